@@ -1,0 +1,91 @@
+import * as z from 'zod';
+
+/** Login password: 6 to 16 characters (specification §5). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+/** Pay password: exactly 6 digits. */
+export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
+
+export const ZAreaCode = z.string().regex(/^\d{1,4}$/);
+export const ZPhone = z.string().regex(/^\d{4,15}$/);
+export const ZPassword = z.string().min(1).max(64);
+export const ZInviteCode = z.string().trim().max(16);
+export const ZCaptchaAnswer = {
+  captchaId: z.string().min(1).max(64),
+  captchaX: z.number().int().min(0).max(1000),
+};
+
+/** Tokens: `expire` and `refreshExpire` are lifetimes in seconds from now. */
+export const ZTokens = z.object({
+  token: z.string(),
+  expire: z.number().int(),
+  refreshToken: z.string(),
+  refreshExpire: z.number().int(),
+});
+export type TTokens = z.infer<typeof ZTokens>;
+
+export const ZLoginBody = z.strictObject({
+  areaCode: ZAreaCode,
+  phone: ZPhone,
+  password: ZPassword,
+  captchaId: ZCaptchaAnswer.captchaId.optional(),
+  captchaX: ZCaptchaAnswer.captchaX.optional(),
+});
+export type TLoginBody = z.infer<typeof ZLoginBody>;
+
+export const ZSmsBody = z.strictObject({
+  areaCode: ZAreaCode,
+  phone: ZPhone,
+  ...ZCaptchaAnswer,
+});
+export type TSmsBody = z.infer<typeof ZSmsBody>;
+/** Seconds until a new code may be requested, and until this one expires. */
+export const ZSmsSent = z.object({ resendAfter: z.number().int(), expiresIn: z.number().int() });
+
+export const ZRegisterCheckBody = z.strictObject({
+  areaCode: ZAreaCode,
+  phone: ZPhone,
+  inviteCode: ZInviteCode,
+});
+export const ZRegisterCheck = z.object({ inviterNickName: z.string().nullable() });
+
+export const ZRegisterBody = z.strictObject({
+  areaCode: ZAreaCode,
+  phone: ZPhone,
+  password: ZPassword,
+  smsCode: z.string().regex(/^\d{6}$/),
+  inviteCode: ZInviteCode,
+});
+export type TRegisterBody = z.infer<typeof ZRegisterBody>;
+
+export const ZRefreshQuery = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+
+export const ZCaptchaChallenge = z.object({
+  captchaId: z.string(),
+  /** PNG data URL of the background with the hole. */
+  backgroundImage: z.string(),
+  /** PNG data URL of the piece to drag. */
+  pieceImage: z.string(),
+  pieceY: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  pieceSize: z.number().int(),
+  expiresIn: z.number().int(),
+});
+export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
+
+export const ZAdminLoginBody = z.strictObject({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  captchaId: ZCaptchaAnswer.captchaId.optional(),
+  captchaX: ZCaptchaAnswer.captchaX.optional(),
+});
+
+export const ZClockAdvanceBody = z.strictObject({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(10 * 365 * 86400),
+});
+export const ZClockState = z.object({ now: z.string() });

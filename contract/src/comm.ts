@@ -1,0 +1,46 @@
+import * as z from 'zod';
+
+export const ZConfigQuery = z.strictObject({ tempUserId: z.string().max(64).optional() });
+export const ZSiteConfig = z.object({
+  siteName: z.string(),
+  description: z.string(),
+  /** An anonymous id the client keeps before login; echoed, or issued when absent. */
+  tempUserId: z.string(),
+});
+export type TSiteConfig = z.infer<typeof ZSiteConfig>;
+
+export const ZLanguage = z.object({ code: z.string(), name: z.string(), rtl: z.boolean() });
+
+export const ZAreaCodeEntry = z.object({
+  /** ISO 3166-1 alpha-2. */
+  country: z.string(),
+  /** Country or region name in the request's language. */
+  name: z.string(),
+  areaCode: z.string(),
+});
+export type TAreaCodeEntry = z.infer<typeof ZAreaCodeEntry>;
+
+export const ZUploaded = z.object({ url: z.string() });
+export const ZUploadMode = z.object({ mode: z.literal('local'), maxBytes: z.number().int() });
+
+export type TDictEntry = {
+  id: number;
+  name: string;
+  value: string;
+  parentId: number | null;
+  orderNum: number;
+  children: TDictEntry[];
+};
+export const ZDictEntry: z.ZodType<TDictEntry> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    value: z.string(),
+    parentId: z.number().int().nullable(),
+    orderNum: z.number().int(),
+    children: z.array(ZDictEntry),
+  }),
+);
+export const ZDictDataBody = z.strictObject({ types: z.array(z.string().max(64)).max(50) });
+export const ZDictData = z.record(z.string(), z.array(ZDictEntry));
+export const ZDictType = z.object({ type: z.string(), name: z.string() });

@@ -1,0 +1,99 @@
+/**
+ * The one catalogue of result codes. 1000 is success; every other code is an error whose message
+ * is translated from `i18n/<lang>.json` → `errors.<NAME>`, with `{param}` placeholders filled from
+ * the error's params. Business errors answer HTTP 200 (the client reads `code`); only
+ * authentication failures use 401 so the client can log out, and unexpected faults use 500.
+ */
+export const ErrorCode = {
+  SUCCESS: 1000,
+  /** A field has a wrong type or format; params: field. */
+  VALIDATION_FORMAT: 1001,
+  /** A required field is missing or empty; params: field. */
+  VALIDATION_REQUIRED: 1002,
+  /** The body or query carries a field the endpoint does not accept; params: field. */
+  VALIDATION_UNKNOWN_FIELD: 1003,
+  NOT_FOUND: 1004,
+  /** The caller is authenticated but lacks the permission key; params: permission. */
+  FORBIDDEN: 1005,
+  /** Too many requests from this client for this action; params: seconds. */
+  RATE_LIMITED: 1006,
+  INTERNAL: 1007,
+  /** The same Idempotency-Key was sent with a different body. */
+  IDEMPOTENCY_CONFLICT: 1008,
+  FEATURE_NOT_OPEN: 1009,
+
+  AUTH_REQUIRED: 1101,
+  TOKEN_INVALID: 1102,
+  TOKEN_EXPIRED: 1103,
+  /** The refresh token is unknown, expired, or was reused after rotation (the session is revoked). */
+  REFRESH_INVALID: 1104,
+  SESSION_REVOKED: 1105,
+
+  /** Too many failed logins: the next attempt must carry a solved slider puzzle. */
+  CAPTCHA_REQUIRED: 1201,
+  /** Wrong, reused or expired puzzle answer; the client must fetch a new puzzle. */
+  CAPTCHA_FAILED: 1202,
+
+  /** params: seconds until a new code may be sent. */
+  SMS_TOO_SOON: 1301,
+  SMS_DAILY_LIMIT: 1302,
+  /** params: left (tries left). */
+  SMS_CODE_INVALID: 1303,
+  /** No live code for this phone: never sent, expired, used, or out of tries. */
+  SMS_CODE_EXPIRED: 1304,
+
+  PHONE_INVALID: 1401,
+  PHONE_TAKEN: 1402,
+  INVITE_CODE_INVALID: 1403,
+  PASSWORD_LENGTH: 1404,
+  PASSWORD_TOO_COMMON: 1405,
+  /** Wrong phone or password (never says which). */
+  LOGIN_FAILED: 1406,
+  /** params: minutes. */
+  LOGIN_LOCKED: 1407,
+  ACCOUNT_BANNED: 1408,
+  OLD_PASSWORD_WRONG: 1409,
+  CONFIRM_MISMATCH: 1410,
+
+  PAY_PASSWORD_FORMAT: 1501,
+  PAY_PASSWORD_NOT_SET: 1502,
+  PAY_PASSWORD_ALREADY_SET: 1503,
+  /** params: left (tries left before the lock). */
+  PAY_PASSWORD_WRONG: 1504,
+  /** params: minutes. */
+  PAY_PASSWORD_LOCKED: 1505,
+
+  NICKNAME_EMPTY: 1601,
+  UPLOAD_TYPE: 1602,
+  /** params: maxKb. */
+  UPLOAD_TOO_LARGE: 1603,
+  UPLOAD_MISSING: 1604,
+
+  ADMIN_LOGIN_FAILED: 1701,
+  /** A test seam was called while TEST_SEAMS is off. */
+  SEAM_DISABLED: 1702,
+} as const;
+
+export type ErrorName = Exclude<keyof typeof ErrorCode, 'SUCCESS'>;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+const unauthorized: ErrorName[] = [
+  'AUTH_REQUIRED',
+  'TOKEN_INVALID',
+  'TOKEN_EXPIRED',
+  'REFRESH_INVALID',
+  'SESSION_REVOKED',
+];
+
+/** HTTP status for an error: 401 makes the client log out, 500 hides the fault, 200 otherwise. */
+export function httpStatusOf(name: ErrorName): number {
+  if (unauthorized.includes(name)) return 401;
+  if (name === 'INTERNAL') return 500;
+  return 200;
+}
+
+export const errorNameByCode: Record<number, ErrorName> = Object.fromEntries(
+  Object.entries(ErrorCode)
+    .filter(([name]) => name !== 'SUCCESS')
+    .map(([name, code]) => [code, name as ErrorName]),
+);

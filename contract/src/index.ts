@@ -1,0 +1,6 @@
+export * from './auth';
+export * from './comm';
+export * from './envelope';
+export * from './errors';
+export * from './languages';
+export * from './user';

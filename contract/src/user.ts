@@ -1,0 +1,44 @@
+import * as z from 'zod';
+import { ZPassword } from './auth';
+
+export const ZPerson = z.object({
+  id: z.number().int(),
+  nickName: z.string(),
+  avatar: z.string().nullable(),
+  areaCode: z.string(),
+  phone: z.string(),
+  invitationCode: z.string(),
+  /** ISO time; null until membership (VIP) is opened. */
+  memberExpireAt: z.string().nullable(),
+  hasPayPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type TPerson = z.infer<typeof ZPerson>;
+
+export const NICKNAME_MAX = 32;
+
+export const ZUpdatePersonBody = z.strictObject({
+  nickName: z.string().max(NICKNAME_MAX).optional(),
+  /** A URL returned by the upload call. */
+  avatar: z.string().max(200).optional(),
+});
+export type TUpdatePersonBody = z.infer<typeof ZUpdatePersonBody>;
+
+export const ZUpdatePasswordBody = z.strictObject({
+  oldPassword: ZPassword,
+  password: ZPassword,
+  confirmPassword: ZPassword,
+});
+
+const ZPayPasswordInput = z.string().max(32);
+
+export const ZSetPayPasswordBody = z.strictObject({
+  payPassword: ZPayPasswordInput,
+  confirmPayPassword: ZPayPasswordInput,
+});
+
+export const ZUpdatePayPasswordBody = z.strictObject({
+  oldPayPassword: ZPayPasswordInput,
+  payPassword: ZPayPasswordInput,
+  confirmPayPassword: ZPayPasswordInput,
+});
