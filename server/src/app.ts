@@ -1,0 +1,164 @@
+import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import type { DbHandle } from './db';
+import { Scheduler } from './jobs/scheduler';
+import type { Clock } from './kernel/clock';
+import { type App, installHttpKernel } from './kernel/http';
+import { translate } from './kernel/i18n';
+import { openApiTransform } from './kernel/openapi';
+import { adminRoutes } from './modules/admin/routes';
+import { createAdminService } from './modules/admin/service';
+import { authArtifactsCleanup } from './modules/auth/cleanup-job';
+import { createLoginGuard } from './modules/auth/login-guard';
+import { authRoutes } from './modules/auth/routes';
+import { createAuthService } from './modules/auth/service';
+import { createCaptchaService } from './modules/captcha/service';
+import { commRoutes } from './modules/comm/routes';
+import { dictRoutes } from './modules/dict/routes';
+import { createSessionService } from './modules/session/service';
+import { createSettingsService } from './modules/settings/service';
+import type { SmsProvider } from './modules/sms/providers';
+import { createSmsService } from './modules/sms/service';
+import { createUploadService } from './modules/upload/service';
+import { userRoutes } from './modules/user/routes';
+import { createUserService } from './modules/user/service';
+
+export type AppDeps = {
+  config: Config;
+  database: DbHandle;
+  clock: Clock;
+  /** The secret that signs tokens and keys hashes (see db/secrets.ts). */
+  secret: string;
+  sms: SmsProvider;
+  redis?: Redis;
+  logger?: FastifyServerOptions['logger'];
+  /** Multiplies every rate limit (the load benchmark raises them; 1 in real use). */
+  rateLimitScale?: number;
+};
+
+const subKey = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest();
+
+/** Builds the whole server without listening, so tests drive it through `inject`. */
+export async function buildApp(deps: AppDeps) {
+  const { config, clock } = deps;
+  const { db } = deps.database;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider() as unknown as App;
+  app.setValidatorCompiler(validatorCompiler);
+  // Responses are declared for the documentation; they are not re-validated on the way out.
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  void serializerCompiler;
+
+  const settings = createSettingsService(db);
+  const sessions = createSessionService({
+    db,
+    clock,
+    key: subKey(deps.secret, 'tokens'),
+    accessTtl: config.accessTokenTtl,
+    refreshTtl: config.refreshTokenTtl,
+  });
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    settings,
+    fixedX: config.testSeams ? config.captchaFixedX : undefined,
+  });
+  const siteName = async (lang: Parameters<typeof translate>[0]) =>
+    (await settings.all()).siteName ?? translate(lang, 'site.name');
+  const sms = createSmsService({
+    db,
+    clock,
+    settings,
+    provider: deps.sms,
+    key: subKey(deps.secret, 'sms'),
+    siteName,
+  });
+  const uploads = createUploadService({ db, clock, settings, dir: path.join(config.dataDir, 'uploads') });
+  const loginGuard = createLoginGuard({ db, clock, settings, captcha });
+  const auth = createAuthService({ db, clock, settings, captcha, sms, sessions, loginGuard });
+  const users = createUserService({
+    db,
+    clock,
+    settings,
+    sessions,
+    uploads,
+    pepper: subKey(deps.secret, 'pay-pepper').toString('base64'),
+  });
+  const admins = createAdminService({ db, sessions, loginGuard });
+  const scheduler = new Scheduler(clock, app.log);
+  scheduler.add(authArtifactsCleanup(db));
+
+  installHttpKernel(app, sessions, admins.hasPermission);
+
+  const scale = deps.rateLimitScale ?? 1;
+  await app.register(rateLimit, {
+    global: false,
+    redis: deps.redis,
+    nameSpace: 'club-rl:',
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: 'rate limited',
+      retryAfter: Math.ceil(context.ttl / 1000),
+    }),
+  });
+  await app.register(multipart, {
+    limits: { files: 1, fileSize: (await settings.all()).uploadMaxBytes, fields: 5 },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Film Club API',
+        version: '1.0.0',
+        description: 'Every answer is {code, data, message}; code 1000 is success.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+    },
+    transform: openApiTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max: max * scale, timeWindow } });
+  await app.register(async (scope) => {
+    const api = scope as unknown as App;
+    commRoutes(api, { captcha, uploads, settings, limit });
+    dictRoutes(api, { db });
+    authRoutes(api, { auth, sessions, limit });
+    userRoutes(api, { users });
+    adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
+  });
+
+  fs.mkdirSync(uploads.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploads.dir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      res.header('X-Content-Type-Options', 'nosniff');
+      res.header('Content-Security-Policy', "default-src 'none'");
+    },
+  });
+  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+  }
+
+  return { app, scheduler, services: { settings, sessions, captcha, sms, auth, users, admins, uploads } };
+}
+
+export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { Config } from '../config';
+import type { Clock } from '../kernel/clock';
+import { hashPassword } from '../kernel/passwords';
+import { countAdmins, ensureRole, insertAdmin } from '../modules/admin/repo';
+import { distinctTypes, insertEntry } from '../modules/dict/repo';
+import { createMember } from '../modules/user/create';
+import { normaliseInvitationCode } from '../modules/user/invitation-code';
+import type { Db } from './index';
+
+/**
+ * What a fresh database needs before the first request: the signing secret, the root of the
+ * invitation tree, a first operator and the built-in dictionaries. Each step is skipped when done,
+ * so every start (and every process) may run it.
+ */
+export async function bootstrap(db: Db, config: Config, clock: Clock, announce: (line: string) => void) {
+  const secret = config.secretKey ?? (await ensureStoredSecret(db));
+  await ensureRootMember(db, config, clock, announce);
+  await ensureFirstOperator(db, config, clock, announce);
+  await ensureDictionaries(db);
+  return { secret };
+}
+
+async function ensureStoredSecret(db: Db): Promise<string> {
+  await db
+    .insertInto('app_secrets')
+    .values({ name: 'master', value: randomBytes(32).toString('base64url') })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('app_secrets')
+    .select('value')
+    .where('name', '=', 'master')
+    .executeTakeFirstOrThrow();
+  return row.value;
+}
+
+async function ensureRootMember(db: Db, config: Config, clock: Clock, announce: (line: string) => void) {
+  const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const code = config.rootInviteCode ? normaliseInvitationCode(config.rootInviteCode) : undefined;
+  const id = await createMember(db, {
+    areaCode: null,
+    phone: null,
+    e164: null,
+    passwordHash: null,
+    nickname: 'Film Club',
+    inviterId: null,
+    invitationCode: code,
+    now: clock.now(),
+  });
+  const row = await db
+    .selectFrom('users')
+    .select('invitation_code')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  if (!code) announce(`Root invitation code (shown once): ${row.invitation_code}`);
+}
+
+async function ensureFirstOperator(db: Db, config: Config, clock: Clock, announce: (line: string) => void) {
+  if ((await countAdmins(db)) > 0) return;
+  const roleId = await ensureRole(db, 'superadmin', ['*']);
+  const username = config.admin.username ?? 'admin';
+  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  await insertAdmin(db, {
+    username,
+    password_hash: await hashPassword(password),
+    role_id: roleId,
+    created_at: clock.now(),
+  });
+  if (!config.admin.password) announce(`Back-office operator (shown once): ${username} / ${password}`);
+}
+
+const DICTIONARIES: Record<string, string[][]> = {
+  repayType: [
+    ['Daily interest, principal at maturity', 'PIOARB'],
+    ['Equal principal each day', 'LINEAR'],
+    ['Principal and interest at maturity', 'DEBT'],
+  ],
+  withdrawType: [
+    ['Bank transfer', 'bank'],
+    ['USDT (TRC20)', 'usdt-trc20'],
+  ],
+};
+
+async function ensureDictionaries(db: Db) {
+  const present = new Set(await distinctTypes(db));
+  for (const [type, entries] of Object.entries(DICTIONARIES)) {
+    if (present.has(type)) continue;
+    for (const [index, [name, value]] of entries.entries()) {
+      await insertEntry(db, { type, name, value, parent_id: null, order_num: index + 1 });
+    }
+  }
+}

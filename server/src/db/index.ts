@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+export type DialectName = 'sqlite' | 'postgres';
+
+export type DbHandle = { db: Db; dialect: DialectName };
+
+// int8 and numeric come back as strings from pg by default; every integer we store (money in minor
+// units, epoch milliseconds) is a safe integer, so read them as numbers on both engines.
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export function openDb(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  schema?: string;
+  /** SQLite file name inside dataDir, or ':memory:'. */
+  sqliteFile?: string;
+}): DbHandle {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 10,
+      types: pgTypes,
+      options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+    });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const file = opts.sqliteFile ?? 'app.db';
+  if (file !== ':memory:') fs.mkdirSync(opts.dataDir, { recursive: true });
+  const sqlite = new SQLite(file === ':memory:' ? file : path.join(opts.dataDir, file));
+  sqlite.pragma('journal_mode = WAL');
+  // FULL: a committed ledger entry must survive a power cut, not only a process crash.
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    dialect: 'sqlite',
+  };
+}

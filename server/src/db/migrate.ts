@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { DbHandle } from './index';
+import * as m001 from './migrations/001_foundation';
+
+type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
+
+/** In order; a migration never changes once it has shipped. */
+const migrations: [string, Migration][] = [['001_foundation', m001]];
+
+/**
+ * Applies pending migrations, each in its own transaction. Two processes starting at once are
+ * serialised: PostgreSQL by an advisory lock, SQLite by its single writer.
+ */
+export async function migrate({ db, dialect }: DbHandle): Promise<string[]> {
+  await db.schema
+    .createTable('schema_migrations')
+    .ifNotExists()
+    .addColumn('name', 'text', (c) => c.primaryKey())
+    .addColumn('applied_at', 'bigint', (c) => c.notNull())
+    .execute();
+  const applied: string[] = [];
+  for (const [name, migration] of migrations) {
+    const done = await db.transaction().execute(async (trx) => {
+      if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(424242)`.execute(trx);
+      const row = await trx
+        .selectFrom('schema_migrations')
+        .select('name')
+        .where('name', '=', name)
+        .executeTakeFirst();
+      if (row) return false;
+      await migration.up(trx, dialect);
+      await trx.insertInto('schema_migrations').values({ name, applied_at: Date.now() }).execute();
+      return true;
+    });
+    if (done) applied.push(name);
+  }
+  return applied;
+}

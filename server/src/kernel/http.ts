@@ -1,0 +1,173 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  ErrorCode,
+  type ErrorName,
+  httpStatusOf,
+  type LanguageCode,
+  negotiateLanguage,
+} from '@club/contract';
+import type {
+  FastifyBaseLogger,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawServerDefault,
+} from 'fastify';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Principal, SessionService } from '../modules/session/service';
+import { AppError, type ErrorParams } from './errors';
+import { translate } from './i18n';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: anyone, a member or an operator. Defaults by path prefix. */
+    auth?: 'public' | 'member' | 'admin';
+    /** Operator routes: the permission key `module:submodule:action` the operator's role must hold. */
+    permission?: string;
+  }
+  interface FastifyRequest {
+    lang: LanguageCode;
+    principal?: Principal;
+  }
+}
+
+/** Bodies that already are envelopes (errors), so the success wrapper leaves them alone. */
+const envelopes = new WeakSet<object>();
+
+export function errorBody(lang: LanguageCode, name: ErrorName, params: ErrorParams = {}) {
+  const translatedParams = { ...params };
+  if (typeof params.field === 'string') {
+    translatedParams.field = translate(lang, `fields.${params.field}`).replace(/^fields\./, '');
+  }
+  const body = {
+    code: ErrorCode[name],
+    data: null,
+    message: translate(lang, `errors.${name}`, translatedParams),
+  };
+  envelopes.add(body);
+  return body;
+}
+
+export function sendError(reply: FastifyReply, name: ErrorName, params?: ErrorParams) {
+  return reply.status(httpStatusOf(name)).send(errorBody(reply.request.lang, name, params));
+}
+
+type ValidationIssue = {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+};
+
+/** A zod issue → which field, and whether it is missing, unknown or malformed. */
+function describeIssue(issue: ValidationIssue): { name: ErrorName; field: string } {
+  const zodIssue = (issue.params?.issue ?? issue.params) as
+    | { code?: string; keys?: string[]; input?: unknown; path?: (string | number)[] }
+    | undefined;
+  const path = (issue.instancePath ?? '').split('/').filter(Boolean);
+  const field = path.length > 0 ? path.join('.') : 'body';
+  if (zodIssue?.code === 'unrecognized_keys') {
+    const key = zodIssue.keys?.[0] ?? field;
+    return { name: 'VALIDATION_UNKNOWN_FIELD', field: path.length > 0 ? `${field}.${key}` : key };
+  }
+  if (zodIssue?.code === 'invalid_type' && zodIssue.input === undefined)
+    return { name: 'VALIDATION_REQUIRED', field };
+  return { name: 'VALIDATION_FORMAT', field };
+}
+
+function mapFastifyError(error: FastifyError): { name: ErrorName; params?: ErrorParams } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { name: 'VALIDATION_FORMAT', params: { field: 'body' } };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { name: 'UPLOAD_TOO_LARGE', params: { maxKb: 0 } };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+    case 'FST_NO_FORM_DATA':
+      return { name: 'UPLOAD_MISSING' };
+    default:
+      return undefined;
+  }
+}
+
+/** Envelope on every answer, one error handler, language per request, and the auth gate. */
+export function installHttpKernel(
+  app: FastifyInstance,
+  sessions: SessionService,
+  hasPermission: PermissionCheck,
+) {
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('principal', undefined);
+
+  app.addHook('onRequest', async (request) => {
+    request.lang = negotiateLanguage(request.headers['accept-language']);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const config = request.routeOptions.config;
+    const url = request.routeOptions.url ?? '';
+    const auth =
+      config.auth ??
+      (url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/app/') ? 'member' : 'public');
+    if (auth === 'public') return;
+    request.principal = await sessions.authenticate(request.headers.authorization, auth);
+    if (auth === 'admin') {
+      const permission = config.permission;
+      if (!permission || !(await hasPermission(request.principal.id, permission))) {
+        throw new AppError('FORBIDDEN', { permission: permission ?? '' });
+      }
+    }
+  });
+
+  // Handlers return their data; the envelope is added here so no route can forget it.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return payload;
+    if (typeof payload === 'object' && payload !== null && envelopes.has(payload)) return payload;
+    return { code: ErrorCode.SUCCESS, data: payload ?? null, message: translate(request.lang, 'success') };
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return sendError(reply, error.errorName, error.params);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { name, field } = describeIssue(error.validation[0] as ValidationIssue);
+      return sendError(reply, name, { field });
+    }
+    if (error.code === 'FST_ERR_VALIDATION' && error.validation) {
+      const { name, field } = describeIssue(error.validation[0] as ValidationIssue);
+      return sendError(reply, name, { field });
+    }
+    if (error.statusCode === 429) {
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return sendError(reply, 'RATE_LIMITED', { seconds });
+    }
+    const mapped = mapFastifyError(error);
+    if (mapped) return sendError(reply, mapped.name, mapped.params);
+    request.log.error({ err: error }, 'unhandled error');
+    return sendError(reply, 'INTERNAL');
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorBody(request.lang, 'NOT_FOUND'));
+  });
+}
+
+/** The member behind a request on a member route (the auth gate has already run). */
+export function requireMember(request: FastifyRequest): Principal {
+  const principal = request.principal;
+  if (principal?.kind !== 'member') throw new AppError('AUTH_REQUIRED');
+  return principal;
+}
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+export type PermissionCheck = (adminId: number, permission: string) => Promise<boolean>;

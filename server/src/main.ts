@@ -1,0 +1,44 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDb } from './db';
+import { bootstrap } from './db/bootstrap';
+import { migrate } from './db/migrate';
+import { systemClock } from './kernel/clock';
+import { smsProviderFor } from './modules/sms/providers';
+
+const config = loadConfig();
+const database = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const clock = systemClock();
+await migrate(database);
+const { secret } = await bootstrap(database.db, config, clock, (line) => process.stdout.write(`${line}\n`));
+const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+const rateLimitScale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1;
+
+const { app, scheduler } = await buildApp({
+  config,
+  database,
+  clock,
+  secret,
+  sms: smsProviderFor(config.sms),
+  redis,
+  rateLimitScale,
+  logger: {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.refreshToken'],
+  },
+});
+
+await app.listen({ port: config.port, host: config.host });
+scheduler.start();
+process.stdout.write(`Film Club is running on http://localhost:${config.port} (API docs at /api/docs)\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await scheduler.stop();
+    await app.close();
+    await database.db.destroy();
+    redis?.disconnect();
+    process.exit(0);
+  });
+}

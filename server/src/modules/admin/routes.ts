@@ -1,0 +1,39 @@
+import { ZAdminLoginBody, ZClockAdvanceBody, ZClockState, ZTokens } from '@club/contract';
+import type { Scheduler } from '../../jobs/scheduler';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import type { App } from '../../kernel/http';
+import type { AdminService } from './service';
+
+type Limit = (max: number) => object;
+
+export function adminRoutes(
+  app: App,
+  deps: { admins: AdminService; clock: Clock; scheduler: Scheduler; testSeams: boolean; limit: Limit },
+) {
+  const { admins, clock, scheduler, testSeams, limit } = deps;
+
+  app.post(
+    '/api/admin/base/open/login',
+    {
+      config: { auth: 'public', ...limit(20) },
+      schema: { tags: ['admin'], body: ZAdminLoginBody, response: { 200: ZTokens } },
+    },
+    async (request) => admins.login(request.body, request.ip),
+  );
+
+  // Test seam: moves the server clock and runs the jobs that became due. Refused unless TEST_SEAMS=1.
+  app.post(
+    '/api/admin/dev/clock',
+    {
+      config: { permission: 'base:dev:clock' },
+      schema: { tags: ['admin'], body: ZClockAdvanceBody, response: { 200: ZClockState } },
+    },
+    async (request) => {
+      if (!testSeams) fail('SEAM_DISABLED');
+      clock.advance(request.body.advanceSeconds);
+      await scheduler.runDue();
+      return { now: new Date(clock.now()).toISOString() };
+    },
+  );
+}

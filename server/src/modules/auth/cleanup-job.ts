@@ -1,0 +1,22 @@
+import type { Db } from '../../db';
+import type { Job } from '../../jobs/scheduler';
+import { deleteChallengesBefore } from '../captcha/repo';
+import { deleteStaleSessions } from '../session/repo';
+import { deleteCodesBefore } from '../sms/repo';
+import { deleteAttemptsBefore } from './repo';
+
+const DAY_MS = 86_400_000;
+
+/** Keeps the auth tables small: puzzles, codes and attempts stop mattering after a day or two. */
+export function authArtifactsCleanup(db: Db): Job {
+  return {
+    name: 'auth-artifacts-cleanup',
+    everySeconds: 3600,
+    async run(now) {
+      await deleteChallengesBefore(db, now - DAY_MS);
+      await deleteCodesBefore(db, now - 2 * DAY_MS);
+      await deleteAttemptsBefore(db, now - 2 * DAY_MS);
+      await deleteStaleSessions(db, now - 7 * DAY_MS);
+    },
+  };
+}

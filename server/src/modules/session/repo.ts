@@ -1,0 +1,59 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db';
+import type { SessionsTable } from '../../db/schema';
+
+export function insertSession(db: Db, row: Insertable<SessionsTable>) {
+  return db.insertInto('sessions').values(row).execute();
+}
+
+export function findSession(db: Db, id: string) {
+  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Moves the session from `fromGeneration` to the next; false when another request already did. */
+export async function advanceGeneration(
+  db: Db,
+  id: string,
+  fromGeneration: number,
+  now: number,
+  refreshExpiresAt: number,
+) {
+  const result = await db
+    .updateTable('sessions')
+    .set({ generation: fromGeneration + 1, rotated_at: now, refresh_expires_at: refreshExpiresAt })
+    .where('id', '=', id)
+    .where('generation', '=', fromGeneration)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+export function revokeSession(db: Db, id: string, now: number, reason: string) {
+  return db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+export function revokeSubjectSessions(
+  db: Db,
+  subject: { kind: 'member' | 'admin'; id: number },
+  now: number,
+  reason: string,
+  exceptId?: string,
+) {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: now, revoke_reason: reason })
+    .where('subject_kind', '=', subject.kind)
+    .where('subject_id', '=', subject.id)
+    .where('revoked_at', 'is', null);
+  if (exceptId) q = q.where('id', '!=', exceptId);
+  return q.execute();
+}
+
+export function deleteStaleSessions(db: Db, before: number) {
+  return db.deleteFrom('sessions').where('refresh_expires_at', '<', before).execute();
+}

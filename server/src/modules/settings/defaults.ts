@@ -1,0 +1,31 @@
+import * as z from 'zod';
+
+/**
+ * Every business number the product runs on (PRODUCT.md), with its default. Operators override a
+ * value in the `settings` table; nothing else hard-codes these.
+ */
+export const SETTINGS = {
+  siteName: z.string().max(60).nullable().default(null),
+  siteDescription: z.string().max(300).nullable().default(null),
+  requireInviteCode: z.boolean().default(true),
+  loginCaptchaAfterFailures: z.number().int().min(1).default(3),
+  loginMaxFailures: z.number().int().min(1).default(5),
+  loginLockMinutes: z.number().int().min(1).default(15),
+  payPasswordMaxTries: z.number().int().min(1).default(5),
+  payPasswordLockMinutes: z.number().int().min(1).default(30),
+  captchaTtlSeconds: z.number().int().min(10).default(120),
+  captchaTolerancePx: z.number().int().min(0).max(20).default(5),
+  smsCodeTtlSeconds: z.number().int().min(60).default(300),
+  smsResendSeconds: z.number().int().min(0).default(60),
+  smsMaxTries: z.number().int().min(1).default(5),
+  smsDailyPerPhone: z.number().int().min(1).default(10),
+  smsDailyPerIp: z.number().int().min(1).default(30),
+  uploadMaxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type Settings = { [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };

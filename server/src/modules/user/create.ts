@@ -1,0 +1,46 @@
+import type { Db } from '../../db';
+import { newInvitationCode } from './invitation-code';
+import { insertUser } from './repo';
+
+export type NewMember = {
+  areaCode: string | null;
+  phone: string | null;
+  e164: string | null;
+  passwordHash: string | null;
+  nickname: string;
+  inviterId: number | null;
+  invitationCode?: string;
+  now: number;
+};
+
+function isUniqueViolation(error: unknown, column: string): boolean {
+  const e = error as { code?: string; message?: string; detail?: string };
+  const text = `${e.message ?? ''} ${e.detail ?? ''}`;
+  return (e.code === '23505' || String(e.code).startsWith('SQLITE_CONSTRAINT')) && text.includes(column);
+}
+
+/** Inserts a member with a fresh invitation code, drawing again on the rare collision. */
+export async function createMember(db: Db, m: NewMember): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insertUser(db, {
+        area_code: m.areaCode,
+        phone: m.phone,
+        phone_e164: m.e164,
+        password_hash: m.passwordHash,
+        pay_password_hash: null,
+        pay_locked_until: null,
+        nickname: m.nickname,
+        avatar: null,
+        invitation_code: m.invitationCode ?? newInvitationCode(),
+        inviter_id: m.inviterId,
+        created_at: m.now,
+      });
+    } catch (error) {
+      if (!m.invitationCode && attempt < 5 && isUniqueViolation(error, 'invitation_code')) continue;
+      throw error;
+    }
+  }
+}
+
+export { isUniqueViolation };

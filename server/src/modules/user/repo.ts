@@ -1,0 +1,61 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { UsersTable } from '../../db/schema';
+
+export function findUserById(db: Db, id: number) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Db, e164: string) {
+  return db.selectFrom('users').selectAll().where('phone_e164', '=', e164).executeTakeFirst();
+}
+
+export function findUserByInvitationCode(db: Db, code: string) {
+  return db.selectFrom('users').selectAll().where('invitation_code', '=', code).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, row: Insertable<UsersTable>): Promise<number> {
+  const inserted = await db.insertInto('users').values(row).returning('id').executeTakeFirstOrThrow();
+  return inserted.id;
+}
+
+export function updateUser(db: Db, id: number, changes: Updateable<UsersTable>) {
+  return db.updateTable('users').set(changes).where('id', '=', id).execute();
+}
+
+/** Sets the pay password only if none is set yet, so two racing requests cannot both set it. */
+export async function setFirstPayPassword(db: Db, id: number, hash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null })
+    .where('id', '=', id)
+    .where('pay_password_hash', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows === 1n;
+}
+
+/** Counts one wrong pay password; the count that reaches the limit locks paying and starts over. */
+export async function recordPayFailure(db: Db, id: number, maxTries: number, lockUntil: number) {
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ pay_fail_count: eb('pay_fail_count', '+', 1) }))
+    .where('id', '=', id)
+    .returning('pay_fail_count')
+    .executeTakeFirstOrThrow();
+  if (row.pay_fail_count >= maxTries) {
+    await db
+      .updateTable('users')
+      .set({ pay_fail_count: 0, pay_locked_until: lockUntil })
+      .where('id', '=', id)
+      .execute();
+  }
+  return row.pay_fail_count;
+}
+
+export function clearPayFailures(db: Db, id: number) {
+  return db
+    .updateTable('users')
+    .set({ pay_fail_count: 0, pay_locked_until: null })
+    .where('id', '=', id)
+    .execute();
+}

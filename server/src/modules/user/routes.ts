@@ -1,0 +1,40 @@
+import {
+  ZPerson,
+  ZSetPayPasswordBody,
+  ZUpdatePasswordBody,
+  ZUpdatePayPasswordBody,
+  ZUpdatePersonBody,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireMember as member } from '../../kernel/http';
+import type { UserService } from './service';
+
+export function userRoutes(app: App, deps: { users: UserService }) {
+  const { users } = deps;
+  const base = '/api/app/user/info';
+  const schema = { tags: ['user'], security: [{ token: [] }] };
+
+  app.get(`${base}/person`, { schema: { ...schema, response: { 200: ZPerson } } }, async (request) =>
+    users.person(member(request).id),
+  );
+  app.post(
+    `${base}/updatePerson`,
+    { schema: { ...schema, body: ZUpdatePersonBody, response: { 200: ZPerson } } },
+    async (request) => users.updatePerson(member(request).id, request.body),
+  );
+  app.post(
+    `${base}/updatePassword`,
+    { schema: { ...schema, body: ZUpdatePasswordBody, response: { 200: z.null() } } },
+    async (request) => users.updatePassword(member(request), request.body),
+  );
+  app.post(
+    `${base}/setPayPassword`,
+    { schema: { ...schema, body: ZSetPayPasswordBody, response: { 200: z.null() } } },
+    async (request) => users.setPayPassword(member(request).id, request.body),
+  );
+  app.post(
+    `${base}/updatePayPassword`,
+    { schema: { ...schema, body: ZUpdatePayPasswordBody, response: { 200: z.null() } } },
+    async (request) => users.updatePayPassword(member(request).id, request.body),
+  );
+}

@@ -1,0 +1,131 @@
+import { PAY_PASSWORD_PATTERN, type TPerson, type TUpdatePersonBody } from '@club/contract';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
+import type { SessionService } from '../session/service';
+import type { SettingsService } from '../settings/service';
+import type { UploadService } from '../upload/service';
+import { clearPayFailures, findUserById, recordPayFailure, setFirstPayPassword, updateUser } from './repo';
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+
+function toPerson(u: UserRow): TPerson {
+  return {
+    id: u.id,
+    nickName: u.nickname,
+    avatar: u.avatar,
+    areaCode: u.area_code ?? '',
+    phone: u.phone ?? '',
+    invitationCode: u.invitation_code,
+    memberExpireAt: null,
+    hasPayPassword: u.pay_password_hash !== null,
+    createdAt: new Date(u.created_at).toISOString(),
+  };
+}
+
+function assertNewPin(pin: string, confirm: string) {
+  if (!PAY_PASSWORD_PATTERN.test(pin)) fail('PAY_PASSWORD_FORMAT');
+  if (pin !== confirm) fail('CONFIRM_MISMATCH');
+}
+
+export function createUserService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  sessions: SessionService;
+  uploads: UploadService;
+  pepper: string;
+}) {
+  const { db, clock, settings, sessions, uploads, pepper } = deps;
+
+  async function load(userId: number): Promise<UserRow> {
+    const user = await findUserById(db, userId);
+    if (!user) fail('NOT_FOUND');
+    return user;
+  }
+
+  /**
+   * The one check of a pay password, used by every payment: counts wrong tries and locks paying
+   * for a while after too many, whatever screen the tries came from.
+   */
+  async function verifyPayPassword(userId: number, pin: string): Promise<void> {
+    const user = await load(userId);
+    if (!user.pay_password_hash) fail('PAY_PASSWORD_NOT_SET');
+    const now = clock.now();
+    if (user.pay_locked_until !== null && user.pay_locked_until > now) {
+      fail('PAY_PASSWORD_LOCKED', { minutes: Math.ceil((user.pay_locked_until - now) / 60_000) });
+    }
+    if (await verifyPassword(user.pay_password_hash, pepperPin(pepper, pin))) {
+      if (user.pay_fail_count > 0 || user.pay_locked_until !== null) await clearPayFailures(db, userId);
+      return;
+    }
+    const s = await settings.all();
+    const count = await recordPayFailure(
+      db,
+      userId,
+      s.payPasswordMaxTries,
+      now + s.payPasswordLockMinutes * 60_000,
+    );
+    if (count >= s.payPasswordMaxTries) fail('PAY_PASSWORD_LOCKED', { minutes: s.payPasswordLockMinutes });
+    fail('PAY_PASSWORD_WRONG', { left: s.payPasswordMaxTries - count });
+  }
+
+  return {
+    verifyPayPassword,
+
+    async person(userId: number): Promise<TPerson> {
+      return toPerson(await load(userId));
+    },
+
+    async updatePerson(userId: number, body: TUpdatePersonBody): Promise<TPerson> {
+      const changes: { nickname?: string; avatar?: string } = {};
+      if (body.nickName !== undefined) {
+        const nickname = body.nickName.trim();
+        if (!nickname) fail('NICKNAME_EMPTY');
+        changes.nickname = nickname;
+      }
+      if (body.avatar !== undefined) {
+        await uploads.assertOwnImage(body.avatar, { kind: 'member', id: userId });
+        changes.avatar = body.avatar;
+      }
+      if (Object.keys(changes).length > 0) await updateUser(db, userId, changes);
+      return toPerson(await load(userId));
+    },
+
+    /** Changing the login password signs out every other device. */
+    async updatePassword(
+      principal: { id: number; sessionId: string },
+      body: { oldPassword: string; password: string; confirmPassword: string },
+    ) {
+      const user = await load(principal.id);
+      assertLoginPassword(body.password);
+      if (body.password !== body.confirmPassword) fail('CONFIRM_MISMATCH');
+      if (!(await verifyPassword(user.password_hash, body.oldPassword))) fail('OLD_PASSWORD_WRONG');
+      await updateUser(db, principal.id, { password_hash: await hashPassword(body.password) });
+      await sessions.revokeAllOf('member', principal.id, 'password-changed', principal.sessionId);
+      return null;
+    },
+
+    async setPayPassword(userId: number, body: { payPassword: string; confirmPayPassword: string }) {
+      assertNewPin(body.payPassword, body.confirmPayPassword);
+      const hash = await hashPassword(pepperPin(pepper, body.payPassword));
+      if (!(await setFirstPayPassword(db, userId, hash))) fail('PAY_PASSWORD_ALREADY_SET');
+      return null;
+    },
+
+    async updatePayPassword(
+      userId: number,
+      body: { oldPayPassword: string; payPassword: string; confirmPayPassword: string },
+    ) {
+      assertNewPin(body.payPassword, body.confirmPayPassword);
+      await verifyPayPassword(userId, body.oldPayPassword);
+      await updateUser(db, userId, {
+        pay_password_hash: await hashPassword(pepperPin(pepper, body.payPassword)),
+      });
+      return null;
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,71 @@
+import type { TTokens } from '@club/contract';
+import type { TestApp } from './harness';
+import { FIXED_X, ROOT_CODE } from './harness';
+
+type Envelope<T = unknown> = { code: number; data: T; message: string };
+
+/** Calls the API the way the web client does and returns the HTTP status with the envelope. */
+export function api(t: TestApp) {
+  async function call<T = unknown>(
+    method: 'GET' | 'POST',
+    url: string,
+    opts: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string } = {},
+  ) {
+    const response = await t.app.inject({
+      method,
+      url,
+      query: opts.query,
+      payload: opts.body as object | undefined,
+      remoteAddress: opts.ip,
+      headers: {
+        ...(opts.token ? { authorization: opts.token } : {}),
+        ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      },
+    });
+    return { status: response.statusCode, body: response.json() as Envelope<T> };
+  }
+  return {
+    call,
+    get: <T = unknown>(url: string, opts?: Parameters<typeof call>[2]) =>
+      call<T>('GET', `/api/app/${url}`, opts),
+    post: <T = unknown>(url: string, body?: unknown, opts?: Parameters<typeof call>[2]) =>
+      call<T>('POST', `/api/app/${url}`, { ...opts, body }),
+  };
+}
+
+let phoneSeq = 0;
+/** A distinct valid US number per call (NANP 201-555-01xx is reserved for fiction; use real-looking ones). */
+export function nextPhone() {
+  phoneSeq += 1;
+  return { areaCode: '1', phone: `2025550${String(100 + phoneSeq).padStart(3, '0')}` };
+}
+
+export async function solvedCaptcha(t: TestApp) {
+  const { body } = await api(t).get<{ captchaId: string }>('comm/comm/generateImageValidationUrl');
+  return { captchaId: body.data.captchaId, captchaX: FIXED_X };
+}
+
+/** Registers a member through the real SMS flow and returns the phone, password and tokens. */
+export async function registerMember(t: TestApp, opts: { password?: string; inviteCode?: string } = {}) {
+  const phone = nextPhone();
+  const password = opts.password ?? 'film-lover-42';
+  const client = api(t);
+  const sent = await client.post('user/register/sms', { ...phone, ...(await solvedCaptcha(t)) });
+  if (sent.body.code !== 1000) throw new Error(`sms: ${sent.body.message}`);
+  const smsCode = lastCode(t);
+  const registered = await client.post<TTokens>('user/register/register', {
+    ...phone,
+    password,
+    smsCode,
+    inviteCode: opts.inviteCode ?? ROOT_CODE,
+  });
+  if (registered.body.code !== 1000) throw new Error(`register: ${registered.body.message}`);
+  return { ...phone, password, tokens: registered.body.data };
+}
+
+export function lastCode(t: TestApp): string {
+  const text = t.outbox.at(-1)?.text ?? '';
+  const match = text.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no code in ${text}`);
+  return match[1];
+}

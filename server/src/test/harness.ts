@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import { type DialectName, openDb } from '../db';
+import { bootstrap } from '../db/bootstrap';
+import { migrate } from '../db/migrate';
+import { systemClock } from '../kernel/clock';
+
+export const ADMIN = { username: 'operator', password: 'operator-pass-123' };
+export const ROOT_CODE = 'ROOTCODE';
+export const FIXED_X = 120;
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set: every database test runs on each. */
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/**
+ * A whole server on a database of its own: a temporary SQLite file, or a fresh PostgreSQL schema
+ * that is dropped on close. SMS messages land in `outbox` instead of a gateway.
+ */
+export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    ROOT_INVITE_CODE: ROOT_CODE,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    TEST_SEAMS: '1',
+    CAPTCHA_FIXED_X: String(FIXED_X),
+    ...env,
+  });
+  const schema =
+    dialect === 'postgres' ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
+  const databaseUrl = dialect === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
+  if (schema && databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`create schema ${schema}`);
+    await client.end();
+  }
+  const database = openDb({ databaseUrl, dataDir, schema });
+  const clock = systemClock();
+  await migrate(database);
+  const { secret } = await bootstrap(database.db, config, clock, () => {});
+  const outbox: { to: string; text: string }[] = [];
+  const built = await buildApp({
+    config,
+    database,
+    clock,
+    secret,
+    sms: {
+      async send(to, text) {
+        outbox.push({ to, text });
+      },
+    },
+  });
+  return {
+    ...built,
+    db: database.db,
+    dialect,
+    clock,
+    outbox,
+    config,
+    async close() {
+      await built.app.close();
+      if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
+      await database.db.destroy();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,247 @@
+import type { TTokens } from '@club/contract';
+import { ErrorCode } from '@club/contract/errors';
+import { currentLanguage, t } from '../i18n';
+import { ApiError, ClientCode } from './errors';
+import { clearSession, notifyLogout, setTokens, useSession } from './session';
+import { storage } from './storage';
+
+export const API_BASE = '/api';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const LOGIN_PATH = '/pages/user/login';
+
+const REFRESH_URL = '/app/user/login/refreshToken';
+const LOGOUT_URL = '/app/user/login/logout';
+
+type Params = Record<string, string | number | boolean | null | undefined>;
+
+/** Anything with a zod-like `parse`; the contract's schemas fit, and nothing here imports zod. */
+type Parser<T> = { parse(data: unknown): T };
+
+export type RequestOptions<T> = {
+  url: string;
+  method?: 'GET' | 'POST';
+  /** Query parameters (GET sends params, §7). */
+  params?: Params;
+  /** JSON body (POST sends a body, §7). */
+  data?: unknown;
+  /** Parses `data` of a successful answer with the contract's schema. */
+  schema?: Parser<T>;
+  signal?: AbortSignal;
+  timeout?: number;
+};
+
+type SendOptions<T> = RequestOptions<T> & {
+  /** The token to send; undefined = the session's. */
+  token?: string | null;
+  /** The logout call must not log out again on its own 401. */
+  noLogoutOn401?: boolean;
+};
+
+type Envelope = { code: number; data: unknown; message: string };
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+function buildUrl(url: string, params?: Params): string {
+  const path = `${API_BASE}${url.startsWith('/') ? url : `/${url}`}`;
+  if (!params) return path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null) query.append(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+function headers(token: string | null | undefined): Record<string, string> {
+  const result: Record<string, string> = { 'Accept-Language': currentLanguage() };
+  if (token) result.Authorization = token;
+  return result;
+}
+
+export function isOnLoginPage(): boolean {
+  const hash = typeof window === 'undefined' ? '' : window.location.hash;
+  return hash === `#${LOGIN_PATH}` || hash.startsWith(`#${LOGIN_PATH}?`);
+}
+
+const serviceAbnormality = () => t('errors.serviceAbnormality');
+
+/**
+ * The envelope and status rules of §8, shared by fetch and the upload's XHR.
+ * `body` is the parsed JSON, or undefined when the body was not JSON.
+ */
+async function interpret<T>(status: number, body: unknown, url: string, opts: SendOptions<T>): Promise<T> {
+  if (status === 200) {
+    if (!isEnvelope(body)) throw new ApiError(ErrorCode.INTERNAL, serviceAbnormality(), status);
+    if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message, status);
+    if (!opts.schema) return body.data as T;
+    try {
+      return opts.schema.parse(body.data);
+    } catch {
+      // The server answered something the contract does not allow: treat it as a fault.
+      throw new ApiError(ErrorCode.INTERNAL, t('errors.unknown'), status);
+    }
+  }
+  if (status === 401) {
+    const code = isEnvelope(body) ? body.code : ErrorCode.AUTH_REQUIRED;
+    const message = isEnvelope(body) && body.message ? body.message : t('errors.authRequired');
+    if (!isOnLoginPage() && !opts.noLogoutOn401) await logout();
+    throw new ApiError(code, message, status);
+  }
+  if (status === 404) throw new ApiError(404, `[404] ${url}`, status);
+  // 502 and every other status: the same message (§8).
+  throw new ApiError(status, serviceAbnormality(), status);
+}
+
+/** One HTTP exchange with timeout and abort handling; no token checks. */
+async function send<T>(opts: SendOptions<T>): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const url = buildUrl(opts.url, method === 'GET' ? opts.params : undefined);
+  const token = opts.token === undefined ? useSession.getState().token : opts.token;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, opts.timeout ?? REQUEST_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  if (opts.signal?.aborted) controller.abort();
+  opts.signal?.addEventListener('abort', onAbort);
+
+  try {
+    let response: Response;
+    let body: unknown;
+    try {
+      const init: RequestInit = { method, headers: headers(token), signal: controller.signal };
+      if (method !== 'GET') {
+        init.headers = { ...headers(token), 'Content-Type': 'application/json' };
+        init.body = JSON.stringify(opts.data ?? {});
+      }
+      response = await fetch(url, init);
+      const text = await response.text();
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+    } catch (error) {
+      if (timedOut) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
+      if (controller.signal.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
+      throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
+    }
+    return await interpret(response.status, body, url, opts);
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+let refreshing: Promise<void> | null = null;
+
+/** The token refresh: the only call that skips the expiry check (§6). */
+async function refresh(refreshToken: string): Promise<void> {
+  try {
+    const tokens = await send<TTokens>({ url: REFRESH_URL, params: { refreshToken }, noLogoutOn401: true });
+    setTokens(tokens);
+  } catch (error) {
+    await logout();
+    throw error;
+  }
+}
+
+/**
+ * Before a call: when the stored token has expired, renew it once. Calls arriving meanwhile wait on
+ * the same refresh (the queue) and then go out with the new token. An expired or failing refresh
+ * token logs the user out, and the waiting calls fail without being sent.
+ */
+async function ensureFreshToken(): Promise<void> {
+  if (refreshing) return refreshing;
+  const { token, refreshToken } = useSession.getState();
+  if (!token || !storage.isExpired('token')) return;
+  if (!refreshToken || storage.isExpired('refreshToken')) {
+    await logout();
+    throw new ApiError(ErrorCode.TOKEN_EXPIRED, t('errors.sessionExpired'), 401);
+  }
+  refreshing = refresh(refreshToken).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+export async function request<T>(opts: RequestOptions<T>): Promise<T> {
+  await ensureFreshToken();
+  return send(opts);
+}
+
+export const get = <T>(url: string, params?: Params, extra?: Omit<RequestOptions<T>, 'url' | 'params'>) =>
+  request<T>({ ...extra, url, method: 'GET', params });
+
+export const post = <T>(url: string, data?: unknown, extra?: Omit<RequestOptions<T>, 'url' | 'data'>) =>
+  request<T>({ ...extra, url, method: 'POST', data });
+
+let loggingOut: Promise<void> | null = null;
+
+/**
+ * Logout (§4): tells the server (best effort, not awaited), clears userInfo, token, refreshToken and
+ * their deadlines, and lets the app empty its memory state and relaunch to login.
+ */
+export function logout(): Promise<void> {
+  if (loggingOut) return loggingOut;
+  loggingOut = (async () => {
+    const token = useSession.getState().token;
+    if (token) {
+      send({ url: LOGOUT_URL, method: 'POST', token, noLogoutOn401: true }).catch(() => {
+        // Best effort: the local session is gone whatever the server says.
+      });
+    }
+    clearSession();
+    notifyLogout();
+  })().finally(() => {
+    loggingOut = null;
+  });
+  return loggingOut;
+}
+
+/** Uploads one file as multipart field `file`. XHR for progress; the same envelope rules apply. */
+export async function upload<T>(
+  url: string,
+  file: Blob,
+  opts: { schema?: Parser<T>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  await ensureFreshToken();
+  const fullUrl = buildUrl(url);
+  const token = useSession.getState().token;
+  const result = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', fullUrl);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [key, value] of Object.entries(headers(token))) xhr.setRequestHeader(key, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100));
+    };
+    xhr.onload = () => {
+      let body: unknown;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      resolve({ status: xhr.status, body });
+    };
+    xhr.ontimeout = () => reject(new ApiError(ClientCode.TIMEOUT, t('errors.timeout')));
+    xhr.onabort = () => reject(new ApiError(ClientCode.ABORTED, t('errors.aborted')));
+    xhr.onerror = () => reject(new ApiError(ClientCode.UPLOAD_NETWORK, t('errors.uploadFailed')));
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    const form = new FormData();
+    form.append('file', file);
+    xhr.send(form);
+  });
+  return interpret(result.status, result.body, fullUrl, { url, schema: opts.schema });
+}
+
+/** For tests: forget a refresh or logout in flight. */
+export function resetClientState(): void {
+  refreshing = null;
+  loggingOut = null;
+}

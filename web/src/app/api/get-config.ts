@@ -1,0 +1,40 @@
+import { type TSiteConfig, ZSiteConfig } from '@club/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { get } from '../../api/client';
+import { storage } from '../../api/storage';
+
+/** What `config` holds locally: the site config plus the launch flags (isApp, §2). */
+export type StoredConfig = Partial<Omit<TSiteConfig, 'tempUserId'>> & { isApp?: boolean };
+
+export function readConfig(): StoredConfig {
+  return storage.get<StoredConfig>('config') ?? {};
+}
+
+export function writeConfig(patch: StoredConfig): void {
+  storage.set('config', { ...readConfig(), ...patch });
+}
+
+export async function getConfig(signal?: AbortSignal): Promise<TSiteConfig> {
+  const tempUserId = storage.get<string>('tempUserId') ?? undefined;
+  const config = await get('/app/comm/comm/config', { tempUserId }, { schema: ZSiteConfig, signal });
+  storage.set('tempUserId', config.tempUserId);
+  writeConfig({ siteName: config.siteName, description: config.description });
+  return config;
+}
+
+export const configQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: ({ signal }) => getConfig(signal),
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+/** The site config; the copy stored by the last launch shows until the fresh one arrives. */
+export function useConfig() {
+  const query = useQuery(configQuery);
+  const stored = readConfig();
+  return {
+    ...query,
+    siteName: query.data?.siteName ?? stored.siteName,
+    description: query.data?.description ?? stored.description,
+  };
+}

@@ -1,0 +1,55 @@
+import { Component, type ReactNode, Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ConnectionTimeout } from '../ui/connection-timeout';
+import { PageLoading } from '../ui/page-loading';
+import styles from './app.module.css';
+import { AppTabBar } from './tab-bar';
+
+/** A page chunk that fails to load (offline, timeout) shows the tap-to-retry state. */
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error('[page] failed to render', error);
+  }
+
+  render() {
+    return this.state.failed ? <ConnectionTimeout /> : this.props.children;
+  }
+}
+
+function PageOutlet() {
+  const { pathname } = useLocation();
+  return (
+    <LoadBoundary key={pathname}>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </LoadBoundary>
+  );
+}
+
+/** Every page: a phone-width column, centred on wide screens. */
+export function AppFrame() {
+  return (
+    <div className={styles.frame}>
+      <PageOutlet />
+    </div>
+  );
+}
+
+/** Pages of the bottom tab bar. */
+export function TabLayout() {
+  return (
+    <>
+      <div className={styles.tabPage}>
+        <PageOutlet />
+      </div>
+      <AppTabBar />
+    </>
+  );
+}

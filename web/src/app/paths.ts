@@ -1,0 +1,21 @@
+import { LOGIN_PATH } from '../api/client';
+
+/** The route paths of the specification (§2) and the pages this app adds under the same scheme. */
+export const paths = {
+  home: '/',
+  homeAlias: '/pages/index/index',
+  language: '/pages/language/index',
+  login: LOGIN_PATH,
+  register: '/pages/user/register',
+  areaCode: '/pages/user/areaCode',
+  hot: '/pages/hot/index',
+  task: '/pages/task/index',
+  chat: '/pages/chat/index',
+  me: '/pages/me/index',
+  team: '/pages/team/index',
+  info: '/pages/user/info',
+  password: '/pages/user/password',
+  payPassword: '/pages/user/payPassword',
+} as const;
+
+export type PathName = keyof typeof paths;

@@ -1,0 +1,25 @@
+import type { LanguageCode } from '@club/contract/languages';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd-mobile';
+import { type ReactNode, useEffect, useState } from 'react';
+import { i18next } from '../i18n';
+import { type AntdLocale, loadAntdLocale } from './antd-locale';
+import { queryClient } from './query-client';
+
+export function Providers({ locale: initial, children }: { locale: AntdLocale; children: ReactNode }) {
+  const [locale, setLocale] = useState(initial);
+
+  useEffect(() => {
+    const onChange = (code: string) => {
+      loadAntdLocale(code as LanguageCode).then(setLocale, (error) => console.error(error));
+    };
+    i18next.on('languageChanged', onChange);
+    return () => i18next.off('languageChanged', onChange);
+  }, []);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={locale}>{children}</ConfigProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,88 @@
+import { type ComponentType, lazy, useEffect, useMemo } from 'react';
+import { createHashRouter, Navigate, type RouteObject, useLocation, useSearchParams } from 'react-router';
+import { hasSession } from '../api/session';
+import { AppFrame, TabLayout } from './layout';
+import { bindRouter, nav, registerPreload } from './navigation';
+import type { PageProps } from './page';
+import { paths } from './paths';
+
+type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+
+/** public: anyone; user: needs a logged-in user with a token (§2). */
+type Access = 'public' | 'user';
+
+type PageDef = { path: string; load: Loader; access: Access };
+
+const page = (path: string, load: Loader, access: Access): PageDef => ({ path, load, access });
+
+const home: Loader = () => import('../features/home/home-page');
+
+/** Pages in the tab layout. Only home is public among them. */
+const tabPages: PageDef[] = [
+  page(paths.home, home, 'public'),
+  page(paths.homeAlias, home, 'public'),
+  page(paths.hot, () => import('../features/hot/hot-page'), 'user'),
+  page(paths.task, () => import('../features/task/task-page'), 'user'),
+  page(paths.chat, () => import('../features/chat/chat-page'), 'user'),
+  page(paths.me, () => import('../features/me/me-page'), 'user'),
+  page(paths.team, () => import('../features/team/team-page'), 'user'),
+];
+
+/**
+ * Full-screen pages. Login, register and the area-code chooser are the login target itself, so
+ * they are reachable without a session; everything else but home and language needs one.
+ */
+const stackPages: PageDef[] = [
+  page(paths.language, () => import('../features/language/language-page'), 'public'),
+  page(paths.login, () => import('../features/auth/login-page'), 'public'),
+  page(paths.register, () => import('../features/auth/register-page'), 'public'),
+  page(paths.areaCode, () => import('../features/auth/area-code-page'), 'public'),
+  page(paths.info, () => import('../features/me/info-page'), 'user'),
+  page(paths.password, () => import('../features/me/password-page'), 'user'),
+  page(paths.payPassword, () => import('../features/me/pay-password-page'), 'user'),
+];
+
+function RedirectToLogin() {
+  const location = useLocation();
+  useEffect(() => {
+    nav.login(`${location.pathname}${location.search}`);
+  }, [location]);
+  return null;
+}
+
+/** The before-navigation guard and the query → props bridge. */
+function RoutePage({ def, Page }: { def: PageDef; Page: ComponentType<PageProps> }) {
+  const [search] = useSearchParams();
+  const query = useMemo(() => Object.fromEntries(search), [search]);
+  if (def.access === 'user' && !hasSession()) return <RedirectToLogin />;
+  return <Page query={query} />;
+}
+
+const lazyByLoader = new Map<Loader, ComponentType<PageProps>>();
+
+function toRoute(def: PageDef): RouteObject {
+  registerPreload(def.path, def.load);
+  let Page = lazyByLoader.get(def.load);
+  if (!Page) {
+    Page = lazy(def.load);
+    lazyByLoader.set(def.load, Page);
+  }
+  return { path: def.path, element: <RoutePage def={def} Page={Page} /> };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppFrame />,
+    children: [
+      { element: <TabLayout />, children: tabPages.map(toRoute) },
+      ...stackPages.map(toRoute),
+      { path: '*', element: <Navigate to={paths.home} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createHashRouter(routes);
+  bindRouter(router);
+  return router;
+}

@@ -1,0 +1,61 @@
+import { TabBar } from 'antd-mobile';
+import {
+  AppOutline,
+  FireFill,
+  MessageFill,
+  MessageOutline,
+  TeamFill,
+  TeamOutline,
+  UserOutline,
+  VideoOutline,
+} from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styles from './app.module.css';
+import { nav } from './navigation';
+import { paths } from './paths';
+
+type Tab = { key: string; path: string; title: string; icon: (active: boolean) => ReactNode };
+
+export function AppTabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+
+  const tabs: Tab[] = [
+    { key: 'home', path: paths.home, title: t('tabs.home'), icon: () => <AppOutline /> },
+    { key: 'hot', path: paths.hot, title: t('tabs.hot'), icon: () => <FireFill /> },
+    { key: 'task', path: paths.task, title: t('tabs.task'), icon: () => <VideoOutline /> },
+    {
+      key: 'chat',
+      path: paths.chat,
+      title: t('tabs.chat'),
+      icon: (active) => (active ? <MessageFill /> : <MessageOutline />),
+    },
+    { key: 'me', path: paths.me, title: t('tabs.me'), icon: () => <UserOutline /> },
+    {
+      key: 'team',
+      path: paths.team,
+      title: t('tabs.team'),
+      icon: (active) => (active ? <TeamFill /> : <TeamOutline />),
+    },
+  ];
+  const active = pathname === paths.homeAlias ? 'home' : (tabs.find((tab) => tab.path === pathname)?.key ?? null);
+
+  return (
+    <nav className={styles.tabBar}>
+      <TabBar
+        safeArea
+        activeKey={active}
+        onChange={(key) => {
+          const tab = tabs.find((item) => item.key === key);
+          if (tab && tab.path !== pathname) nav.switchTab(tab.path);
+        }}
+      >
+        {tabs.map((tab) => (
+          <TabBar.Item key={tab.key} title={tab.title} icon={tab.icon} data-testid={`tab-${tab.key}`} />
+        ))}
+      </TabBar>
+    </nav>
+  );
+}

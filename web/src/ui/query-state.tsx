@@ -1,0 +1,38 @@
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClientCode, isApiError } from '../api/errors';
+import { ConnectionTimeout } from './connection-timeout';
+import styles from './ui.module.css';
+
+type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+
+/**
+ * The states of a page's main query: loading, a timeout (full screen, tap to reload, §8), another
+ * error (its message and a retry), or the data.
+ */
+export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+  const { t } = useTranslation();
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.error) {
+    if (isApiError(query.error) && query.error.code === ClientCode.TIMEOUT) return <ConnectionTimeout />;
+    return (
+      <ErrorBlock
+        className={styles.empty}
+        status="default"
+        title={query.error instanceof Error ? query.error.message : t('errors.unknown')}
+        description=""
+      >
+        <Button color="primary" fill="outline" onClick={() => query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
+  return (
+    <div className={styles.skeleton}>
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={4} animated />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = 'http://localhost:8080';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: {
+      '/api': { target: server, changeOrigin: true, ws: true },
+      '/uploads': { target: server, changeOrigin: true },
+    },
+  },
+});
