@@ -102,7 +102,7 @@ export async function buildApp(deps: AppDeps) {
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
 
-  installHttpKernel(app, sessions, admins.hasPermission);
+  const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
   const scale = deps.rateLimitScale ?? 1;
   await app.register(rateLimit, {
@@ -158,7 +158,12 @@ export async function buildApp(deps: AppDeps) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   }
 
-  return { app, scheduler, services: { settings, sessions, captcha, sms, auth, users, admins, uploads } };
+  return {
+    app,
+    scheduler,
+    routes,
+    services: { settings, sessions, captcha, sms, auth, users, admins, uploads },
+  };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

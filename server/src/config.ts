@@ -32,7 +32,10 @@ const ZEnv = z.object({
     .min(300)
     .default(30 * 86400),
   TEST_SEAMS: flag,
-  CAPTCHA_FIXED_X: z.coerce.number().int().min(0).max(1000).optional(),
+  CAPTCHA_FIXED_X: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce.number().int().min(0).max(1000).optional(),
+  ),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   PAY_DZD_SECRET: optionalText,

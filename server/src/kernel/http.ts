@@ -56,23 +56,21 @@ export function sendError(reply: FastifyReply, name: ErrorName, params?: ErrorPa
 type ValidationIssue = {
   instancePath?: string;
   keyword?: string;
-  params?: Record<string, unknown>;
+  params?: { keys?: string[] };
   message?: string;
 };
 
 /** A zod issue → which field, and whether it is missing, unknown or malformed. */
 function describeIssue(issue: ValidationIssue): { name: ErrorName; field: string } {
-  const zodIssue = (issue.params?.issue ?? issue.params) as
-    | { code?: string; keys?: string[]; input?: unknown; path?: (string | number)[] }
-    | undefined;
   const path = (issue.instancePath ?? '').split('/').filter(Boolean);
   const field = path.length > 0 ? path.join('.') : 'body';
-  if (zodIssue?.code === 'unrecognized_keys') {
-    const key = zodIssue.keys?.[0] ?? field;
+  if (issue.keyword === 'unrecognized_keys') {
+    const key = issue.params?.keys?.[0] ?? field;
     return { name: 'VALIDATION_UNKNOWN_FIELD', field: path.length > 0 ? `${field}.${key}` : key };
   }
-  if (zodIssue?.code === 'invalid_type' && zodIssue.input === undefined)
+  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) {
     return { name: 'VALIDATION_REQUIRED', field };
+  }
   return { name: 'VALIDATION_FORMAT', field };
 }
 
@@ -100,6 +98,20 @@ export function installHttpKernel(
   sessions: SessionService,
   hasPermission: PermissionCheck,
 ) {
+  const routes: RouteEntry[] = [];
+  // An operator route without a permission key would be open to every operator: refuse to start.
+  app.addHook('onRoute', (route) => {
+    const config = (route.config ?? {}) as { auth?: string; permission?: string };
+    routes.push({
+      method: String(route.method),
+      url: route.url,
+      auth: config.auth,
+      permission: config.permission,
+    });
+    if (route.url.startsWith('/api/admin/') && config.auth !== 'public' && !config.permission) {
+      throw new Error(`${route.url} is an operator route without a permission key`);
+    }
+  });
   app.decorateRequest('lang', 'en');
   app.decorateRequest('principal', undefined);
 
@@ -107,7 +119,8 @@ export function installHttpKernel(
     request.lang = negotiateLanguage(request.headers['accept-language']);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // Before the body is parsed or validated: an anonymous caller learns nothing about the input.
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const url = request.routeOptions.url ?? '';
     const auth =
@@ -136,10 +149,6 @@ export function installHttpKernel(
       const { name, field } = describeIssue(error.validation[0] as ValidationIssue);
       return sendError(reply, name, { field });
     }
-    if (error.code === 'FST_ERR_VALIDATION' && error.validation) {
-      const { name, field } = describeIssue(error.validation[0] as ValidationIssue);
-      return sendError(reply, name, { field });
-    }
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
       return sendError(reply, 'RATE_LIMITED', { seconds });
@@ -153,7 +162,10 @@ export function installHttpKernel(
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(errorBody(request.lang, 'NOT_FOUND'));
   });
+  return { routes };
 }
+
+export type RouteEntry = { method: string; url: string; auth?: string; permission?: string };
 
 /** The member behind a request on a member route (the auth gate has already run). */
 export function requireMember(request: FastifyRequest): Principal {

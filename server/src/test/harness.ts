@@ -23,7 +23,13 @@ export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
  * A whole server on a database of its own: a temporary SQLite file, or a fresh PostgreSQL schema
  * that is dropped on close. SMS messages land in `outbox` instead of a gateway.
  */
-export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}) {
+export async function createTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  // Request-rate limits run on wall-clock time, which the test clock cannot move; tests of other
+  // rules lift them, and the rate-limit test puts them back with 1.
+  rateLimitScale = 1000,
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const config: Config = loadConfig({
     DATA_DIR: dataDir,
@@ -53,6 +59,7 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     database,
     clock,
     secret,
+    rateLimitScale,
     sms: {
       async send(to, text) {
         outbox.push({ to, text });

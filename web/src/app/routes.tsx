@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useEffect, useMemo } from 'react';
 import { createHashRouter, Navigate, type RouteObject, useLocation, useSearchParams } from 'react-router';
-import { hasSession } from '../api/session';
+import { hasSession, useSession } from '../api/session';
 import { AppFrame, TabLayout } from './layout';
 import { bindRouter, nav, registerPreload } from './navigation';
 import type { PageProps } from './page';
@@ -54,6 +54,7 @@ function RedirectToLogin() {
 function RoutePage({ def, Page }: { def: PageDef; Page: ComponentType<PageProps> }) {
   const [search] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search), [search]);
+  useSession((s) => s.token); // re-check when the session changes
   if (def.access === 'user' && !hasSession()) return <RedirectToLogin />;
   return <Page query={query} />;
 }

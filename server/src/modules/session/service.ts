@@ -36,8 +36,7 @@ export function createSessionService(deps: {
     return x.length === y.length && timingSafeEqual(x, y);
   };
 
-  function tokensFor(sessionId: string, generation: number, refreshExpiresAt: number): TTokens {
-    const now = clock.now();
+  function tokensFor(sessionId: string, generation: number, refreshExpiresAt: number, now: number): TTokens {
     const accessExpiresAt = now + accessTtl * 1000;
     const accessBody = `a.${sessionId}.${generation}.${accessExpiresAt}`;
     const refreshBody = `r.${sessionId}.${generation}`;
@@ -66,7 +65,7 @@ export function createSessionService(deps: {
         revoked_at: null,
         revoke_reason: null,
       });
-      return tokensFor(id, 1, refreshExpiresAt);
+      return tokensFor(id, 1, refreshExpiresAt, now);
     },
 
     /** The principal behind an access token, or the 401 error that explains why there is none. */
@@ -97,13 +96,13 @@ export function createSessionService(deps: {
       if (session.generation === generation) {
         const refreshExpiresAt = now + refreshTtl * 1000;
         if (await advanceGeneration(db, sessionId, generation, now, refreshExpiresAt)) {
-          return tokensFor(sessionId, generation + 1, refreshExpiresAt);
+          return tokensFor(sessionId, generation + 1, refreshExpiresAt, now);
         }
         session = await findSession(db, sessionId);
         if (!session || session.revoked_at !== null) fail('REFRESH_INVALID');
       }
       if (session.generation === generation + 1 && now - session.rotated_at <= ROTATION_GRACE_MS) {
-        return tokensFor(sessionId, session.generation, session.refresh_expires_at);
+        return tokensFor(sessionId, session.generation, session.refresh_expires_at, now);
       }
       // An old refresh token came back after its grace: it was copied. End the session for everyone.
       await revokeSession(db, sessionId, now, 'refresh-reuse');

@@ -1,0 +1,220 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, registerMember } from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/multipart';
+
+function pngBytes(size = 8) {
+  const png = new PNG({ width: size, height: size });
+  png.data.fill(200);
+  return PNG.sync.write(png);
+}
+
+describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  async function upload(token: string, content: Buffer, name = 'a.png', type = 'image/png') {
+    const form = multipartFile(content, name, type);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/comm/comm/upload',
+      headers: { authorization: token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    return res.json() as { code: number; data: { url: string }; message: string };
+  }
+
+  it('reads the person with a masked default nickname and an invitation code', async () => {
+    const m = await registerMember(t);
+    const { body } = await api(t).get<Record<string, unknown>>('user/info/person', { token: m.tokens.token });
+    expect(body.data).toMatchObject({
+      nickName: `${m.phone.slice(0, 3)}****${m.phone.slice(-4)}`,
+      areaCode: '1',
+      phone: m.phone,
+      avatar: null,
+      hasPayPassword: false,
+      memberExpireAt: null,
+    });
+    expect(body.data.invitationCode).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+
+  it('changes the nickname, never to an empty one', async () => {
+    const m = await registerMember(t);
+    const empty = await api(t).post('user/info/updatePerson', { nickName: '   ' }, { token: m.tokens.token });
+    expect(empty.body).toMatchObject({ code: 1601, message: 'Nickname cannot be empty' });
+    const ok = await api(t).post<{ nickName: string }>(
+      'user/info/updatePerson',
+      { nickName: ' Cinephile ' },
+      { token: m.tokens.token },
+    );
+    expect(ok.body.data.nickName).toBe('Cinephile');
+  });
+
+  it('uploads an image under a random name and uses it as the avatar', async () => {
+    const m = await registerMember(t);
+    const up = await upload(m.tokens.token, pngBytes(), '../../etc/passwd.png');
+    expect(up.code).toBe(1000);
+    expect(up.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await t.app.inject({ method: 'GET', url: up.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const set = await api(t).post<{ avatar: string }>(
+      'user/info/updatePerson',
+      { avatar: up.data.url },
+      { token: m.tokens.token },
+    );
+    expect(set.body.data.avatar).toBe(up.data.url);
+    const other = await registerMember(t);
+    const stolen = await api(t).post(
+      'user/info/updatePerson',
+      { avatar: up.data.url },
+      { token: other.tokens.token },
+    );
+    expect(stolen.body.code).toBe(1001);
+    const outside = await api(t).post(
+      'user/info/updatePerson',
+      { avatar: 'https://evil.example/x.png' },
+      { token: other.tokens.token },
+    );
+    expect(outside.body.code).toBe(1001);
+  });
+
+  it('refuses a file that is not an image whatever it claims, a too large one, and no file', async () => {
+    const m = await registerMember(t);
+    const fake = await upload(m.tokens.token, Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
+    expect(fake.code).toBe(1602);
+    const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+    const tooLarge = await upload(m.tokens.token, big);
+    expect(tooLarge).toMatchObject({ code: 1603, message: 'The file is too large (at most 5120 KB)' });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/comm/comm/upload',
+      headers: { authorization: m.tokens.token, 'content-type': 'application/json' },
+      payload: {},
+    });
+    expect(none.json().code).toBe(1604);
+    const anonymous = await upload('', pngBytes());
+    expect(anonymous.code).toBe(1101);
+  });
+
+  it('changes the login password and signs out the other devices', async () => {
+    const m = await registerMember(t);
+    const other = await api(t).post<{ token: string }>('user/login/login', {
+      areaCode: m.areaCode,
+      phone: m.phone,
+      password: m.password,
+    });
+    const change = (body: object) => api(t).post('user/info/updatePassword', body, { token: m.tokens.token });
+    expect(
+      (await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-78' }))
+        .body.code,
+    ).toBe(1410);
+    expect(
+      (await change({ oldPassword: 'wrong-old', password: 'New-pass-77', confirmPassword: 'New-pass-77' }))
+        .body.code,
+    ).toBe(1409);
+    expect(
+      (await change({ oldPassword: m.password, password: '12345', confirmPassword: '12345' })).body.code,
+    ).toBe(1404);
+    expect(
+      (await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-77' }))
+        .body.code,
+    ).toBe(1000);
+    expect((await api(t).get('user/info/person', { token: m.tokens.token })).body.code).toBe(1000);
+    expect((await api(t).get('user/info/person', { token: other.body.data.token })).status).toBe(401);
+    const relog = await api(t).post('user/login/login', {
+      areaCode: m.areaCode,
+      phone: m.phone,
+      password: 'New-pass-77',
+    });
+    expect(relog.body.code).toBe(1000);
+  });
+
+  it('sets a 6-digit pay password once, then changes it only with the old one', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    const set = (body: object) => api(t).post('user/info/setPayPassword', body, { token });
+    expect((await set({ payPassword: '12345', confirmPayPassword: '12345' })).body.code).toBe(1501);
+    expect((await set({ payPassword: '12345a', confirmPayPassword: '12345a' })).body.code).toBe(1501);
+    expect((await set({ payPassword: '123456', confirmPayPassword: '654321' })).body.code).toBe(1410);
+    expect((await set({ payPassword: '246810', confirmPayPassword: '246810' })).body.code).toBe(1000);
+    expect((await set({ payPassword: '111111', confirmPayPassword: '111111' })).body.code).toBe(1503);
+    const row = await t.db
+      .selectFrom('users')
+      .select('pay_password_hash')
+      .where('phone', '=', m.phone)
+      .executeTakeFirstOrThrow();
+    expect(row.pay_password_hash).toMatch(/^\$argon2id\$/);
+    const person = await api(t).get<{ hasPayPassword: boolean }>('user/info/person', { token });
+    expect(person.body.data.hasPayPassword).toBe(true);
+    const update = (body: object) => api(t).post('user/info/updatePayPassword', body, { token });
+    expect(
+      (await update({ oldPayPassword: '246810', payPassword: '135790', confirmPayPassword: '135790' })).body
+        .code,
+    ).toBe(1000);
+    await expect(
+      t.services.users.verifyPayPassword(await userId(m.phone), '135790'),
+    ).resolves.toBeUndefined();
+  });
+
+  it('sets the pay password once when two requests race', async () => {
+    const m = await registerMember(t);
+    const results = await Promise.all(
+      ['111222', '333444'].map((p) =>
+        api(t).post(
+          'user/info/setPayPassword',
+          { payPassword: p, confirmPayPassword: p },
+          { token: m.tokens.token },
+        ),
+      ),
+    );
+    expect(results.map((r) => r.body.code).sort()).toEqual([1000, 1503]);
+  });
+
+  it('locks paying for 30 minutes after 5 wrong pay passwords', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    await api(t).post(
+      'user/info/setPayPassword',
+      { payPassword: '246810', confirmPayPassword: '246810' },
+      { token },
+    );
+    const update = (old: string) =>
+      api(t).post(
+        'user/info/updatePayPassword',
+        { oldPayPassword: old, payPassword: '135790', confirmPayPassword: '135790' },
+        { token },
+      );
+    const first = await update('000000');
+    expect(first.body).toMatchObject({ code: 1504, message: 'Wrong payment password, 4 tries left' });
+    for (let i = 0; i < 3; i++) expect((await update('000000')).body.code).toBe(1504);
+    expect((await update('000000')).body.code).toBe(1505);
+    expect((await update('246810')).body.code).toBe(1505);
+    t.clock.advance(30 * 60 + 1);
+    expect((await update('246810')).body.code).toBe(1000);
+  });
+
+  it('says no pay password is set when changing one that does not exist', async () => {
+    const m = await registerMember(t);
+    const res = await api(t).post(
+      'user/info/updatePayPassword',
+      { oldPayPassword: '123456', payPassword: '135790', confirmPayPassword: '135790' },
+      { token: m.tokens.token },
+    );
+    expect(res.body).toMatchObject({ code: 1502, message: 'No payment password set' });
+  });
+
+  async function userId(phone: string) {
+    const row = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', phone)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+});

@@ -1,0 +1,18 @@
+import { ZAreaCodeEntry } from '@club/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../api/client';
+import { currentLanguage } from '../../../i18n';
+
+const ZAreaCodes = ZAreaCodeEntry.array();
+
+export const getAreaCodes = (signal?: AbortSignal) =>
+  get('/app/comm/comm/phoneAreaCode', undefined, { schema: ZAreaCodes, signal });
+
+/** Country names come in the request's language, so the list is cached per language. */
+export function useAreaCodes() {
+  return useQuery({
+    queryKey: ['areaCodes', currentLanguage()],
+    queryFn: ({ signal }) => getAreaCodes(signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

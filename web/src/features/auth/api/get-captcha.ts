@@ -1,0 +1,17 @@
+import { ZCaptchaChallenge } from '@club/contract';
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../api/client';
+
+export const getCaptcha = (signal?: AbortSignal) =>
+  get('/app/comm/comm/generateImageValidationUrl', undefined, { schema: ZCaptchaChallenge, signal });
+
+/** A puzzle is single-use: each `attempt` is a new one, never cached. */
+export function useCaptcha(attempt: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['captcha', attempt],
+    queryFn: ({ signal }) => getCaptcha(signal),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+  });
+}

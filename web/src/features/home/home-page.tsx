@@ -1,0 +1,93 @@
+import { Button } from 'antd-mobile';
+import { GlobalOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { hasSession, useSession } from '../../api/session';
+import { useConfig } from '../../app/api/get-config';
+import { nav } from '../../app/navigation';
+import { usePageTitle } from '../../app/page';
+import { paths } from '../../app/paths';
+import { EmptyState } from '../../ui/empty-state';
+import styles from './home.module.css';
+import { useExitOnBack } from './use-exit-on-back';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.section}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
+      <div className={styles.card}>{children}</div>
+    </section>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const userInfo = useSession((s) => s.userInfo);
+  useSession((s) => s.token);
+  const loggedIn = hasSession();
+  useExitOnBack();
+  usePageTitle(t('pages.home'));
+  const siteName = config.siteName || 'TV';
+
+  return (
+    <div className={styles.page}>
+      {/* Custom navigation bar (§2): the site's name and the language switch. */}
+      <header className={styles.navBar}>
+        <span className={styles.brand} data-testid="site-name">
+          {siteName}
+        </span>
+        <button
+          type="button"
+          className={styles.navAction}
+          onClick={() => nav.navigateTo(paths.language)}
+          aria-label={t('home.chooseLanguage')}
+          data-testid="home-language"
+        >
+          <GlobalOutline />
+        </button>
+      </header>
+
+      <div className={styles.hero}>
+        <p className={styles.heroKicker}>{t('pages.home')}</p>
+        <h1 className={styles.heroTitle}>
+          {loggedIn && userInfo
+            ? t('home.hello', { name: userInfo.nickName })
+            : t('home.welcome', { name: siteName })}
+        </h1>
+        <p className={styles.heroText}>{config.description || t('home.defaultDescription')}</p>
+        {!loggedIn && (
+          <div className={styles.heroActions}>
+            <Button
+              className={styles.heroPrimary}
+              shape="rounded"
+              onClick={() => nav.navigateTo(paths.login)}
+              data-testid="home-login"
+            >
+              {t('auth.login')}
+            </Button>
+            <Button
+              className={styles.heroSecondary}
+              shape="rounded"
+              fill="outline"
+              onClick={() => nav.navigateTo(paths.register)}
+              data-testid="home-register"
+            >
+              {t('auth.register')}
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <Section title={t('home.crowdfunding')}>
+        <EmptyState compact description={t('home.emptyProjects')} />
+      </Section>
+      <Section title={t('home.trailers')}>
+        <EmptyState compact description={t('home.emptyTrailers')} />
+      </Section>
+      <Section title={t('home.news')}>
+        <EmptyState compact description={t('home.emptyNews')} />
+      </Section>
+    </div>
+  );
+}

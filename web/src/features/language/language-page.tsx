@@ -1,0 +1,55 @@
+import { LANGUAGES, type LanguageCode } from '@club/contract/languages';
+import { List, Toast } from 'antd-mobile';
+import { CheckOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageNavBar } from '../../app/nav-bar';
+import { changeLanguage, currentLanguage } from '../../i18n';
+import { toastError } from '../../ui/toast';
+import styles from './language.module.css';
+
+export default function LanguagePage() {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<LanguageCode | null>(null);
+  const current = currentLanguage();
+
+  async function choose(code: LanguageCode) {
+    if (code === current || busy) return;
+    setBusy(code);
+    try {
+      await changeLanguage(code);
+      Toast.show({ icon: 'success', content: t('language.switched') });
+    } catch (error) {
+      toastError(error);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <PageNavBar title={t('pages.chooseLanguage')} />
+      <div className={styles.page}>
+        <List className={styles.list} mode="card">
+          {LANGUAGES.map((language) => {
+            const active = language.code === current;
+            return (
+              <List.Item
+                key={language.code}
+                onClick={() => choose(language.code)}
+                arrowIcon={false}
+                extra={active ? <CheckOutline className={styles.check} /> : null}
+                aria-current={active || undefined}
+                data-testid={`language-${language.code}`}
+              >
+                <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'} className={styles.name}>
+                  {language.name}
+                </span>
+              </List.Item>
+            );
+          })}
+        </List>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageNavBar } from '../../app/nav-bar';
+import { EmptyState } from '../../ui/empty-state';
+
+/** Tab page; its content arrives with its own feature. Until then, an honest empty state. */
+export default function TeamPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageNavBar title={t('pages.team')} back={false} />
+      <EmptyState description={t('placeholder.team')} />
+    </>
+  );
+}
