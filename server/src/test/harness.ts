@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -29,6 +30,7 @@ export async function createTestApp(
   // Request-rate limits run on wall-clock time, which the test clock cannot move; tests of other
   // rules lift them, and the rate-limit test puts them back with 1.
   rateLimitScale = 1000,
+  redis?: Redis,
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const config: Config = loadConfig({
@@ -60,6 +62,7 @@ export async function createTestApp(
     clock,
     secret,
     rateLimitScale,
+    redis,
     sms: {
       async send(to, text) {
         outbox.push({ to, text });

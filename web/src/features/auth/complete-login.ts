@@ -1,0 +1,20 @@
+import type { TTokens } from '@club/contract';
+import { Toast } from 'antd-mobile';
+import { setTokens } from '../../api/session';
+import { personQuery } from '../../app/api/get-person';
+import { type LoginType, nav } from '../../app/navigation';
+import { queryClient } from '../../app/query-client';
+import { t } from '../../i18n';
+
+/** After login or register: keep the tokens, load the profile into userInfo, go back where the user was. */
+export async function completeLogin(tokens: TTokens, type: LoginType): Promise<void> {
+  setTokens(tokens);
+  try {
+    await queryClient.fetchQuery({ ...personQuery, staleTime: 0 });
+  } catch (error) {
+    // The session is valid; the profile loads again on the first page that needs it.
+    console.warn('[login] profile not loaded', error);
+  }
+  Toast.show({ icon: 'success', content: t(type === 'register' ? 'auth.registerSuccess' : 'auth.loginSuccess') });
+  nav.nextLogin(type);
+}
