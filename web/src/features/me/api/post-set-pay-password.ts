@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/client';
+import { personQuery } from '../../../app/api/get-person';
+
+export type SetPayPasswordBody = { payPassword: string; confirmPayPassword: string };
+
+export const postSetPayPassword = (body: SetPayPasswordBody) =>
+  post<null>('/app/user/info/setPayPassword', body);
+
+export function useSetPayPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postSetPayPassword,
+    // hasPayPassword changes: the profile is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: personQuery.queryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import { type TUpdatePersonBody, ZPerson } from '@club/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/client';
+import { setUserInfo } from '../../../api/session';
+import { personQuery } from '../../../app/api/get-person';
+
+export const postUpdatePerson = (body: TUpdatePersonBody) =>
+  post('/app/user/info/updatePerson', body, { schema: ZPerson });
+
+export function useUpdatePerson() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postUpdatePerson,
+    onSuccess: (person) => {
+      setUserInfo(person);
+      queryClient.setQueryData(personQuery.queryKey, person);
+    },
+  });
+}

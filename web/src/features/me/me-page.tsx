@@ -1,0 +1,132 @@
+import type { TPerson } from '@club/contract';
+import { LANGUAGES } from '@club/contract/languages';
+import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import { GlobalOutline, KeyOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { logout } from '../../api/client';
+import { usePerson } from '../../app/api/get-person';
+import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import { paths } from '../../app/paths';
+import { currentLanguage } from '../../i18n';
+import { copyText } from '../../ui/copy';
+import { formatDate, maskPhone } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { APP_VERSION } from '../../app/version';
+import styles from './me.module.css';
+
+function MembershipTag({ person }: { person: TPerson }) {
+  const { t } = useTranslation();
+  if (!person.memberExpireAt) return <span className={styles.tagMuted}>{t('me.notMember')}</span>;
+  if (new Date(person.memberExpireAt).getTime() <= Date.now()) {
+    return <span className={styles.tagMuted}>{t('me.memberExpired')}</span>;
+  }
+  return (
+    <span className={styles.tagVip}>{t('me.member', { date: formatDate(person.memberExpireAt, currentLanguage()) })}</span>
+  );
+}
+
+function ProfileHeader({ person }: { person: TPerson }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.header}>
+      <div className={styles.identity}>
+        <Avatar className={styles.avatar} src={person.avatar ?? ''} fallback={<UserAvatarFallback name={person.nickName} />} />
+        <div className={styles.who}>
+          <h1 className={styles.nickname} data-testid="me-nickname">
+            {person.nickName}
+          </h1>
+          <p className={styles.phone} dir="ltr" data-testid="me-phone">
+            {maskPhone(person.phone, person.areaCode)}
+          </p>
+          <MembershipTag person={person} />
+        </div>
+      </div>
+      <div className={styles.invite}>
+        <span className={styles.inviteLabel}>{t('me.invitationCode')}</span>
+        <span className={styles.inviteCode} dir="ltr" data-testid="invitation-code">
+          {person.invitationCode}
+        </span>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={() => copyText(person.invitationCode)}
+          data-testid="copy-invitation-code"
+        >
+          {t('common.copy')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+function UserAvatarFallback({ name }: { name: string }) {
+  return <span className={styles.avatarFallback}>{(name.trim()[0] ?? '?').toUpperCase()}</span>;
+}
+
+export default function MePage() {
+  const { t } = useTranslation();
+  const person = usePerson();
+  const language = LANGUAGES.find((l) => l.code === currentLanguage());
+
+  async function onLogout() {
+    const confirmed = await Dialog.confirm({
+      content: t('me.logoutConfirm'),
+      confirmText: t('common.confirm'),
+      cancelText: t('common.cancel'),
+    });
+    if (confirmed) await logout();
+  }
+
+  return (
+    <>
+      <PageNavBar title={t('pages.me')} back={false} />
+      <QueryState query={person}>
+        {(p) => (
+          <div className={styles.page}>
+            <ProfileHeader person={p} />
+            <List className={styles.list} mode="card" header={t('me.account')}>
+              <List.Item
+                prefix={<UserContactOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.info)}
+                data-testid="me-info"
+              >
+                {t('me.myInformation')}
+              </List.Item>
+              <List.Item
+                prefix={<LockOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.password)}
+                data-testid="me-password"
+              >
+                {t('me.changePassword')}
+              </List.Item>
+              <List.Item
+                prefix={<KeyOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.payPassword)}
+                data-testid="me-pay-password"
+              >
+                {p.hasPayPassword ? t('me.changePayPassword') : t('me.setPayPassword')}
+              </List.Item>
+            </List>
+            <List className={styles.list} mode="card" header={t('me.settings')}>
+              <List.Item
+                prefix={<GlobalOutline className={styles.icon} />}
+                extra={language?.name}
+                onClick={() => nav.navigateTo(paths.language)}
+                data-testid="me-language"
+              >
+                {t('me.chooseLanguage')}
+              </List.Item>
+            </List>
+            <div className={styles.logoutWrap}>
+              <Button block shape="rounded" className={styles.logout} onClick={onLogout} data-testid="logout">
+                {t('me.logout')}
+              </Button>
+            </div>
+            <p className={styles.version}>{t('me.version', { version: APP_VERSION })}</p>
+          </div>
+        )}
+      </QueryState>
+    </>
+  );
+}
