@@ -37,6 +37,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await scheduler.stop();
     await app.close();
+    // app.close() does not wait for handlers whose client already hung up; give them time to
+    // finish their writes before the database goes away.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
     await database.db.destroy();
     redis?.disconnect();
     process.exit(0);

@@ -1,0 +1,188 @@
+// First load of the login route in headless Chromium: every JS and CSS response the page fetched,
+// gzipped (zlib level 9) and summed per type, against the budgets. Exits 1 when over budget.
+// Usage: node bench/bundle-size.mjs   (builds web/dist first when it has no index.html)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+
+const BUDGET_KB = { js: 170, css: 25 };
+const ROUTE = '/#/pages/user/login';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DIST = path.join(ROOT, 'web', 'dist');
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const STAMP = new Date().toISOString().replace(/[:.]/g, '-');
+const WATCHDOG_MS = 15 * 60_000;
+const KB = 1024;
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    await cleanup();
+    process.exit(130);
+  });
+}
+setTimeout(async () => {
+  console.error(`watchdog: bundle-size ran past ${WATCHDOG_MS / 60_000} min; cleaning up`);
+  await cleanup();
+  process.exit(2);
+}, WATCHDOG_MS).unref();
+
+/** The built app, or a build of it when there is none. */
+function ensureBuild() {
+  if (fs.existsSync(path.join(DIST, 'index.html'))) return;
+  console.log('web/dist/index.html is missing: running `npm run build`…');
+  execFileSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit', timeout: 10 * 60_000 });
+  if (!fs.existsSync(path.join(DIST, 'index.html')))
+    throw new Error('npm run build left no web/dist/index.html');
+}
+
+/**
+ * A private copy of web/dist, so a rebuild running meanwhile (which empties web/dist first) cannot
+ * change what is measured halfway. Refuses a copy whose index.html names assets it lacks.
+ */
+function snapshotDist() {
+  const dir = tempDataDir('film-club-bundle-dist-');
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  fs.cpSync(DIST, dir, { recursive: true });
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const missing = refs.filter(
+    (ref) => !/^https?:/.test(ref) && !fs.existsSync(path.join(dir, ref.replace(/^\.?\//, ''))),
+  );
+  if (missing.length > 0) {
+    throw new Error(
+      `web/dist is incomplete (a build in progress?): index.html names missing ${missing.join(', ')}`,
+    );
+  }
+  return dir;
+}
+
+function typeOf(url, contentType) {
+  const pathname = new URL(url).pathname;
+  if (/javascript|ecmascript/.test(contentType) || /\.m?js$/.test(pathname)) return 'js';
+  if (/text\/css/.test(contentType) || /\.css$/.test(pathname)) return 'css';
+  return undefined;
+}
+
+async function measure() {
+  ensureBuild();
+  const webDist = snapshotDist();
+  const dataDir = tempDataDir();
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const server = await startServer({ dataDir, extraEnv: { WEB_DIST: webDist } });
+  cleanups.push(() => stopServer(server));
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+  cleanups.push(() => browser.close());
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+  const page = await context.newPage();
+
+  const files = new Map();
+  const pending = [];
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`);
+  });
+  page.on('requestfailed', (req) =>
+    problems.push(`request failed: ${req.url()} ${req.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    const url = response.url();
+    if (!/^https?:/.test(url)) return;
+    const type = typeOf(url, response.headers()['content-type'] ?? '');
+    if (!type || files.has(url)) return;
+    files.set(url, { type, status: response.status() });
+    pending.push(
+      response.body().then(
+        (body) => {
+          Object.assign(files.get(url), { raw: body.length, gzip: zlib.gzipSync(body, { level: 9 }).length });
+        },
+        (error) => problems.push(`no body for ${url}: ${error.message}`),
+      ),
+    );
+  });
+
+  const url = `${server.baseUrl}${ROUTE}`;
+  await page.goto(url, { waitUntil: 'networkidle', timeout: 60_000 });
+  await Promise.all(pending);
+  // A blank or broken page would measure nothing useful: the login form must be there.
+  const form = await page
+    .locator('input[type="password"]')
+    .first()
+    .waitFor({ state: 'visible', timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  const screenshot = path.join(RESULTS_DIR, `bundle-login-${STAMP}.png`);
+  await page.screenshot({ path: screenshot });
+  // Anything fetched after network idle (e.g. while waiting for the form) counts too.
+  await Promise.all(pending);
+
+  const list = [...files.entries()].map(([u, f]) => ({ path: new URL(u).pathname, ...f }));
+  const total = (type) => list.filter((f) => f.type === type).reduce((sum, f) => sum + (f.gzip ?? 0), 0);
+  return { url, form, screenshot, list, problems, totals: { js: total('js'), css: total('css') } };
+}
+
+let exitCode = 1;
+try {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const r = await measure();
+  const kb = (n) => `${(n / KB).toFixed(1)} KB`;
+  console.log(`\nLogin route first load: ${r.url} (390×844, headless Chromium)\n`);
+  console.log(`${'file'.padEnd(52)} ${'type'.padEnd(4)} ${'raw'.padStart(10)} ${'gzip -9'.padStart(10)}`);
+  for (const f of [...r.list].sort((a, b) => a.type.localeCompare(b.type) || (b.gzip ?? 0) - (a.gzip ?? 0))) {
+    const status = f.status === 200 ? '' : `  (HTTP ${f.status})`;
+    console.log(
+      `${f.path.padEnd(52)} ${f.type.padEnd(4)} ${kb(f.raw ?? 0).padStart(10)} ${kb(f.gzip ?? 0).padStart(10)}${status}`,
+    );
+  }
+  const count = (type) => r.list.filter((f) => f.type === type).length;
+  const over = [];
+  console.log('');
+  for (const type of ['js', 'css']) {
+    const ok = r.totals[type] <= BUDGET_KB[type] * KB;
+    if (!ok) over.push(type);
+    console.log(
+      `${type.toUpperCase().padEnd(3)} ${String(count(type)).padStart(3)} files  ${kb(r.totals[type]).padStart(9)} gzipped  budget ${BUDGET_KB[type]} KB  ${ok ? 'ok' : 'OVER BUDGET'}`,
+    );
+  }
+  if (!r.form) console.log('\nthe login form (a password field) did not appear: see the screenshot');
+  for (const p of r.problems.slice(0, 20)) console.log(`note: ${p}`);
+  console.log(`screenshot: ${path.relative(ROOT, r.screenshot)}`);
+  const file = path.join(RESULTS_DIR, `bundle-${STAMP}.json`);
+  fs.writeFileSync(
+    file,
+    `${JSON.stringify({ at: new Date().toISOString(), budgetKb: BUDGET_KB, ...r }, null, 2)}\n`,
+  );
+  console.log(`raw results: ${path.relative(ROOT, file)}`);
+  exitCode = over.length === 0 && r.form && count('js') > 0 ? 0 : 1;
+} catch (error) {
+  console.error(error.stack ?? error);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

@@ -1,0 +1,448 @@
+// Load benchmark: per database engine (SQLite always, PostgreSQL when reachable), a fresh server
+// with ~20 registered members, then bounded autocannon runs against two member endpoints.
+// Usage: npm run bench [-- --duration 10 --connections 20 --members 20 --engines sqlite,postgres]
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import {
+  api,
+  CAPTCHA_X,
+  ROOT,
+  ROOT_INVITE_CODE,
+  smsCodeFor,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    duration: { type: 'string', default: process.env.BENCH_DURATION ?? '10' },
+    connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '20' },
+    members: { type: 'string', default: process.env.BENCH_MEMBERS ?? '20' },
+    warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '2' },
+    engines: { type: 'string', default: process.env.BENCH_ENGINES ?? 'sqlite,postgres' },
+    'pg-url': {
+      type: 'string',
+      default: process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+    },
+  },
+});
+
+const clamp = (value, min, max, name) => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max)
+    throw new Error(`--${name} must be a number in [${min}, ${max}]`);
+  return n;
+};
+const DURATION_S = clamp(args.duration, 1, 120, 'duration');
+const CONNECTIONS = clamp(args.connections, 1, 200, 'connections');
+// The server allows 30 registration SMS per IP and day; the fresh database starts that count at 0.
+const MEMBERS = clamp(args.members, 1, 28, 'members');
+const WARMUP_S = clamp(args.warmup, 0, 30, 'warmup');
+const ENGINES = args.engines
+  .split(',')
+  .map((e) => e.trim())
+  .filter(Boolean);
+for (const e of ENGINES) if (!['sqlite', 'postgres'].includes(e)) throw new Error(`unknown engine ${e}`);
+const PG_ADMIN_URL = args['pg-url'];
+const PG_HOST = new URL(PG_ADMIN_URL).hostname;
+if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(PG_HOST))
+  throw new Error('--pg-url must point at loopback');
+// Everything together must end well inside this, or the watchdog cleans up and exits.
+const WATCHDOG_MS = 15 * 60_000;
+const SETTLE_MS = 3000;
+
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+const STAMP = new Date().toISOString().replace(/[:.]/g, '-');
+
+// ---- cleanup, whatever happens -------------------------------------------------------------
+const cleanups = [];
+/** Runs (once each, newest first) every cleanup registered so far: stop servers, drop databases. */
+async function cleanup() {
+  while (cleanups.length > 0) {
+    const fn = cleanups.pop();
+    try {
+      await fn();
+    } catch (error) {
+      console.error(`cleanup: ${error.message}`);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, async () => {
+    console.error(`\n${signal}: stopping servers and dropping bench databases…`);
+    await cleanup();
+    process.exit(130);
+  });
+}
+const watchdog = setTimeout(async () => {
+  console.error(`watchdog: the benchmark ran past ${WATCHDOG_MS / 60_000} min; cleaning up`);
+  await cleanup();
+  process.exit(2);
+}, WATCHDOG_MS);
+watchdog.unref();
+
+// ---- PostgreSQL: a throwaway database per run ------------------------------------------------
+async function pgAdmin() {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  return client;
+}
+
+async function createPgDatabase() {
+  const name = `bench_${randomBytes(6).toString('hex')}`;
+  const admin = await pgAdmin();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+async function dropPgDatabase(name) {
+  const admin = await pgAdmin();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function postgresReachable() {
+  try {
+    const admin = await pgAdmin();
+    await admin.end();
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, reason: error.message };
+  }
+}
+
+// ---- members -------------------------------------------------------------------------------
+async function registerMembers(server, count) {
+  const members = [];
+  for (let i = 0; i < count; i++) {
+    const phone = `20255501${String(i + 1).padStart(2, '0')}`;
+    const password = `Bench-${randomBytes(4).toString('hex')}`;
+    const { captchaId } = await api(server, 'GET', '/api/app/comm/comm/generateImageValidationUrl');
+    await api(server, 'POST', '/api/app/user/register/sms', {
+      body: { areaCode: '1', phone, captchaId, captchaX: CAPTCHA_X },
+    });
+    const smsCode = await smsCodeFor(server, `+1${phone}`);
+    const tokens = await api(server, 'POST', '/api/app/user/register/register', {
+      body: { areaCode: '1', phone, password, smsCode, inviteCode: ROOT_INVITE_CODE },
+    });
+    members.push({ areaCode: '1', phone, password, token: tokens.token });
+  }
+  // Every token works before we measure with it.
+  for (const m of members) await api(server, 'GET', '/api/app/user/info/person', { token: m.token });
+  return members;
+}
+
+// ---- scenarios ----------------------------------------------------------------------------
+/** Counts envelopes per code in every response body autocannon sees. */
+function envelopeCounter() {
+  const stats = { responses: 0, success: 0, byCode: {}, byStatus: {}, samples: [] };
+  const onResponse = (status, body) => {
+    stats.responses++;
+    stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+    let code = body.match(/^\{"code":(-?\d+)/)?.[1];
+    if (code === undefined) {
+      try {
+        code = String(JSON.parse(body).code);
+      } catch {
+        code = 'not-json';
+      }
+    }
+    if (code === '1000') {
+      stats.success++;
+      return;
+    }
+    stats.byCode[code] = (stats.byCode[code] ?? 0) + 1;
+    if (stats.samples.length < 5) stats.samples.push({ status, body: body.slice(0, 300) });
+  };
+  return { stats, onResponse };
+}
+
+const SCENARIOS = [
+  {
+    name: 'person',
+    title: 'GET /api/app/user/info/person (rotating member tokens)',
+    request(members, onResponse) {
+      let next = 0;
+      return {
+        method: 'GET',
+        path: '/api/app/user/info/person',
+        setupRequest(req) {
+          const m = members[next++ % members.length];
+          req.headers = { ...req.headers, authorization: m.token };
+          return req;
+        },
+        onResponse,
+      };
+    },
+  },
+  {
+    // argon2id verification per request: CPU-bound by design.
+    name: 'login',
+    title: 'POST /api/app/user/login/login (rotating members, argon2id)',
+    request(members, onResponse) {
+      let next = 0;
+      return {
+        method: 'POST',
+        path: '/api/app/user/login/login',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(req) {
+          const m = members[next++ % members.length];
+          req.body = JSON.stringify({ areaCode: m.areaCode, phone: m.phone, password: m.password });
+          return req;
+        },
+        onResponse,
+      };
+    },
+  },
+];
+
+function cannon(server, request, durationS) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.baseUrl,
+        connections: CONNECTIONS,
+        duration: durationS,
+        timeout: 10,
+        requests: [request],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    // A hard stop in case autocannon does not end on its own.
+    const guard = setTimeout(() => instance.stop(), (durationS + 20) * 1000);
+    instance.on('done', () => clearTimeout(guard));
+  });
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const logCounts = (server) => ({ warn: server.warnings.count ?? 0, error: server.errors.count ?? 0 });
+
+async function runScenario(server, members, scenario) {
+  const before = logCounts(server);
+  if (WARMUP_S > 0) {
+    const warm = envelopeCounter();
+    await cannon(server, scenario.request(members, warm.onResponse), WARMUP_S);
+  }
+  const counter = envelopeCounter();
+  const result = await cannon(server, scenario.request(members, counter.onResponse), DURATION_S);
+  const env = counter.stats;
+  // autocannon drops its sockets when time is up, but the server still finishes the requests it had
+  // queued (logins wait for argon2): let them end before the next scenario or the shutdown.
+  await sleep(SETTLE_MS);
+  await api(server, 'GET', '/api/app/comm/comm/language');
+  const after = logCounts(server);
+  return {
+    name: scenario.name,
+    title: scenario.title,
+    summary: {
+      requestsPerSec: result.requests.average,
+      requestsTotal: result.requests.total,
+      latencyMs: {
+        p50: result.latency.p50,
+        p97_5: result.latency.p97_5,
+        p99: result.latency.p99,
+        max: result.latency.max,
+        mean: result.latency.average,
+      },
+      errors: result.errors,
+      timeouts: result.timeouts,
+      non2xx: result.non2xx,
+      responses: env.responses,
+      nonSuccessEnvelopes: env.responses - env.success,
+      nonSuccessShare: env.responses ? (env.responses - env.success) / env.responses : 0,
+      serverWarnLines: after.warn - before.warn,
+      serverErrorLines: after.error - before.error,
+    },
+    envelopes: env,
+    autocannon: result,
+  };
+}
+
+// ---- report --------------------------------------------------------------------------------
+function printTable(engine, scenarios) {
+  const rows = [
+    [
+      'scenario',
+      'req/s',
+      'p50 ms',
+      'p97.5 ms',
+      'p99 ms',
+      'max ms',
+      'errors',
+      'non-2xx',
+      'code≠1000',
+      'srv errors',
+    ],
+    ...scenarios.map((s) => {
+      const x = s.summary;
+      return [
+        s.name,
+        x.requestsPerSec.toFixed(1),
+        String(x.latencyMs.p50),
+        String(x.latencyMs.p97_5),
+        String(x.latencyMs.p99),
+        String(x.latencyMs.max),
+        String(x.errors + x.timeouts),
+        String(x.non2xx),
+        `${(x.nonSuccessShare * 100).toFixed(2)}% (${x.nonSuccessEnvelopes}/${x.responses})`,
+        String(x.serverErrorLines),
+      ];
+    }),
+  ];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  const line = (r) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(`\n== ${engine} (${CONNECTIONS} connections, ${DURATION_S} s each, ${MEMBERS} members) ==`);
+  console.log(line(rows[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of rows.slice(1)) console.log(line(r));
+}
+
+// ---- one engine ----------------------------------------------------------------------------
+async function benchEngine(engine) {
+  const dataDir = tempDataDir();
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  let database;
+  if (engine === 'postgres') {
+    database = await createPgDatabase();
+    cleanups.push(() => dropPgDatabase(database.name));
+  }
+  const logFile = path.join(RESULTS_DIR, `${engine}-${STAMP}.server.log`);
+  console.log(`\n[${engine}] starting the server${database ? ` on database ${database.name}` : ''}…`);
+  const server = await startServer({ dataDir, databaseUrl: database?.url, logFile });
+  cleanups.push(async () => {
+    await stopServer(server);
+    await server.closeLog();
+  });
+  console.log(`[${engine}] listening on ${server.baseUrl}; registering ${MEMBERS} members…`);
+  const started = Date.now();
+  const members = await registerMembers(server, MEMBERS);
+  console.log(`[${engine}] registered ${members.length} members in ${Date.now() - started} ms`);
+
+  const scenarios = [];
+  // person first: the login scenario opens many sessions, and should not affect the tokens in use.
+  for (const scenario of SCENARIOS) {
+    console.log(`[${engine}] ${scenario.title}: ${WARMUP_S} s warm-up, ${DURATION_S} s measured…`);
+    scenarios.push(await runScenario(server, members, scenario));
+    if (server.exited)
+      throw new Error(`[${engine}] server exited (${server.exitCode}) during ${scenario.name}`);
+  }
+  // The server still answers after the load.
+  await api(server, 'GET', '/api/app/user/info/person', { token: members[0].token });
+
+  const beforeShutdown = logCounts(server);
+  await stopServer(server);
+  await server.closeLog();
+  const record = {
+    engine,
+    startedAt: new Date(started).toISOString(),
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memGiB: os.totalmem() / 2 ** 30,
+    },
+    settings: { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, members: MEMBERS },
+    server: {
+      warnLines: beforeShutdown.warn,
+      errorLines: beforeShutdown.error,
+      shutdownErrorLines: (server.errors.count ?? 0) - beforeShutdown.error,
+      stderrLines: server.stderr.length,
+      warnSamples: server.warnings.slice(0, 5),
+      errorSamples: server.errors.slice(0, 5),
+      stderrSamples: server.stderr.slice(0, 10),
+      log: path.relative(ROOT, logFile),
+    },
+    scenarios,
+  };
+  const file = path.join(RESULTS_DIR, `${engine}-${STAMP}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+
+  printTable(engine, scenarios);
+  const s = record.server;
+  console.log(
+    `server log: ${s.warnLines} warn, ${s.errorLines} error lines while running` +
+      `, ${s.shutdownErrorLines} error lines during shutdown, ${s.stderrLines} stderr lines (${s.log})`,
+  );
+  for (const e of s.errorSamples) console.log(`  error: ${e.msg ?? ''} ${e.err?.message ?? ''}`.trimEnd());
+  for (const sc of scenarios) {
+    for (const sample of sc.envelopes.samples)
+      console.log(`  ${sc.name} non-success: HTTP ${sample.status} ${sample.body}`);
+  }
+  console.log(`raw results: ${path.relative(ROOT, file)}`);
+  return record;
+}
+
+// ---- main ----------------------------------------------------------------------------------
+async function main() {
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const records = [];
+  let failed = false;
+  for (const engine of ENGINES) {
+    if (engine === 'postgres') {
+      const reach = await postgresReachable();
+      if (!reach.ok) {
+        console.log(`\n[postgres] skipped: ${PG_ADMIN_URL} not reachable (${reach.reason})`);
+        continue;
+      }
+    }
+    try {
+      records.push(await benchEngine(engine));
+    } catch (error) {
+      failed = true;
+      console.error(`\n[${engine}] failed: ${error.stack ?? error}`);
+    } finally {
+      await cleanup();
+    }
+  }
+  for (const r of records) {
+    for (const s of r.scenarios) {
+      const x = s.summary;
+      if (x.errors || x.timeouts || x.non2xx || x.nonSuccessEnvelopes) {
+        failed = true;
+        console.error(
+          `[${r.engine}] ${s.name}: ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx, ${x.nonSuccessEnvelopes} envelopes with code ≠ 1000`,
+        );
+      }
+    }
+    if (r.server.errorLines) {
+      failed = true;
+      console.error(`[${r.engine}] the server logged ${r.server.errorLines} error lines`);
+    }
+    if (r.server.shutdownErrorLines) {
+      // Reported, not failed: it is about stopping, not about load.
+      console.error(
+        `[${r.engine}] note: the server logged ${r.server.shutdownErrorLines} error lines while stopping`,
+      );
+    }
+  }
+  if (records.length === 0) failed = true;
+  console.log(
+    failed ? '\nbench: FAILED (see above)' : '\nbench: ok, every response was a code-1000 envelope',
+  );
+  return failed ? 1 : 0;
+}
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  console.error(error.stack ?? error);
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);
