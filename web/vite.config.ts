@@ -8,6 +8,11 @@ export default defineConfig({
   // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
   base: './',
   plugins: [react()],
+  resolve: {
+    // npm hoists React 18 to the root for antd-mobile's dependencies (@react-spring, rc-*) while
+    // this workspace has React 19: one React for every import, or hooks break at run time.
+    dedupe: ['react', 'react-dom', 'scheduler'],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

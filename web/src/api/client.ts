@@ -15,7 +15,20 @@ const LOGOUT_URL = '/app/user/login/logout';
 type Params = Record<string, string | number | boolean | null | undefined>;
 
 /** Anything with a zod-like `parse`; the contract's schemas fit, and nothing here imports zod. */
-type Parser<T> = { parse(data: unknown): T };
+export type Parser<T> = { parse(data: unknown): T };
+
+/**
+ * A schema, or a loader of one. The contract's schemas carry zod (~27 KB gzipped), too much for the
+ * first load of the login route; a loader fetches them beside the first answer instead.
+ */
+export type SchemaRef<T> = Parser<T> | (() => Promise<Parser<T>>);
+
+type Contract = typeof import('@club/contract');
+
+/** `schema: contractSchema((c) => c.ZTokens)`: the contract's schema, loaded when first needed. */
+export function contractSchema<T>(pick: (contract: Contract) => Parser<T>): () => Promise<Parser<T>> {
+  return () => import('@club/contract').then(pick);
+}
 
 export type RequestOptions<T> = {
   url: string;
@@ -25,7 +38,7 @@ export type RequestOptions<T> = {
   /** JSON body (POST sends a body, §7). */
   data?: unknown;
   /** Parses `data` of a successful answer with the contract's schema. */
-  schema?: Parser<T>;
+  schema?: SchemaRef<T>;
   signal?: AbortSignal;
   timeout?: number;
 };
@@ -76,8 +89,9 @@ async function interpret<T>(status: number, body: unknown, url: string, opts: Se
     if (!isEnvelope(body)) throw new ApiError(ErrorCode.INTERNAL, serviceAbnormality(), status);
     if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message, status);
     if (!opts.schema) return body.data as T;
+    const parser = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
     try {
-      return opts.schema.parse(body.data);
+      return parser.parse(body.data);
     } catch {
       // The server answered something the contract does not allow: treat it as a fault.
       throw new ApiError(ErrorCode.INTERNAL, t('errors.unknown'), status);
@@ -99,6 +113,7 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
   const method = opts.method ?? 'GET';
   const url = buildUrl(opts.url, method === 'GET' ? opts.params : undefined);
   const token = opts.token === undefined ? useSession.getState().token : opts.token;
+  if (opts.signal?.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -106,7 +121,6 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
     controller.abort();
   }, opts.timeout ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort();
-  if (opts.signal?.aborted) controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
 
   try {
@@ -207,9 +221,10 @@ export function logout(): Promise<void> {
 export async function upload<T>(
   url: string,
   file: Blob,
-  opts: { schema?: Parser<T>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
+  opts: { schema?: SchemaRef<T>; onProgress?: (percent: number) => void; signal?: AbortSignal } = {},
 ): Promise<T> {
   await ensureFreshToken();
+  if (opts.signal?.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
   const fullUrl = buildUrl(url);
   const token = useSession.getState().token;
   const result = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {

@@ -1,14 +1,14 @@
-import { RouterProvider } from 'react-router/dom';
+import { HashRouter } from 'react-router';
 import type { AntdLocale } from './antd-locale';
 import { Providers } from './providers';
-import { createAppRouter } from './routes';
-
-const router = createAppRouter();
+import { AppRoutes } from './routes';
 
 export function App({ locale }: { locale: AntdLocale }) {
   return (
     <Providers locale={locale}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </Providers>
   );
 }

@@ -1,18 +1,22 @@
 import { storage } from '../api/storage';
 import { paths } from './paths';
 
-/** The part of react-router's data router this module needs (kept narrow for tests). */
-type Router = {
-  navigate(to: string | number, opts?: { replace?: boolean }): Promise<void> | void;
-  state: { location: { pathname: string; search: string } };
+/** react-router's navigate function and current location, bound by the route tree. */
+type Navigate = {
+  (to: string, opts?: { replace?: boolean }): Promise<void> | void;
+  (delta: number): Promise<void> | void;
 };
+type Location = { pathname: string; search: string };
 
-let router: Router | null = null;
+let navigate: Navigate | null = null;
+let location: Location | null = null;
 const preloaders = new Map<string, () => Promise<unknown>>();
 const afterLoginHooks = new Set<() => void>();
 
-export function bindRouter(instance: Router): void {
-  router = instance;
+/** Lets code outside components (the request layer's logout, after-login) navigate. */
+export function bindNavigator(fn: Navigate, current: Location): void {
+  navigate = fn;
+  location = current;
 }
 
 export function registerPreload(path: string, load: () => Promise<unknown>): void {
@@ -20,13 +24,18 @@ export function registerPreload(path: string, load: () => Promise<unknown>): voi
 }
 
 function go(to: string, replace: boolean): void {
-  void router?.navigate(to, { replace });
+  void navigate?.(to, { replace });
 }
 
 /** How the user last logged in (stored as `loginType`, §2). */
 export type LoginType = 'password' | 'register';
 
 type RouterParams = { redirect?: string };
+
+/** The page to return to after login, kept in `router-params` (§3) so a reload does not lose it. */
+export function rememberLoginTarget(path: string): void {
+  if (path !== paths.login) storage.set('router-params', { redirect: path } satisfies RouterParams);
+}
 
 /** The navigation modes of §2, on a hash history. */
 export const nav = {
@@ -37,7 +46,7 @@ export const nav = {
   switchTab: (to: string) => go(to, true),
   back(): void {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void router?.navigate(-1);
+    if (idx > 0) void navigate?.(-1);
     else go(paths.home, true);
   },
   preloadPage(path: string): void {
@@ -46,7 +55,7 @@ export const nav = {
 
   /** Sends the user to login, remembering where they were going. */
   login(from?: string): void {
-    if (from && from !== paths.login) storage.set('router-params', { redirect: from } satisfies RouterParams);
+    if (from) rememberLoginTarget(from);
     go(paths.login, true);
   },
 
@@ -65,7 +74,6 @@ export const nav = {
   },
 
   currentPath(): string {
-    const location = router?.state.location;
     return location ? `${location.pathname}${location.search}` : paths.home;
   },
 };

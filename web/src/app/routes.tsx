@@ -1,8 +1,15 @@
-import { type ComponentType, lazy, useEffect, useMemo } from 'react';
-import { createHashRouter, Navigate, type RouteObject, useLocation, useSearchParams } from 'react-router';
+import { type ComponentType, lazy, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
 import { hasSession, useSession } from '../api/session';
 import { AppFrame, TabLayout } from './layout';
-import { bindRouter, nav, registerPreload } from './navigation';
+import { bindNavigator, registerPreload, rememberLoginTarget } from './navigation';
 import type { PageProps } from './page';
 import { paths } from './paths';
 
@@ -44,9 +51,11 @@ const stackPages: PageDef[] = [
 
 function RedirectToLogin() {
   const location = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    nav.login(`${location.pathname}${location.search}`);
-  }, [location]);
+    rememberLoginTarget(`${location.pathname}${location.search}`);
+    navigate(paths.login, { replace: true });
+  }, [location, navigate]);
   return null;
 }
 
@@ -55,7 +64,13 @@ function RoutePage({ def, Page }: { def: PageDef; Page: ComponentType<PageProps>
   const [search] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search), [search]);
   useSession((s) => s.token); // re-check when the session changes
-  if (def.access === 'user' && !hasSession()) return <RedirectToLogin />;
+  // A session that ends on this page is a logout, which relaunches to login itself; only a visit
+  // without a session is sent to login with this page remembered.
+  const hadSession = useRef(false);
+  if (def.access === 'user') {
+    if (!hasSession()) return hadSession.current ? null : <RedirectToLogin />;
+    hadSession.current = true;
+  }
   return <Page query={query} />;
 }
 
@@ -82,8 +97,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  const router = createHashRouter(routes);
-  bindRouter(router);
-  return router;
+/**
+ * The routes, rendered inside a HashRouter. Declarative routing rather than a data router: it is
+ * ~16 KB gzipped lighter, and no page uses loaders or actions.
+ */
+export function AppRoutes() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // A layout effect runs before any page's effects, so pages can navigate through `nav` at once.
+  useLayoutEffect(() => bindNavigator(navigate, location), [navigate, location]);
+  return useRoutes(routes);
 }

@@ -40,7 +40,8 @@ export function AppTabBar() {
       icon: (active) => (active ? <TeamFill /> : <TeamOutline />),
     },
   ];
-  const active = pathname === paths.homeAlias ? 'home' : (tabs.find((tab) => tab.path === pathname)?.key ?? null);
+  const active =
+    pathname === paths.homeAlias ? 'home' : (tabs.find((tab) => tab.path === pathname)?.key ?? null);
 
   return (
     <nav className={styles.tabBar}>

@@ -31,7 +31,9 @@ function isSupported(code: unknown): code is LanguageCode {
 export function initialLanguage(): LanguageCode {
   const stored = storage.get<string>('lang');
   if (stored !== null) return isSupported(stored) ? stored : FALLBACK_LANGUAGE;
-  return matchLanguage(typeof navigator === 'undefined' ? undefined : navigator.language) ?? FALLBACK_LANGUAGE;
+  return (
+    matchLanguage(typeof navigator === 'undefined' ? undefined : navigator.language) ?? FALLBACK_LANGUAGE
+  );
 }
 
 export function currentLanguage(): LanguageCode {

@@ -1,5 +1,5 @@
-import { Toast } from 'antd-mobile';
 import { t } from '../i18n';
+import { showToast } from './toast';
 
 async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText && window.isSecureContext) {
@@ -23,10 +23,10 @@ async function writeClipboard(text: string): Promise<void> {
 export async function copyText(text: string): Promise<boolean> {
   try {
     await writeClipboard(text);
-    Toast.show({ content: t('common.contentCopied') });
+    void showToast({ content: t('common.contentCopied') });
     return true;
   } catch {
-    Toast.show({ content: t('common.copyFailed') });
+    void showToast({ content: t('common.copyFailed') });
     return false;
   }
 }

@@ -1,3 +1,5 @@
+import { currentLanguage, t } from '../i18n';
+
 /** Compact number units of the locale (§9), largest first. A unit whose text is empty is unused. */
 export const COMPACT_UNITS = [
   { key: 'trillion', value: 1e12 },
@@ -27,6 +29,11 @@ export function formatCompact(n: number, unitText: UnitText, locale = 'en', digi
     return template.replace('{n}', number.format(scaled));
   }
   return number.format(n);
+}
+
+/** formatCompact with the current language's units and number format. */
+export function compact(n: number, digits = 2): string {
+  return formatCompact(n, (key) => t(`units.${key}`), currentLanguage(), digits);
 }
 
 /** "+1 555****4567": the middle digits hidden, at least the last two kept. */

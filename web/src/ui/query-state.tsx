@@ -11,7 +11,13 @@ type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; r
  * The states of a page's main query: loading, a timeout (full screen, tap to reload, §8), another
  * error (its message and a retry), or the data.
  */
-export function QueryState<T>({ query, children }: { query: QueryLike<T>; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  query,
+  children,
+}: {
+  query: QueryLike<T>;
+  children: (data: T) => ReactNode;
+}) {
   const { t } = useTranslation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.error) {
@@ -23,7 +29,7 @@ export function QueryState<T>({ query, children }: { query: QueryLike<T>; childr
         title={query.error instanceof Error ? query.error.message : t('errors.unknown')}
         description=""
       >
-        <Button color="primary" fill="outline" onClick={() => query.refetch()}>
+        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
       </ErrorBlock>

@@ -1,10 +1,26 @@
-import { Toast } from 'antd-mobile';
+import type { ToastShowProps } from 'antd-mobile';
 import { errorMessage } from '../api/errors';
 
+type Handler = { close(): void };
+
+/*
+ * antd-mobile's Toast brings its animation library (~20 KB gzipped). It is loaded on first use, and
+ * preloaded once the first page has rendered, so it is off the first load's critical path.
+ */
+const loadToast = () => import('./toast-impl').then((m) => m.default);
+
+export function preloadToast(): void {
+  void loadToast();
+}
+
+export function showToast(props: ToastShowProps | string): Promise<Handler> {
+  return loadToast().then((Toast) => Toast.show(props));
+}
+
 export function toastError(error: unknown): void {
-  Toast.show({ content: errorMessage(error), position: 'center' });
+  void showToast({ content: errorMessage(error), position: 'center' });
 }
 
 export function toastSuccess(content: string): void {
-  Toast.show({ icon: 'success', content });
+  void showToast({ icon: 'success', content });
 }

@@ -1,14 +1,20 @@
-import { PASSWORD_MAX, PASSWORD_MIN, PAY_PASSWORD_PATTERN } from '@club/contract/auth';
 import { t } from '../i18n';
+
+/*
+ * The contract's limits, repeated here because importing `@club/contract/auth` would pull zod into
+ * the login route's first load; validation.test.ts fails if the two ever differ.
+ */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
+export const PHONE_PATTERN = /^\d{4,15}$/;
+export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 /**
  * Client-side checks with the messages of §5. Each returns the message of the first problem, or
  * null. Field names come from `fields.*` so "Please enter {x}" reads naturally in every language.
  */
 type Field = 'areaCode' | 'phone' | 'password' | 'newPassword' | 'oldPassword' | 'smsCode' | 'inviteCode';
-
-const PHONE = /^\d{4,15}$/;
-const SMS_CODE = /^\d{6}$/;
 
 const field = (name: Field | 'nickname' | 'payPassword' | 'countryOrRegion') => t(`fields.${name}`);
 
@@ -24,7 +30,7 @@ export function checkAreaCode(value: string): string | null {
 
 export function checkPhone(value: string): string | null {
   if (!value.trim()) return pleaseEnter('phone');
-  return PHONE.test(value.trim()) ? null : t('validation.formatError', { x: field('phone') });
+  return PHONE_PATTERN.test(value.trim()) ? null : t('validation.formatError', { x: field('phone') });
 }
 
 export function checkPassword(value: string, name: Field = 'password'): string | null {
@@ -38,7 +44,7 @@ export function checkConfirm(value: string, confirm: string): string | null {
 
 export function checkSmsCode(value: string): string | null {
   if (!value.trim()) return pleaseEnter('smsCode');
-  return SMS_CODE.test(value.trim()) ? null : t('validation.formatError', { x: field('smsCode') });
+  return SMS_CODE_PATTERN.test(value.trim()) ? null : t('validation.formatError', { x: field('smsCode') });
 }
 
 export function checkPayPassword(value: string): string | null {

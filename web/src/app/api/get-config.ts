@@ -1,6 +1,6 @@
-import { type TSiteConfig, ZSiteConfig } from '@club/contract';
+import type { TSiteConfig } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../api/client';
+import { contractSchema, get } from '../../api/client';
 import { storage } from '../../api/storage';
 
 /** What `config` holds locally: the site config plus the launch flags (isApp, §2). */
@@ -16,7 +16,11 @@ export function writeConfig(patch: StoredConfig): void {
 
 export async function getConfig(signal?: AbortSignal): Promise<TSiteConfig> {
   const tempUserId = storage.get<string>('tempUserId') ?? undefined;
-  const config = await get('/app/comm/comm/config', { tempUserId }, { schema: ZSiteConfig, signal });
+  const config = await get(
+    '/app/comm/comm/config',
+    { tempUserId },
+    { schema: contractSchema((c) => c.ZSiteConfig), signal },
+  );
   storage.set('tempUserId', config.tempUserId);
   writeConfig({ siteName: config.siteName, description: config.description });
   return config;

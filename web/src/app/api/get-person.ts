@@ -1,10 +1,13 @@
-import { type TPerson, ZPerson } from '@club/contract';
+import type { TPerson } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { get } from '../../api/client';
+import { contractSchema, get } from '../../api/client';
 import { setUserInfo, useSession } from '../../api/session';
 
 export async function getPerson(signal?: AbortSignal): Promise<TPerson> {
-  const person = await get('/app/user/info/person', undefined, { schema: ZPerson, signal });
+  const person = await get('/app/user/info/person', undefined, {
+    schema: contractSchema((c) => c.ZPerson),
+    signal,
+  });
   setUserInfo(person);
   return person;
 }

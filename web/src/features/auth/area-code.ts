@@ -29,7 +29,10 @@ const COUNTRY_OF_LANGUAGE: Record<LanguageCode, string> = {
 export function defaultAreaCode(entries: TAreaCodeEntry[], language: LanguageCode): TAreaCodeEntry | null {
   const country = COUNTRY_OF_LANGUAGE[language];
   return (
-    entries.find((e) => e.country === country) ?? entries.find((e) => e.areaCode === '1') ?? entries[0] ?? null
+    entries.find((e) => e.country === country) ??
+    entries.find((e) => e.areaCode === '1') ??
+    entries[0] ??
+    null
   );
 }
 
@@ -52,12 +55,7 @@ export function useAreaCode() {
     const fallback = defaultAreaCode(list.data, currentLanguage());
     if (fallback) chooseAreaCode(fallback);
   }, [choice.areaCode, list.data]);
-  const entry = list.data?.find((e) => e.country === choice.country && e.areaCode === choice.areaCode) ?? null;
+  const entry =
+    list.data?.find((e) => e.country === choice.country && e.areaCode === choice.areaCode) ?? null;
   return { areaCode: choice.areaCode ?? '', country: choice.country, entry, list };
-}
-
-/** 🇺🇸 from "US": two regional indicator symbols. */
-export function flagOf(country: string): string {
-  if (!/^[A-Z]{2}$/.test(country)) return '';
-  return String.fromCodePoint(...[...country].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
 }

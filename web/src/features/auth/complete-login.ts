@@ -1,10 +1,10 @@
 import type { TTokens } from '@club/contract';
-import { Toast } from 'antd-mobile';
 import { setTokens } from '../../api/session';
 import { personQuery } from '../../app/api/get-person';
 import { type LoginType, nav } from '../../app/navigation';
 import { queryClient } from '../../app/query-client';
 import { t } from '../../i18n';
+import { showToast } from '../../ui/toast';
 
 /** After login or register: keep the tokens, load the profile into userInfo, go back where the user was. */
 export async function completeLogin(tokens: TTokens, type: LoginType): Promise<void> {
@@ -15,6 +15,9 @@ export async function completeLogin(tokens: TTokens, type: LoginType): Promise<v
     // The session is valid; the profile loads again on the first page that needs it.
     console.warn('[login] profile not loaded', error);
   }
-  Toast.show({ icon: 'success', content: t(type === 'register' ? 'auth.registerSuccess' : 'auth.loginSuccess') });
+  void showToast({
+    icon: 'success',
+    content: t(type === 'register' ? 'auth.registerSuccess' : 'auth.loginSuccess'),
+  });
   nav.nextLogin(type);
 }

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@club/contract/errors';
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,15 +7,15 @@ import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { paths } from '../../app/paths';
 import { PasswordField, TextField } from '../../ui/text-field';
-import { toastError } from '../../ui/toast';
+import { showToast, toastError } from '../../ui/toast';
 import { checkAreaCode, checkPassword, checkPhone, firstError } from '../../ui/validation';
 import { postLogin } from './api/post-login';
 import { useAreaCode } from './area-code';
 import styles from './auth.module.css';
+import { completeLogin } from './complete-login';
 import { AreaCodePicker } from './components/area-code-picker';
 import { AuthShell } from './components/auth-shell';
-import { type CaptchaAnswer, SliderCaptcha } from './components/slider-captcha';
-import { completeLogin } from './complete-login';
+import { Captcha, type CaptchaAnswer } from './components/captcha';
 
 export default function LoginPage() {
   const { t } = useTranslation();
@@ -36,7 +36,7 @@ export default function LoginPage() {
     event.preventDefault();
     const problem = firstError(checkAreaCode(areaCode), checkPhone(phone), checkPassword(password));
     if (problem) {
-      Toast.show({ content: problem });
+      void showToast({ content: problem });
       return;
     }
     setBusy(true);
@@ -102,7 +102,7 @@ export default function LoginPage() {
           {t('auth.login')}
         </Button>
       </form>
-      <SliderCaptcha visible={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerify={attempt} />
+      <Captcha visible={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerify={attempt} />
     </AuthShell>
   );
 }

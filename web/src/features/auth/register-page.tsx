@@ -1,13 +1,13 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { GiftOutline, LockOutline, MailOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageProps } from '../../app/page';
 import { paths } from '../../app/paths';
-import { useCountdown } from '../../ui/use-countdown';
 import { PasswordField, TextField } from '../../ui/text-field';
-import { toastError } from '../../ui/toast';
+import { showToast, toastError } from '../../ui/toast';
+import { useCountdown } from '../../ui/use-countdown';
 import {
   checkAreaCode,
   checkPassword,
@@ -21,10 +21,10 @@ import { postRegisterCheck } from './api/post-register-check';
 import { postSms } from './api/post-sms';
 import { useAreaCode } from './area-code';
 import styles from './auth.module.css';
+import { completeLogin } from './complete-login';
 import { AreaCodePicker } from './components/area-code-picker';
 import { AuthShell } from './components/auth-shell';
-import { type CaptchaAnswer, SliderCaptcha } from './components/slider-captcha';
-import { completeLogin } from './complete-login';
+import { Captcha, type CaptchaAnswer } from './components/captcha';
 
 export default function RegisterPage({ query }: PageProps) {
   const { t } = useTranslation();
@@ -43,9 +43,13 @@ export default function RegisterPage({ query }: PageProps) {
 
   /** Check phone and invitation first, so no SMS is spent on a registration that cannot succeed. */
   async function onSendCode() {
-    const problem = firstError(checkAreaCode(areaCode), checkPhone(phone), required(inviteCode, 'inviteCode'));
+    const problem = firstError(
+      checkAreaCode(areaCode),
+      checkPhone(phone),
+      required(inviteCode, 'inviteCode'),
+    );
     if (problem) {
-      Toast.show({ content: problem });
+      void showToast({ content: problem });
       return;
     }
     setChecking(true);
@@ -64,7 +68,7 @@ export default function RegisterPage({ query }: PageProps) {
     const sent = await postSms({ areaCode, phone: phone.trim(), ...answer });
     setCaptchaOpen(false);
     countdown.start(sent.resendAfter);
-    Toast.show({ icon: 'success', content: t('auth.codeSent') });
+    void showToast({ icon: 'success', content: t('auth.codeSent') });
   }
 
   async function onSubmit(event: FormEvent) {
@@ -77,7 +81,7 @@ export default function RegisterPage({ query }: PageProps) {
       checkPassword(password),
     );
     if (problem) {
-      Toast.show({ content: problem });
+      void showToast({ content: problem });
       return;
     }
     setBusy(true);
@@ -191,7 +195,7 @@ export default function RegisterPage({ query }: PageProps) {
           {t('auth.register')}
         </Button>
       </form>
-      <SliderCaptcha visible={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerify={sendSms} />
+      <Captcha visible={captchaOpen} onClose={() => setCaptchaOpen(false)} onVerify={sendSms} />
     </AuthShell>
   );
 }

@@ -1,6 +1,6 @@
-import { Toast } from 'antd-mobile';
 import { useEffect } from 'react';
 import { t } from '../../i18n';
+import { showToast } from '../../ui/toast';
 
 export const EXIT_WINDOW_MS = 2000;
 const GUARD = '__exitGuard';
@@ -28,7 +28,7 @@ export function useExitOnBack(): void {
         return;
       }
       lastBack = now;
-      Toast.show({ content: t('common.pressAgainToExit') });
+      void showToast({ content: t('common.pressAgainToExit') });
       pushGuard();
     };
     window.addEventListener('popstate', onPopState);

@@ -1,11 +1,11 @@
 import { LANGUAGES, type LanguageCode } from '@club/contract/languages';
-import { List, Toast } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { changeLanguage, currentLanguage } from '../../i18n';
-import { toastError } from '../../ui/toast';
+import { showToast, toastError } from '../../ui/toast';
 import styles from './language.module.css';
 
 export default function LanguagePage() {
@@ -18,7 +18,7 @@ export default function LanguagePage() {
     setBusy(code);
     try {
       await changeLanguage(code);
-      Toast.show({ icon: 'success', content: t('language.switched') });
+      void showToast({ icon: 'success', content: t('language.switched') });
     } catch (error) {
       toastError(error);
     } finally {

@@ -1,5 +1,5 @@
 import { NICKNAME_MAX } from '@club/contract/user';
-import { Avatar, Button, List, Toast } from 'antd-mobile';
+import { Avatar, Button, List } from 'antd-mobile';
 import { CameraOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import { currentLanguage } from '../../i18n';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { TextField } from '../../ui/text-field';
-import { toastError, toastSuccess } from '../../ui/toast';
+import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { checkNickname } from '../../ui/validation';
-import { postUpload } from './api/post-upload';
 import { useUpdatePerson } from './api/post-update-person';
+import { postUpload } from './api/post-upload';
 import styles from './me.module.css';
 
 export default function InfoPage() {
@@ -33,14 +33,14 @@ export default function InfoPage() {
     event.target.value = '';
     if (!file) return;
     setUploading(true);
-    const toast = Toast.show({ icon: 'loading', content: t('me.uploading'), duration: 0 });
+    const loading = showToast({ icon: 'loading', content: t('me.uploading'), duration: 0 });
     try {
       const { url } = await postUpload(file);
       await update.mutateAsync({ avatar: url });
-      toast.close();
+      void loading.then((toast) => toast.close());
       toastSuccess(t('me.avatarUpdated'));
     } catch (error) {
-      toast.close();
+      void loading.then((toast) => toast.close());
       toastError(error);
     } finally {
       setUploading(false);
@@ -50,7 +50,7 @@ export default function InfoPage() {
   async function onSave() {
     const problem = checkNickname(nickName);
     if (problem) {
-      Toast.show({ content: problem });
+      void showToast({ content: problem });
       return;
     }
     try {
@@ -118,8 +118,12 @@ export default function InfoPage() {
             </section>
 
             <List className={styles.list} mode="card">
-              <List.Item extra={<span dir="ltr">{maskPhone(p.phone, p.areaCode)}</span>}>{t('me.phone')}</List.Item>
-              <List.Item extra={<span dir="ltr">{p.invitationCode}</span>}>{t('me.invitationCode')}</List.Item>
+              <List.Item extra={<span dir="ltr">{maskPhone(p.phone, p.areaCode)}</span>}>
+                {t('me.phone')}
+              </List.Item>
+              <List.Item extra={<span dir="ltr">{p.invitationCode}</span>}>
+                {t('me.invitationCode')}
+              </List.Item>
               <List.Item extra={formatDate(p.createdAt, currentLanguage())}>{t('me.registeredAt')}</List.Item>
               <List.Item
                 extra={

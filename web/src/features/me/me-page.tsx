@@ -8,11 +8,11 @@ import { usePerson } from '../../app/api/get-person';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
+import { APP_VERSION } from '../../app/version';
 import { currentLanguage } from '../../i18n';
 import { copyText } from '../../ui/copy';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { APP_VERSION } from '../../app/version';
 import styles from './me.module.css';
 
 function MembershipTag({ person }: { person: TPerson }) {
@@ -22,7 +22,9 @@ function MembershipTag({ person }: { person: TPerson }) {
     return <span className={styles.tagMuted}>{t('me.memberExpired')}</span>;
   }
   return (
-    <span className={styles.tagVip}>{t('me.member', { date: formatDate(person.memberExpireAt, currentLanguage()) })}</span>
+    <span className={styles.tagVip}>
+      {t('me.member', { date: formatDate(person.memberExpireAt, currentLanguage()) })}
+    </span>
   );
 }
 
@@ -31,7 +33,11 @@ function ProfileHeader({ person }: { person: TPerson }) {
   return (
     <section className={styles.header}>
       <div className={styles.identity}>
-        <Avatar className={styles.avatar} src={person.avatar ?? ''} fallback={<UserAvatarFallback name={person.nickName} />} />
+        <Avatar
+          className={styles.avatar}
+          src={person.avatar ?? ''}
+          fallback={<UserAvatarFallback name={person.nickName} />}
+        />
         <div className={styles.who}>
           <h1 className={styles.nickname} data-testid="me-nickname">
             {person.nickName}

@@ -1,11 +1,11 @@
-import { Button, Toast } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { PasswordField } from '../../ui/text-field';
-import { toastError, toastSuccess } from '../../ui/toast';
+import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { checkConfirm, checkPassword, firstError, required } from '../../ui/validation';
 import { useUpdatePassword } from './api/post-update-password';
 import styles from './me.module.css';
@@ -25,7 +25,7 @@ export default function PasswordPage() {
       checkConfirm(password, confirmPassword),
     );
     if (problem) {
-      Toast.show({ content: problem });
+      void showToast({ content: problem });
       return;
     }
     try {
@@ -40,48 +40,50 @@ export default function PasswordPage() {
   return (
     <>
       <PageNavBar title={t('pages.changePassword')} />
-      <form className={`${styles.page} ${styles.formCard}`} onSubmit={onSubmit} noValidate>
-        <PasswordField
-          prefix={<LockOutline />}
-          value={oldPassword}
-          onChange={setOldPassword}
-          autoComplete="current-password"
-          placeholder={t('me.oldPasswordPlaceholder')}
-          aria-label={t('me.oldPasswordPlaceholder')}
-          data-testid="old-password"
-        />
-        <PasswordField
-          prefix={<LockOutline />}
-          value={password}
-          onChange={setPassword}
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('me.newPasswordPlaceholder')}
-          aria-label={t('me.newPasswordPlaceholder')}
-          data-testid="new-password"
-        />
-        <PasswordField
-          prefix={<LockOutline />}
-          value={confirmPassword}
-          onChange={setConfirmPassword}
-          autoComplete="new-password"
-          maxLength={16}
-          placeholder={t('me.confirmNewPasswordPlaceholder')}
-          aria-label={t('me.confirmNewPasswordPlaceholder')}
-          data-testid="confirm-password"
-        />
-        <Button
-          className={styles.save}
-          type="submit"
-          color="primary"
-          block
-          shape="rounded"
-          loading={update.isPending}
-          data-testid="submit"
-        >
-          {t('me.submit')}
-        </Button>
-      </form>
+      <div className={styles.page}>
+        <form className={styles.formCard} onSubmit={onSubmit} noValidate>
+          <PasswordField
+            prefix={<LockOutline />}
+            value={oldPassword}
+            onChange={setOldPassword}
+            autoComplete="current-password"
+            placeholder={t('me.oldPasswordPlaceholder')}
+            aria-label={t('me.oldPasswordPlaceholder')}
+            data-testid="old-password"
+          />
+          <PasswordField
+            prefix={<LockOutline />}
+            value={password}
+            onChange={setPassword}
+            autoComplete="new-password"
+            maxLength={16}
+            placeholder={t('me.newPasswordPlaceholder')}
+            aria-label={t('me.newPasswordPlaceholder')}
+            data-testid="new-password"
+          />
+          <PasswordField
+            prefix={<LockOutline />}
+            value={confirmPassword}
+            onChange={setConfirmPassword}
+            autoComplete="new-password"
+            maxLength={16}
+            placeholder={t('me.confirmNewPasswordPlaceholder')}
+            aria-label={t('me.confirmNewPasswordPlaceholder')}
+            data-testid="confirm-password"
+          />
+          <Button
+            className={styles.save}
+            type="submit"
+            color="primary"
+            block
+            shape="rounded"
+            loading={update.isPending}
+            data-testid="submit"
+          >
+            {t('me.submit')}
+          </Button>
+        </form>
+      </div>
     </>
   );
 }

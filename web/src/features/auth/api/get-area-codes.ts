@@ -1,12 +1,11 @@
-import { ZAreaCodeEntry } from '@club/contract';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
+import { contractSchema, get } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
 
-const ZAreaCodes = ZAreaCodeEntry.array();
+const areaCodesSchema = contractSchema((c) => c.ZAreaCodeEntry.array());
 
 export const getAreaCodes = (signal?: AbortSignal) =>
-  get('/app/comm/comm/phoneAreaCode', undefined, { schema: ZAreaCodes, signal });
+  get('/app/comm/comm/phoneAreaCode', undefined, { schema: areaCodesSchema, signal });
 
 /** Country names come in the request's language, so the list is cached per language. */
 export function useAreaCodes() {

@@ -1,9 +1,11 @@
-import { ZCaptchaChallenge } from '@club/contract';
 import { useQuery } from '@tanstack/react-query';
-import { get } from '../../../api/client';
+import { contractSchema, get } from '../../../api/client';
 
 export const getCaptcha = (signal?: AbortSignal) =>
-  get('/app/comm/comm/generateImageValidationUrl', undefined, { schema: ZCaptchaChallenge, signal });
+  get('/app/comm/comm/generateImageValidationUrl', undefined, {
+    schema: contractSchema((c) => c.ZCaptchaChallenge),
+    signal,
+  });
 
 /** A puzzle is single-use: each `attempt` is a new one, never cached. */
 export function useCaptcha(attempt: number, enabled: boolean) {

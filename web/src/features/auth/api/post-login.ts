@@ -1,8 +1,9 @@
-import { type TLoginBody, ZTokens } from '@club/contract';
+import type { TLoginBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { contractSchema, post } from '../../../api/client';
 
-export const postLogin = (body: TLoginBody) => post('/app/user/login/login', body, { schema: ZTokens });
+export const postLogin = (body: TLoginBody) =>
+  post('/app/user/login/login', body, { schema: contractSchema((c) => c.ZTokens) });
 
 export function useLogin() {
   return useMutation({ mutationFn: postLogin });

@@ -1,9 +1,9 @@
-import { type TRegisterBody, ZTokens } from '@club/contract';
+import type { TRegisterBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { contractSchema, post } from '../../../api/client';
 
 export const postRegister = (body: TRegisterBody) =>
-  post('/app/user/register/register', body, { schema: ZTokens });
+  post('/app/user/register/register', body, { schema: contractSchema((c) => c.ZTokens) });
 
 export function useRegister() {
   return useMutation({ mutationFn: postRegister });

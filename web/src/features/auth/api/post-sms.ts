@@ -1,8 +1,9 @@
-import { type TSmsBody, ZSmsSent } from '@club/contract';
+import type { TSmsBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { contractSchema, post } from '../../../api/client';
 
-export const postSms = (body: TSmsBody) => post('/app/user/register/sms', body, { schema: ZSmsSent });
+export const postSms = (body: TSmsBody) =>
+  post('/app/user/register/sms', body, { schema: contractSchema((c) => c.ZSmsSent) });
 
 export function useSendSms() {
   return useMutation({ mutationFn: postSms });

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../ui/empty-state';
 import { QueryState } from '../../../ui/query-state';
-import { flagOf, useAreaCode } from '../area-code';
+import { useAreaCode } from '../area-code';
 import styles from '../auth.module.css';
 
 /** Searchable list of countries and regions with their dialling codes. */
@@ -53,8 +53,8 @@ export function AreaCodeList({ onSelect }: { onSelect: (entry: TAreaCodeEntry) =
                       onClick={() => onSelect(entry)}
                       data-testid={`area-code-${entry.country}`}
                     >
-                      <span className={styles.flag} aria-hidden="true">
-                        {flagOf(entry.country)}
+                      <span className={styles.country} aria-hidden="true">
+                        {entry.country}
                       </span>
                       <span className={styles.areaName}>{entry.name}</span>
                       <span className={styles.areaCode} dir="ltr">

@@ -1,15 +1,16 @@
-import { Popup } from 'antd-mobile';
 import { DownFill } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseAreaCode, flagOf, useAreaCode } from '../area-code';
+import { LazyOnce } from '../../../ui/lazy-once';
+import { useAreaCode } from '../area-code';
 import styles from '../auth.module.css';
-import { AreaCodeList } from './area-code-list';
+
+const load = () => import('./area-code-popup');
 
 /** The "+1 ▾" button in front of the phone number; opens the country list in a popup. */
 export function AreaCodePicker() {
   const { t } = useTranslation();
-  const { areaCode, country } = useAreaCode();
+  const { areaCode } = useAreaCode();
   const [open, setOpen] = useState(false);
 
   return (
@@ -18,29 +19,14 @@ export function AreaCodePicker() {
         type="button"
         className={styles.areaButton}
         onClick={() => setOpen(true)}
+        onPointerEnter={() => void load()}
         aria-label={t('pages.selectCountry')}
         data-testid="area-code"
       >
-        {country && <span aria-hidden="true">{flagOf(country)}</span>}
         <span dir="ltr">{areaCode ? `+${areaCode}` : '+'}</span>
         <DownFill className={styles.areaCaret} />
       </button>
-      <Popup
-        visible={open}
-        onMaskClick={() => setOpen(false)}
-        onClose={() => setOpen(false)}
-        showCloseButton
-        bodyClassName={styles.areaPopup}
-        destroyOnClose
-      >
-        <h2 className={styles.popupTitle}>{t('pages.selectCountry')}</h2>
-        <AreaCodeList
-          onSelect={(entry) => {
-            chooseAreaCode(entry);
-            setOpen(false);
-          }}
-        />
-      </Popup>
+      <LazyOnce load={load} active={open} props={{ visible: open, onClose: () => setOpen(false) }} />
     </>
   );
 }

@@ -7,6 +7,13 @@ import { usePageTitle } from '../../../app/page';
 import { paths } from '../../../app/paths';
 import styles from '../auth.module.css';
 
+/** "Cinema Club" → "CC"; a one-word name gives its first two letters. */
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const letters = words.length > 1 ? words.map((w) => [...w][0]).join('') : name.trim();
+  return [...letters].slice(0, 2).join('').toUpperCase();
+}
+
 /** The frame of login and register: a gold header with the site name, the form on a card below. */
 export function AuthShell({
   pageTitle,
@@ -48,7 +55,7 @@ export function AuthShell({
           </button>
         </div>
         <div className={styles.logo} aria-hidden="true">
-          {(siteName || 'TV').slice(0, 2).toUpperCase()}
+          {initials(siteName || 'TV')}
         </div>
         <p className={styles.siteName}>{siteName || 'TV'}</p>
       </header>

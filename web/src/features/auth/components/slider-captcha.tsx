@@ -1,18 +1,18 @@
 import { ErrorCode } from '@club/contract/errors';
-import { DotLoading, Popup, Toast } from 'antd-mobile';
+import { DotLoading, Popup } from 'antd-mobile';
 import { CheckOutline, RedoOutline, RightOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
 import { QueryState } from '../../../ui/query-state';
-import { toastError } from '../../../ui/toast';
+import { showToast, toastError } from '../../../ui/toast';
 import { useCaptcha } from '../api/get-captcha';
 import styles from '../auth.module.css';
 import { captchaXFromRatio, ratioFromCaptchaX, ratioFromDrag } from './captcha-math';
 
 export type CaptchaAnswer = { captchaId: string; captchaX: number };
 
-type Props = {
+export type SliderCaptchaProps = {
   visible: boolean;
   onClose: () => void;
   /** Sends the answer with the guarded call; rejects with the call's error. */
@@ -26,7 +26,7 @@ type Status = 'idle' | 'dragging' | 'verifying' | 'passed';
  * own travel; on release the piece's x in image pixels is the answer. A wrong answer (1202) shows
  * "Verification failed" and loads a new puzzle, since an answer is single-use.
  */
-export function SliderCaptcha({ visible, onClose, onVerify }: Props) {
+export default function SliderCaptcha({ visible, onClose, onVerify }: SliderCaptchaProps) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
   const [ratio, setRatio] = useState(0);
@@ -60,7 +60,7 @@ export function SliderCaptcha({ visible, onClose, onVerify }: Props) {
       setStatus('passed');
     } catch (error) {
       if (isApiError(error) && error.code === ErrorCode.CAPTCHA_FAILED) {
-        Toast.show({ icon: 'fail', content: t('errors.verificationFailed') });
+        void showToast({ icon: 'fail', content: t('errors.verificationFailed') });
         newPuzzle();
       } else {
         toastError(error);

@@ -3,7 +3,8 @@ import { post } from '../../../api/client';
 
 export type UpdatePasswordBody = { oldPassword: string; password: string; confirmPassword: string };
 
-export const postUpdatePassword = (body: UpdatePasswordBody) => post<null>('/app/user/info/updatePassword', body);
+export const postUpdatePassword = (body: UpdatePasswordBody) =>
+  post<null>('/app/user/info/updatePassword', body);
 
 export function useUpdatePassword() {
   return useMutation({ mutationFn: postUpdatePassword });

@@ -1,7 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 
-export type UpdatePayPasswordBody = { oldPayPassword: string; payPassword: string; confirmPayPassword: string };
+export type UpdatePayPasswordBody = {
+  oldPayPassword: string;
+  payPassword: string;
+  confirmPayPassword: string;
+};
 
 export const postUpdatePayPassword = (body: UpdatePayPasswordBody) =>
   post<null>('/app/user/info/updatePayPassword', body);

@@ -1,11 +1,11 @@
-import { type TUpdatePersonBody, ZPerson } from '@club/contract';
+import type { TUpdatePersonBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { contractSchema, post } from '../../../api/client';
 import { setUserInfo } from '../../../api/session';
 import { personQuery } from '../../../app/api/get-person';
 
 export const postUpdatePerson = (body: TUpdatePersonBody) =>
-  post('/app/user/info/updatePerson', body, { schema: ZPerson });
+  post('/app/user/info/updatePerson', body, { schema: contractSchema((c) => c.ZPerson) });
 
 export function useUpdatePerson() {
   const queryClient = useQueryClient();

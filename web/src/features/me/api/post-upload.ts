@@ -1,8 +1,8 @@
-import { ZUploaded } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
-import { upload } from '../../../api/client';
+import { contractSchema, upload } from '../../../api/client';
 
-export const postUpload = (file: Blob) => upload('/app/comm/comm/upload', file, { schema: ZUploaded });
+export const postUpload = (file: Blob) =>
+  upload('/app/comm/comm/upload', file, { schema: contractSchema((c) => c.ZUploaded) });
 
 export function useUpload() {
   return useMutation({ mutationFn: postUpload });
