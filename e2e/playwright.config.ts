@@ -11,7 +11,7 @@ fs.mkdirSync(E2E.artifacts, { recursive: true });
 export default defineConfig({
   testDir: '.',
   outputDir: path.join(E2E.artifacts, 'results'),
-  timeout: 90_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 1,
   retries: 0,
@@ -27,7 +27,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {

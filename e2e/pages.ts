@@ -1,0 +1,102 @@
+import { expect, type Page } from '@playwright/test';
+import { E2E } from './env';
+import { smsCodeFor } from './server-log';
+
+/** Page models: what a member does on each screen, in the words of the screen. */
+
+/** A text input by its test id, whether the id sits on the input or on its wrapper. */
+export function field(page: Page, testId: string) {
+  return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+export async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${E2E.artifacts}/${name}.png` });
+}
+
+/** Drags the puzzle's handle so that the piece lands at image x = `x`, the way a finger would. */
+export async function solveSlider(page: Page, x: number) {
+  const image = page.locator('[data-captcha-width]');
+  await expect(image).toBeVisible();
+  const width = Number(await image.getAttribute('data-captcha-width'));
+  const pieceSize = Number(await image.getAttribute('data-piece-size'));
+  const handle = page.getByTestId('captcha-handle');
+  const track = handle.locator('..');
+  const handleBox = await handle.boundingBox();
+  const trackBox = await track.boundingBox();
+  if (!handleBox || !trackBox) throw new Error('slider not laid out');
+  const travel = trackBox.width - handleBox.width;
+  const offset = (x / (width - pieceSize)) * travel;
+  const startX = handleBox.x + handleBox.width / 2;
+  const y = handleBox.y + handleBox.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(startX + (offset * i) / 10, y);
+  await page.mouse.up();
+}
+
+export async function register(page: Page, m: { phone: string; password: string; inviteCode: string }) {
+  await page.goto(`/#/pages/user/register?code=${m.inviteCode}`);
+  await expect(field(page, 'invite-code')).toHaveValue(m.inviteCode);
+  await field(page, 'phone').fill(m.phone);
+  await field(page, 'password').fill(m.password);
+  await shot(page, '01-register');
+  await page.getByTestId('send-code').click();
+  await expect(page.locator('[data-captcha-width] img').first()).toBeVisible();
+  await shot(page, '02-slider-puzzle');
+  await solveSlider(page, E2E.captchaX);
+  // The resend countdown starts once the code is on its way.
+  await expect(page.getByTestId('send-code')).toContainText(/\d+/);
+  await shot(page, '03-sms-countdown');
+  const code = await smsCodeFor(`+1${m.phone}`);
+  await field(page, 'sms-code').fill(code);
+  await page.getByTestId('submit').click();
+}
+
+export async function login(page: Page, m: { phone: string; password: string }) {
+  await page.goto('/#/pages/user/login');
+  await field(page, 'phone').fill(m.phone);
+  await field(page, 'password').fill(m.password);
+  await page.getByTestId('submit').click();
+}
+
+export async function openMe(page: Page) {
+  await page.getByTestId('tab-me').click();
+  await expect(page.getByTestId('me-nickname')).toBeVisible();
+}
+
+export async function changeNickname(page: Page, nickname: string) {
+  await page.getByTestId('me-info').click();
+  const input = field(page, 'nickname');
+  await input.fill(nickname);
+  await shot(page, '05-my-information');
+  const saved = page.waitForResponse((r) => r.url().includes('/user/info/updatePerson'));
+  await page.getByTestId('save').click();
+  expect((await (await saved).json()).code).toBe(1000);
+  await page.goBack();
+}
+
+/** Types six digits on the on-screen number keyboard of the passcode input. */
+export async function typePasscode(page: Page, digits: string) {
+  const key = (d: string) =>
+    page
+      .locator('.adm-number-keyboard-key')
+      .filter({ hasText: new RegExp(`^${d}$`), visible: true })
+      .first();
+  for (const d of digits) await key(d).click();
+}
+
+export async function setPayPassword(page: Page, pin: string) {
+  await page.getByTestId('me-pay-password').click();
+  await expect(page.getByTestId('pay-password-prompt')).toBeVisible();
+  await page.getByTestId('pay-password-new').click();
+  await typePasscode(page, pin);
+  await shot(page, '06-pay-password-confirm');
+  await typePasscode(page, pin);
+}
+
+export async function chooseLanguage(page: Page, code: string) {
+  await page.getByTestId('me-language').click();
+  await page.getByTestId(`language-${code}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await page.goBack();
+}
