@@ -12,7 +12,6 @@ import { nav } from './app/navigation';
 import { paths } from './app/paths';
 import { queryClient } from './app/query-client';
 import { initI18n, initialLanguage } from './i18n';
-import { preloadToast } from './ui/toast';
 
 async function start() {
   launch();
@@ -37,8 +36,6 @@ async function start() {
       <App locale={locale} />
     </StrictMode>,
   );
-  // Off the critical path: what the first tap will likely need.
-  setTimeout(preloadToast, 1000);
 }
 
 void start();

@@ -4,14 +4,10 @@ import { errorMessage } from '../api/errors';
 type Handler = { close(): void };
 
 /*
- * antd-mobile's Toast brings its animation library (~20 KB gzipped). It is loaded on first use, and
- * preloaded once the first page has rendered, so it is off the first load's critical path.
+ * antd-mobile's Toast brings its animation library (~20 KB gzipped), so it is loaded on first use,
+ * off the first load of every route.
  */
 const loadToast = () => import('./toast-impl').then((m) => m.default);
-
-export function preloadToast(): void {
-  void loadToast();
-}
 
 export function showToast(props: ToastShowProps | string): Promise<Handler> {
   return loadToast().then((Toast) => Toast.show(props));

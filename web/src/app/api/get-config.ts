@@ -1,6 +1,6 @@
 import type { TSiteConfig } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { contractSchema, get } from '../../api/client';
+import { get } from '../../api/client';
 import { storage } from '../../api/storage';
 
 /** What `config` holds locally: the site config plus the launch flags (isApp, §2). */
@@ -16,11 +16,9 @@ export function writeConfig(patch: StoredConfig): void {
 
 export async function getConfig(signal?: AbortSignal): Promise<TSiteConfig> {
   const tempUserId = storage.get<string>('tempUserId') ?? undefined;
-  const config = await get(
-    '/app/comm/comm/config',
-    { tempUserId },
-    { schema: contractSchema((c) => c.ZSiteConfig), signal },
-  );
+  // Public text needed at launch: not parsed with the contract's schema, which would put zod
+  // (~25 KB gzipped) on every route's first load.
+  const config = await get<TSiteConfig>('/app/comm/comm/config', { tempUserId }, { signal });
   storage.set('tempUserId', config.tempUserId);
   writeConfig({ siteName: config.siteName, description: config.description });
   return config;

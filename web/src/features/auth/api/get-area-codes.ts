@@ -1,11 +1,12 @@
+import type { TAreaCodeEntry } from '@club/contract';
 import { useQuery } from '@tanstack/react-query';
-import { contractSchema, get } from '../../../api/client';
+import { get } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
 
-const areaCodesSchema = contractSchema((c) => c.ZAreaCodeEntry.array());
-
+// Public reference data shown as text, needed on the first screen: not parsed with the contract's
+// schema, which would put zod (~25 KB gzipped) on the login route's first load.
 export const getAreaCodes = (signal?: AbortSignal) =>
-  get('/app/comm/comm/phoneAreaCode', undefined, { schema: areaCodesSchema, signal });
+  get<TAreaCodeEntry[]>('/app/comm/comm/phoneAreaCode', undefined, { signal });
 
 /** Country names come in the request's language, so the list is cached per language. */
 export function useAreaCodes() {
