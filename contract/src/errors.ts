@@ -69,6 +69,35 @@ export const ErrorCode = {
   UPLOAD_TOO_LARGE: 1603,
   UPLOAD_MISSING: 1604,
 
+  /** A wallet would go below zero. */
+  INSUFFICIENT_BALANCE: 1801,
+  /** A money-moving call came without an Idempotency-Key header. */
+  IDEMPOTENCY_KEY_REQUIRED: 1802,
+  /** The first request with this Idempotency-Key is still being processed. */
+  IDEMPOTENCY_IN_PROGRESS: 1803,
+  /** A date range with its end before its start, or longer than allowed; params: maxDays. */
+  DATE_RANGE_INVALID: 1804,
+
+  /** The channel is unknown or switched off. */
+  CHANNEL_UNAVAILABLE: 1901,
+  /** params: min, max (formatted amounts). */
+  AMOUNT_OUT_OF_RANGE: 1902,
+  /** An operator decision on something already decided. */
+  ALREADY_DECIDED: 1903,
+  /** The order is no longer waiting for payment (paid, failed or expired). */
+  ORDER_CLOSED: 1904,
+  /** A payment callback whose signature or timestamp does not check out. */
+  SIGNATURE_INVALID: 1905,
+
+  /** Not a TRC20 address (base58check, 0x41 prefix), or one that cannot receive (contract, zero). */
+  TRC20_ADDRESS_INVALID: 2001,
+  /** The withdrawal account is not verified by an operator yet, or was rejected. */
+  ACCOUNT_NOT_VERIFIED: 2002,
+  /** params: count (requests allowed a day). */
+  WITHDRAW_DAILY_LIMIT: 2003,
+  /** params: max (accounts a member may keep). */
+  ACCOUNT_LIMIT: 2004,
+
   ADMIN_LOGIN_FAILED: 1701,
   /** A test seam was called while TEST_SEAMS is off. */
   SEAM_DISABLED: 1702,

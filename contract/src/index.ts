@@ -3,4 +3,5 @@ export * from './comm';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
+export * from './money';
 export * from './user';

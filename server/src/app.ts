@@ -15,6 +15,7 @@ import { Scheduler } from './jobs/scheduler';
 import type { Clock } from './kernel/clock';
 import { type App, installHttpKernel } from './kernel/http';
 import { translate } from './kernel/i18n';
+import { createIdempotency } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
 import { adminRoutes } from './modules/admin/routes';
 import { createAdminService } from './modules/admin/service';
@@ -25,6 +26,11 @@ import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
 import { commRoutes } from './modules/comm/routes';
 import { dictRoutes } from './modules/dict/routes';
+import { fundsRoutes } from './modules/funds/routes';
+import { createFundsService } from './modules/funds/service';
+import { rechargeExpiry } from './modules/recharge/expiry-job';
+import { rechargeRoutes } from './modules/recharge/routes';
+import { createRechargeService } from './modules/recharge/service';
 import { createSessionService } from './modules/session/service';
 import { createSettingsService } from './modules/settings/service';
 import type { SmsProvider } from './modules/sms/providers';
@@ -99,8 +105,19 @@ export async function buildApp(deps: AppDeps) {
     pepper: subKey(deps.secret, 'pay-pepper').toString('base64'),
   });
   const admins = createAdminService({ db, sessions, loginGuard });
+  const funds = createFundsService({ db, clock, settings });
+  const once = createIdempotency(db, clock);
+  const recharge = createRechargeService({
+    db,
+    clock,
+    settings,
+    uploads,
+    paySecrets: config.paySecrets,
+    log: app.log,
+  });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
+  scheduler.add(rechargeExpiry(db));
 
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
@@ -140,6 +157,8 @@ export async function buildApp(deps: AppDeps) {
     dictRoutes(api, { db });
     authRoutes(api, { auth, sessions, limit });
     userRoutes(api, { users });
+    fundsRoutes(api, { funds, once, db });
+    rechargeRoutes(api, { recharge, once });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
 
@@ -162,7 +181,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     scheduler,
     routes,
-    services: { settings, sessions, captcha, sms, auth, users, admins, uploads },
+    services: { settings, sessions, captcha, sms, auth, users, admins, uploads, funds, recharge },
   };
 }
 

@@ -6,6 +6,7 @@ import { countAdmins, ensureRole, insertAdmin } from '../modules/admin/repo';
 import { distinctTypes, insertEntry } from '../modules/dict/repo';
 import { createMember } from '../modules/user/create';
 import { normaliseInvitationCode } from '../modules/user/invitation-code';
+import { tronAddressFromSeed } from '../money/tron';
 import type { Db } from './index';
 
 /**
@@ -18,6 +19,7 @@ export async function bootstrap(db: Db, config: Config, clock: Clock, announce: 
   await ensureRootMember(db, config, clock, announce);
   await ensureFirstOperator(db, config, clock, announce);
   await ensureDictionaries(db);
+  await ensurePaymentChannels(db);
   return { secret };
 }
 
@@ -90,5 +92,59 @@ async function ensureDictionaries(db: Db) {
     for (const [index, [name, value]] of entries.entries()) {
       await insertEntry(db, { type, name, value, parent_id: null, order_num: index + 1 });
     }
+  }
+}
+
+/** Channels an operator can edit later; gateways stay off until their secrets are configured. */
+async function ensurePaymentChannels(db: Db) {
+  const any = await db.selectFrom('recharge_channels').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const bank = {
+    bankName: 'Film Club Bank',
+    accountName: 'Film Club Ltd',
+    accountNumber: 'GB33 BUKB 2020 1555 5555 55',
+  };
+  const rows = [
+    { code: 'bank', kind: 'bank' as const, provider: null, details: bank, enabled: 1 },
+    {
+      code: 'usdt-trc20',
+      kind: 'usdt' as const,
+      provider: 'tron' as const,
+      details: { address: tronAddressFromSeed('film-club-demo') },
+      enabled: 1,
+    },
+    { code: 'dzd', kind: 'gateway' as const, provider: 'dzd' as const, details: {}, enabled: 0 },
+    { code: 'egp', kind: 'gateway' as const, provider: 'egp' as const, details: {}, enabled: 0 },
+    { code: 'revolut', kind: 'gateway' as const, provider: 'revolut' as const, details: {}, enabled: 0 },
+  ];
+  for (const [sort, r] of rows.entries()) {
+    await db
+      .insertInto('recharge_channels')
+      .values({
+        ...r,
+        details: JSON.stringify(r.details),
+        min_amount: 1_000,
+        max_amount: 5_000_000,
+        rate_ppm: 1_000_000,
+        sort,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+  for (const [sort, kind] of (['bank', 'usdt-trc20'] as const).entries()) {
+    await db
+      .insertInto('withdraw_channels')
+      .values({
+        code: kind,
+        kind,
+        min_amount: 1_000,
+        max_amount: 5_000_000,
+        fee_ppm: 0,
+        fee_fixed: 0,
+        enabled: 1,
+        sort,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   }
 }

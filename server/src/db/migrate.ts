@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import type { DbHandle } from './index';
 import * as m001 from './migrations/001_foundation';
+import * as m002 from './migrations/002_ledger';
+import * as m003 from './migrations/003_payments';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
 /** In order; a migration never changes once it has shipped. */
-const migrations: [string, Migration][] = [['001_foundation', m001]];
+const migrations: [string, Migration][] = [
+  ['001_foundation', m001],
+  ['002_ledger', m002],
+  ['003_payments', m003],
+];
 
 /**
  * Applies pending migrations, each in its own transaction. Two processes starting at once are

@@ -14,6 +14,164 @@ export type Database = {
   settings: SettingsTable;
   app_secrets: AppSecretsTable;
   schema_migrations: { name: string; applied_at: number };
+  ledger_accounts: LedgerAccountsTable;
+  ledger_entries: LedgerEntriesTable;
+  ledger_postings: LedgerPostingsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  audit_log: AuditLogTable;
+  recharge_channels: RechargeChannelsTable;
+  recharge_orders: RechargeOrdersTable;
+  payment_callbacks: PaymentCallbacksTable;
+  withdraw_accounts: WithdrawAccountsTable;
+  withdraw_channels: WithdrawChannelsTable;
+  withdraw_orders: WithdrawOrdersTable;
+};
+
+export type RechargeChannelsTable = {
+  id: Generated<number>;
+  code: string;
+  kind: 'bank' | 'usdt' | 'gateway';
+  provider: 'dzd' | 'egp' | 'revolut' | 'tron' | null;
+  min_amount: number;
+  max_amount: number;
+  /** Units of the channel's currency per platform unit, in ppm (USDT per USD for `usdt`). */
+  rate_ppm: number;
+  /** JSON: bank account or receiving address shown to the payer. */
+  details: string;
+  enabled: number;
+  sort: number;
+};
+
+export type RechargeOrdersTable = {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  /** What the member's wallet receives, in platform minor units. */
+  amount: number;
+  /** What the payer must send: platform minor units, or micro-USDT for `usdt`. */
+  pay_amount: number;
+  state: 'placed' | 'waiting' | 'review' | 'success' | 'failed' | 'expired';
+  reference: string;
+  voucher_url: string | null;
+  provider_txn_id: string | null;
+  failure_reason: string | null;
+  decided_by: number | null;
+  created_at: number;
+  updated_at: number;
+  expires_at: number;
+};
+
+export type PaymentCallbacksTable = {
+  id: Generated<number>;
+  provider: string;
+  direction: 'gather' | 'transfer';
+  provider_txn_id: string;
+  order_id: number | null;
+  body: string;
+  outcome: string;
+  created_at: number;
+};
+
+export type WithdrawAccountsTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: 'bank' | 'usdt-trc20';
+  holder_name: string | null;
+  bank_name: string | null;
+  account_number: string | null;
+  branch: string | null;
+  iban: string | null;
+  swift: string | null;
+  address: string | null;
+  status: 'pending' | 'verified' | 'rejected';
+  reject_reason: string | null;
+  decided_by: number | null;
+  created_at: number;
+  deleted_at: number | null;
+};
+
+export type WithdrawChannelsTable = {
+  id: Generated<number>;
+  code: string;
+  kind: 'bank' | 'usdt-trc20';
+  min_amount: number;
+  max_amount: number;
+  fee_ppm: number;
+  fee_fixed: number;
+  enabled: number;
+  sort: number;
+};
+
+export type WithdrawOrdersTable = {
+  id: Generated<number>;
+  user_id: number;
+  channel_id: number;
+  account_id: number;
+  amount: number;
+  fee: number;
+  state: 'waiting' | 'success' | 'failed';
+  reason: string | null;
+  decided_by: number | null;
+  created_at: number;
+  decided_at: number | null;
+};
+
+/** An account of the double-entry ledger: a member's wallet, a platform account, or a project's. */
+export type LedgerAccountsTable = {
+  id: Generated<number>;
+  owner_kind: 'member' | 'platform' | 'project';
+  /** The member or project id; 0 for platform accounts. */
+  owner_id: number;
+  kind: string;
+  /** Cached sum of the account's postings, updated in the posting's transaction. */
+  balance: number;
+  created_at: number;
+};
+
+export type LedgerEntriesTable = {
+  id: Generated<number>;
+  type: string;
+  /** What caused the movement, e.g. `recharge:12`. */
+  reference: string | null;
+  /** The entry this one corrects; entries are never edited or deleted. */
+  reverses_id: number | null;
+  memo: string | null;
+  /** `member:<id>`, `admin:<id>` or `system`. */
+  actor: string;
+  /** The request that moved the money; unique, so a retried request cannot post twice. */
+  request_key: string | null;
+  created_at: number;
+};
+
+export type LedgerPostingsTable = {
+  id: Generated<number>;
+  entry_id: number;
+  account_id: number;
+  type: string;
+  /** Signed minor units: positive raises the account's balance. */
+  amount: number;
+  balance_after: number;
+  created_at: number;
+};
+
+export type IdempotencyKeysTable = {
+  subject: string;
+  key: string;
+  request_hash: string;
+  /** The stored answer (JSON); null while the first request is still running. */
+  response: string | null;
+  created_at: number;
+};
+
+export type AuditLogTable = {
+  id: Generated<number>;
+  actor_kind: 'admin' | 'system';
+  actor_id: number;
+  action: string;
+  target: string;
+  before: string | null;
+  after: string | null;
+  created_at: number;
 };
 
 export type UsersTable = {

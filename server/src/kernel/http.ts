@@ -174,6 +174,13 @@ export function requireMember(request: FastifyRequest): Principal {
   return principal;
 }
 
+/** The operator behind a request on an operator route. */
+export function requireAdmin(request: FastifyRequest): Principal {
+  const principal = request.principal;
+  if (!principal || principal.kind !== 'admin') throw new AppError('AUTH_REQUIRED');
+  return principal;
+}
+
 export type App = FastifyInstance<
   RawServerDefault,
   IncomingMessage,

@@ -4,7 +4,7 @@ import type { DialectName } from '../index';
 // biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed today
 type AnyDb = Kysely<any>;
 
-function withId<T extends string>(t: CreateTableBuilder<T>, dialect: DialectName) {
+export function withId<T extends string>(t: CreateTableBuilder<T>, dialect: DialectName) {
   return dialect === 'postgres'
     ? t.addColumn('id', 'integer', (c) => c.primaryKey().generatedByDefaultAsIdentity())
     : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());

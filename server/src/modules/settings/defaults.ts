@@ -5,6 +5,12 @@ import * as z from 'zod';
  * value in the `settings` table; nothing else hard-codes these.
  */
 export const SETTINGS = {
+  /** The platform currency (ISO 4217) and its minor-unit exponent; every amount is in its minor units. */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('USD'),
+  currencyExponent: z.number().int().min(0).max(6).default(2),
   siteName: z.string().max(60).nullable().default(null),
   siteDescription: z.string().max(300).nullable().default(null),
   requireInviteCode: z.boolean().default(true),
@@ -20,6 +26,12 @@ export const SETTINGS = {
   smsMaxTries: z.number().int().min(1).default(5),
   smsDailyPerPhone: z.number().int().min(1).default(10),
   smsDailyPerIp: z.number().int().min(1).default(30),
+  /** An unpaid recharge order without a voucher expires after this many minutes. */
+  rechargeExpireMinutes: z.number().int().min(1).default(30),
+  /** Withdrawal requests a member may make per day (PRODUCT.md §4). */
+  withdrawDailyLimit: z.number().int().min(1).default(3),
+  /** Withdrawal accounts (bank cards and addresses) a member may keep. */
+  withdrawAccountLimit: z.number().int().min(1).default(5),
   uploadMaxBytes: z
     .number()
     .int()

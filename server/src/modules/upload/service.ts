@@ -39,12 +39,12 @@ export function createUploadService(deps: { db: Db; clock: Clock; settings: Sett
       return { url: `${UPLOAD_URL_PREFIX}${fileName}` };
     },
 
-    /** An avatar (or any image a member names) must be one this member uploaded. */
-    async assertOwnImage(url: string, owner: Owner): Promise<void> {
+    /** An image a member names (avatar, voucher) must be one this member uploaded. */
+    async assertOwnImage(url: string, owner: Owner, field = 'avatar'): Promise<void> {
       const name = url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : '';
       const upload = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(name) ? await findUpload(db, name) : undefined;
       if (!upload || upload.owner_kind !== owner.kind || upload.owner_id !== owner.id) {
-        fail('VALIDATION_FORMAT', { field: 'avatar' });
+        fail('VALIDATION_FORMAT', { field });
       }
     },
   };

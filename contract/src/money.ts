@@ -1,0 +1,181 @@
+import * as z from 'zod';
+
+/** The specification's ledger transaction types (§3). */
+export const LEDGER_TYPES = [
+  'RECHARGE',
+  'WITHDRAW',
+  'FREEZE',
+  'MEMBER',
+  'INVESTED',
+  'INTEREST',
+  'CAPITAL',
+  'AWARD',
+  'REVOKE',
+  'SYSTEM',
+  'INVESTREWARD',
+  'TASKAWARD',
+  'LOTTERY',
+  'DIVIDEND',
+  'SVIP',
+  'ONEDIVIDEND',
+  'MEMBERFEE_RETURN',
+  'TEAM_ACTIVITY_INVITE_REBATE',
+  'TEAM_ACTIVITY_DAY_DIVIDEND',
+  'TEAM_ACTIVITY_ONE_DIVIDEND',
+  'CROWDFUNDING_WEEK_RANK_REWARD',
+  'CROWDFUNDING_MONTH_RANK_REWARD',
+  'INVITE_WEEK_RANK_REWARD',
+  'INVITE_MONTH_RANK_REWARD',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+export const ZLedgerType = z.enum(LEDGER_TYPES);
+
+/** A member's wallets (PRODUCT.md §2); `frozen` holds money of pending withdrawals. */
+export const WALLETS = ['recharge', 'income', 'work', 'internal', 'frozen'] as const;
+export type Wallet = (typeof WALLETS)[number];
+export const ZWallet = z.enum(WALLETS);
+
+/** Integer minor units (12345 = 123.45), at most 10^12 (PRODUCT.md §1). */
+export const ZAmount = z.number().int().min(1).max(1_000_000_000_000);
+
+/** Wallet figures in minor units; withdrawal = available = recharge + income + work. */
+export const ZIncome = z.object({
+  currency: z.string(),
+  currencyExponent: z.number().int(),
+  recharge: z.number().int(),
+  work: z.number().int(),
+  income: z.number().int(),
+  withdrawal: z.number().int(),
+  internal: z.number().int(),
+  available: z.number().int(),
+  frozen: z.number().int(),
+  /** All wallets, frozen money, and principal still invested. */
+  totalAssets: z.number().int(),
+});
+export type TIncome = z.infer<typeof ZIncome>;
+
+export const ZAccountType = z.object({ type: ZLedgerType, label: z.string() });
+
+const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const ZAccountDetailBody = z.strictObject({
+  page: z.number().int().min(1).max(100_000).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  type: ZLedgerType.optional(),
+  wallet: ZWallet.optional(),
+  /** Inclusive first day (UTC), YYYY-MM-DD. */
+  from: ZDay.optional(),
+  /** Inclusive last day (UTC), YYYY-MM-DD. */
+  to: ZDay.optional(),
+});
+export type TAccountDetailBody = z.infer<typeof ZAccountDetailBody>;
+
+export const ZAccountDetailLine = z.object({
+  id: z.number().int(),
+  type: ZLedgerType,
+  typeLabel: z.string(),
+  wallet: ZWallet,
+  /** Signed: positive into the wallet, negative out of it. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  createdAt: z.string(),
+  /** What caused it, e.g. `recharge:12`. */
+  reference: z.string().nullable(),
+  memo: z.string().nullable(),
+});
+export type TAccountDetailLine = z.infer<typeof ZAccountDetailLine>;
+
+export function ZPageOf<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    pagination: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  });
+}
+
+export const ZStatementQuery = z.strictObject({ from: ZDay, to: ZDay, wallet: ZWallet.optional() });
+
+export const ZSystemCreditBody = z.strictObject({
+  userId: z.number().int().positive(),
+  amount: ZAmount,
+  reason: z.string().trim().min(1).max(200),
+});
+
+export const RECHARGE_STATES = ['placed', 'waiting', 'review', 'success', 'failed', 'expired'] as const;
+export type RechargeState = (typeof RECHARGE_STATES)[number];
+
+export const ZRechargeChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(['bank', 'usdt', 'gateway']),
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+});
+
+/** How to pay an order: a bank transfer with a reference, or an exact USDT amount to an address. */
+export const ZPayInstructions = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('bank'),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    reference: z.string(),
+  }),
+  z.object({
+    kind: z.literal('usdt'),
+    network: z.literal('TRC20'),
+    address: z.string(),
+    /** Exact amount to send, in USDT with 6 decimals, e.g. "100.000123". */
+    amount: z.string(),
+  }),
+  z.object({ kind: z.literal('gateway'), provider: z.string() }),
+]);
+
+export const ZRechargeOrder = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  channelName: z.string(),
+  amount: z.number().int(),
+  state: z.enum(RECHARGE_STATES),
+  reference: z.string(),
+  voucherUrl: z.string().nullable(),
+  instructions: ZPayInstructions,
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
+
+export const ZRechargeSubmitBody = z.strictObject({
+  channelId: z.number().int().positive(),
+  amount: ZAmount,
+});
+export const ZRechargeVoucherBody = z.strictObject({
+  orderId: z.number().int().positive(),
+  url: z.string().max(200),
+});
+export const ZOrderIdQuery = z.strictObject({ orderId: z.coerce.number().int().positive() });
+export const ZPageQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const ZRechargeAdminPageBody = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  state: z.enum(RECHARGE_STATES).optional(),
+  userId: z.number().int().positive().optional(),
+});
+export const ZRechargeDecisionBody = z.strictObject({
+  orderId: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(200).optional(),
+});
+
+/** The body every payment provider's callback carries (after its adapter), PRODUCT.md §3. */
+export const ZPaymentCallback = z.object({
+  orderId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
+  providerTxnId: z.string().min(1).max(128),
+  /** Minor units of `currency`, or micro-USDT for tron. */
+  amount: z.number().int().positive(),
+  currency: z.string().min(3).max(8),
+  status: z.enum(['paid', 'failed']),
+});

@@ -1,0 +1,188 @@
+import type { TTokens } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money/verify';
+import { api, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+
+describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    const login = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN });
+    admin = login.body.data.token;
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  async function member() {
+    const m = await registerMember(t);
+    const row = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('phone', '=', m.phone)
+      .executeTakeFirstOrThrow();
+    return { ...m, id: row.id, token: m.tokens.token };
+  }
+
+  const credit = async (body: object, key?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/funds/credit/internal',
+      headers: { authorization: admin, ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+    return res.json() as { code: number; data: { entryId: number }; message: string };
+  };
+
+  it('shows zero wallets to a new member', async () => {
+    const m = await member();
+    const { body } = await api(t).get('user/info/income', { token: m.token });
+    expect(body.data).toEqual({
+      currency: 'USD',
+      currencyExponent: 2,
+      recharge: 0,
+      work: 0,
+      income: 0,
+      withdrawal: 0,
+      internal: 0,
+      available: 0,
+      frozen: 0,
+      totalAssets: 0,
+    });
+  });
+
+  it('credits promotional balance once per Idempotency-Key, and refuses the key with another body', async () => {
+    const m = await member();
+    const body = { userId: m.id, amount: 5_000, reason: 'Welcome bonus' };
+    expect((await credit(body)).code).toBe(1802);
+    const first = await credit(body, 'welcome-1');
+    expect(first.code).toBe(1000);
+    const again = await credit(body, 'welcome-1');
+    expect(again.data.entryId).toBe(first.data.entryId);
+    const racing = await Promise.all([
+      credit(body, 'welcome-2'),
+      credit(body, 'welcome-2'),
+      credit(body, 'welcome-2'),
+    ]);
+    expect(new Set(racing.map((r) => r.data.entryId)).size).toBe(1);
+    expect((await credit({ ...body, amount: 6_000 }, 'welcome-1')).code).toBe(1008);
+    const income = await api(t).get<{ internal: number; available: number; totalAssets: number }>(
+      'user/info/income',
+      { token: m.token },
+    );
+    expect(income.body.data).toMatchObject({ internal: 10_000, available: 0, totalAssets: 10_000 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `user:${m.id}`)
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ amount: 5_000, reason: 'Welcome bonus' });
+  });
+
+  it('refuses bad credits and changes nothing', async () => {
+    const m = await member();
+    expect((await credit({ userId: m.id, amount: 0, reason: 'x' }, 'bad-1')).code).toBe(1001);
+    expect((await credit({ userId: m.id, amount: 1.5, reason: 'x' }, 'bad-2')).code).toBe(1001);
+    expect((await credit({ userId: m.id, amount: 100, reason: '' }, 'bad-3')).code).toBe(1001);
+    expect((await credit({ userId: 999_999, amount: 100, reason: 'x' }, 'bad-4')).code).toBe(1004);
+    const income = await api(t).get<{ internal: number }>('user/info/income', { token: m.token });
+    expect(income.body.data.internal).toBe(0);
+    const asMember = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/funds/credit/internal',
+      headers: { authorization: m.token, 'idempotency-key': 'x' },
+      payload: { userId: m.id, amount: 100, reason: 'x' },
+    });
+    expect(asMember.statusCode).toBe(401);
+  });
+
+  it('lists funding details newest first with labels, filters and pages', async () => {
+    const m = await member();
+    for (let i = 1; i <= 3; i++)
+      await credit({ userId: m.id, amount: i * 100, reason: `Bonus ${i}` }, `page-${m.id}-${i}`);
+    const page = (body: object, lang?: string) =>
+      api(t).post<{
+        list: { amount: number; balanceAfter: number; typeLabel: string; wallet: string; memo: string }[];
+        pagination: { total: number };
+      }>('funds/account_detail/page', body, { token: m.token, lang });
+    const all = await page({ page: 1, size: 2 });
+    expect(all.body.data.pagination).toEqual({ page: 1, size: 2, total: 3 });
+    expect(all.body.data.list.map((l) => [l.amount, l.balanceAfter])).toEqual([
+      [300, 600],
+      [200, 300],
+    ]);
+    expect(all.body.data.list[0]).toMatchObject({
+      typeLabel: 'Platform credit',
+      wallet: 'internal',
+      memo: 'Bonus 3',
+    });
+    const second = await page({ page: 2, size: 2 });
+    expect(second.body.data.list.map((l) => l.amount)).toEqual([100]);
+    expect((await page({ wallet: 'recharge' })).body.data.pagination.total).toBe(0);
+    expect((await page({ type: 'SYSTEM' })).body.data.pagination.total).toBe(3);
+    const day = new Date(t.clock.now()).toISOString().slice(0, 10);
+    expect((await page({ from: day, to: day })).body.data.pagination.total).toBe(3);
+    expect((await page({ from: '2001-01-01', to: '2001-01-02' })).body.data.pagination.total).toBe(0);
+    expect((await page({ from: day, to: '2001-01-02' })).body.code).toBe(1804);
+    expect((await page({ type: 'NOPE' })).body.code).toBe(1001);
+    const ar = await page({}, 'ar-EG');
+    expect(ar.body.data.list[0].typeLabel).not.toBe('Platform credit');
+    // Another member sees none of it.
+    const other = await member();
+    const theirs = await api(t).post<{ pagination: { total: number } }>(
+      'funds/account_detail/page',
+      {},
+      { token: other.token },
+    );
+    expect(theirs.body.data.pagination.total).toBe(0);
+  });
+
+  it('exports the same lines as a CSV statement', async () => {
+    const m = await member();
+    await credit({ userId: m.id, amount: 12_345, reason: '=HYPERLINK("x")' }, `csv-${m.id}`);
+    const day = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/app/funds/account_detail/statement',
+      query: { from: day, to: day },
+      headers: { authorization: m.token },
+    });
+    expect(res.headers['content-type']).toContain('text/csv');
+    const lines = res.body.trim().split('\r\n');
+    expect(lines[0]).toBe('"Date","Type","Wallet","Amount","Balance after","Reference","Note"');
+    expect(lines[1]).toContain('"Platform credit","Internal balance",123.45,123.45');
+    expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    const tooLong = await api(t).get('funds/account_detail/statement', {
+      token: m.token,
+      query: { from: '2020-01-01', to: '2022-01-01' },
+    });
+    expect(tooLong.body.code).toBe(1804);
+  });
+
+  it('lists ledger types with translated labels', async () => {
+    const m = await member();
+    const { body } = await api(t).get<{ type: string; label: string }[]>('funds/account/accountType', {
+      token: m.token,
+    });
+    expect(body.data).toHaveLength(24);
+    expect(body.data.find((x) => x.type === 'MEMBERFEE_RETURN')?.label).toBe('Membership deposit returned');
+  });
+
+  it('lets an operator read a member ledger and the invariant check', async () => {
+    const m = await member();
+    await credit({ userId: m.id, amount: 700, reason: 'Goodwill' }, `read-${m.id}`);
+    const page = await api(t).call<{ list: unknown[] }>('POST', '/api/admin/funds/ledger/page', {
+      body: { userId: m.id },
+      token: admin,
+    });
+    expect(page.body.data.list).toHaveLength(1);
+    const checks = await api(t).call<{ ok: boolean }[]>('GET', '/api/admin/funds/ledger/verify', {
+      token: admin,
+    });
+    expect(checks.body.data.every((c) => c.ok)).toBe(true);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Wallet } from '@club/contract';
+import type { Db } from '../../db';
+
+export type DetailFilter = { memberId: number; type?: string; wallet?: Wallet; from?: number; to?: number };
+
+function detailQuery(db: Db, f: DetailFilter) {
+  let q = db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .where('a.owner_kind', '=', 'member')
+    .where('a.owner_id', '=', f.memberId);
+  if (f.type) q = q.where('p.type', '=', f.type);
+  if (f.wallet) q = q.where('a.kind', '=', f.wallet);
+  if (f.from !== undefined) q = q.where('p.created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('p.created_at', '<', f.to);
+  return q;
+}
+
+/** A member's ledger lines, newest first. */
+export function detailPage(db: Db, f: DetailFilter, limit: number, offset: number) {
+  return detailQuery(db, f)
+    .select([
+      'p.id',
+      'p.type',
+      'a.kind as wallet',
+      'p.amount',
+      'p.balance_after',
+      'p.created_at',
+      'e.reference',
+      'e.memo',
+    ])
+    .orderBy('p.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function detailCount(db: Db, f: DetailFilter) {
+  const row = await detailQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function userExists(db: Db, id: number) {
+  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+}

@@ -1,0 +1,294 @@
+import { createHmac } from 'node:crypto';
+import type { TRechargeOrder, TTokens } from '@club/contract';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money/verify';
+import { api, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/multipart';
+
+const SECRETS = { PAY_TRON_SECRET: 'tron-secret', PAY_DZD_SECRET: 'dzd-secret' };
+
+describe.each(DIALECTS)('recharge (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let bankId: number;
+  let usdtId: number;
+  let dzdId: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, SECRETS);
+    await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
+    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
+      .token;
+    const channels = await t.db.selectFrom('recharge_channels').select(['id', 'code']).execute();
+    const id = (code: string) => channels.find((c) => c.code === code)?.id ?? 0;
+    [bankId, usdtId, dzdId] = [id('bank'), id('usdt-trc20'), id('dzd')];
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  async function member() {
+    const m = await registerMember(t);
+    return { token: m.tokens.token };
+  }
+
+  let keySeq = 0;
+  async function submit(token: string, body: object, key = `k-${++keySeq}`) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/recharge/recharge/submit',
+      headers: { authorization: token, 'idempotency-key': key },
+      payload: body,
+    });
+    return res.json() as { code: number; data: TRechargeOrder; message: string };
+  }
+
+  const balance = async (token: string) =>
+    (await api(t).get<{ recharge: number }>('user/info/income', { token })).body.data.recharge;
+
+  const decide = async (action: 'confirm' | 'reject', body: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/recharge/order/${action}`,
+      headers: { authorization: admin, 'idempotency-key': `d-${++keySeq}` },
+      payload: body,
+    });
+    return res.json() as { code: number };
+  };
+
+  function signed(provider: string, body: object, secret: string, at = t.clock.now()) {
+    const raw = JSON.stringify(body);
+    const ts = String(Math.floor(at / 1000));
+    const signature = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
+    return (headers: Record<string, string> = {}) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: `/api/app/pay/${provider}/gather/notify`,
+          headers: {
+            'content-type': 'application/json',
+            'x-timestamp': ts,
+            'x-signature': signature,
+            ...headers,
+          },
+          payload: raw,
+        })
+        .then((r) => r.json() as { code: number; data: { outcome: string } });
+  }
+
+  it('lists the enabled channels with limits', async () => {
+    const m = await member();
+    const { body } = await api(t).get<{ code: string; minAmount: number; name: string }[]>(
+      'recharge/recharge/channels',
+      { token: m.token },
+    );
+    expect(body.data.map((c) => c.code)).toEqual(['bank', 'usdt-trc20', 'dzd']);
+    expect(body.data[0]).toMatchObject({ minAmount: 1_000, name: 'Bank transfer' });
+  });
+
+  it('places a bank order with transfer details, refusing bad amounts, channels and a missing key', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: bankId, amount: 25_000 });
+    expect(order.data).toMatchObject({
+      state: 'waiting',
+      amount: 25_000,
+      instructions: { kind: 'bank', accountName: 'Film Club Ltd' },
+    });
+    expect(order.data.instructions).toHaveProperty('reference', order.data.reference);
+    expect((await submit(m.token, { channelId: bankId, amount: 999 })).message).toBe(
+      'The amount must be between 10.00 and 50000.00',
+    );
+    expect((await submit(m.token, { channelId: 9999, amount: 5_000 })).code).toBe(1901);
+    const noKey = await api(t).post(
+      'recharge/recharge/submit',
+      { channelId: bankId, amount: 5_000 },
+      { token: m.token },
+    );
+    expect(noKey.body.code).toBe(1802);
+    const again = await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key');
+    const replay = await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key');
+    expect(replay.data.id).toBe(again.data.id);
+  });
+
+  it('asks for an exact USDT amount on TRC20', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: usdtId, amount: 10_000 });
+    const ins = order.data.instructions as { kind: string; amount: string; address: string; network: string };
+    expect(ins).toMatchObject({ kind: 'usdt', network: 'TRC20' });
+    expect(ins.amount).toMatch(/^100\.000\d{3}$/);
+    expect(ins.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+  });
+
+  it('takes a voucher, and credits once when an operator confirms', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: bankId, amount: 50_000 });
+    const png = new PNG({ width: 4, height: 4 });
+    const form = multipartFile(PNG.sync.write(png), 'receipt.png', 'image/png');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/comm/comm/upload',
+      headers: { authorization: m.token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    const url = up.json().data.url as string;
+    const other = await member();
+    expect(
+      (
+        await api(t).post(
+          'recharge/recharge/voucher',
+          { orderId: order.data.id, url },
+          { token: other.token },
+        )
+      ).body.code,
+    ).toBe(1004);
+    const withVoucher = await api(t).post<TRechargeOrder>(
+      'recharge/recharge/voucher',
+      { orderId: order.data.id, url },
+      { token: m.token },
+    );
+    expect(withVoucher.body.data.voucherUrl).toBe(url);
+    // A voucher keeps the order alive past the 30 minutes.
+    t.clock.advance(31 * 60);
+    await t.scheduler.runDue();
+    expect(
+      (
+        await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
+          token: m.token,
+          query: { orderId: String(order.data.id) },
+        })
+      ).body.data.state,
+    ).toBe('waiting');
+    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1000);
+    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1903);
+    expect((await decide('reject', { orderId: order.data.id, reason: 'late' })).code).toBe(1903);
+    expect(await balance(m.token)).toBe(50_000);
+    const list = await api(t).get<{ list: TRechargeOrder[] }>('recharge/recharge/recharge', {
+      token: m.token,
+    });
+    expect(list.body.data.list[0]).toMatchObject({ id: order.data.id, state: 'success' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('target', '=', `recharge:${order.data.id}`)
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['recharge:order:confirm']);
+  });
+
+  it('rejects with a reason and expires unpaid orders', async () => {
+    const m = await member();
+    const a = await submit(m.token, { channelId: bankId, amount: 5_000 });
+    expect((await decide('reject', { orderId: a.data.id, reason: 'No transfer received' })).code).toBe(1000);
+    const list = await api(t).get<{ list: TRechargeOrder[] }>('recharge/recharge/recharge', {
+      token: m.token,
+    });
+    expect(list.body.data.list[0]).toMatchObject({ state: 'failed', failureReason: 'No transfer received' });
+    const b = await submit(m.token, { channelId: bankId, amount: 5_000 });
+    t.clock.advance(30 * 60 + 1);
+    await t.scheduler.runDue();
+    const state = await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
+      token: m.token,
+      query: { orderId: String(b.data.id) },
+    });
+    expect(state.body.data.state).toBe('expired');
+    expect(await balance(m.token)).toBe(0);
+  });
+
+  it('credits a signed gateway callback once, however often it is replayed', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: dzdId, amount: 12_000 });
+    const call = signed(
+      'dzd',
+      { orderId: order.data.id, providerTxnId: 'dzd-1', amount: 12_000, currency: 'USD', status: 'paid' },
+      SECRETS.PAY_DZD_SECRET,
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, () => call()));
+    expect(results.filter((r) => r.data?.outcome === 'credited')).toHaveLength(1);
+    expect(results.filter((r) => r.data?.outcome === 'replay')).toHaveLength(9);
+    expect(await balance(m.token)).toBe(12_000);
+    const logged = await t.db
+      .selectFrom('payment_callbacks')
+      .selectAll()
+      .where('provider_txn_id', '=', 'dzd-1')
+      .execute();
+    expect(logged).toHaveLength(1);
+    // A second transaction for the same order cannot credit it again.
+    const second = signed(
+      'dzd',
+      { orderId: order.data.id, providerTxnId: 'dzd-2', amount: 12_000, currency: 'USD', status: 'paid' },
+      SECRETS.PAY_DZD_SECRET,
+    );
+    expect((await second()).data.outcome).toBe('order-closed');
+    expect(await balance(m.token)).toBe(12_000);
+  });
+
+  it('changes nothing for a bad signature, a stale timestamp, a wrong secret or an unknown order', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: dzdId, amount: 8_000 });
+    const body = {
+      orderId: order.data.id,
+      providerTxnId: 'dzd-bad',
+      amount: 8_000,
+      currency: 'USD',
+      status: 'paid',
+    };
+    expect((await signed('dzd', body, SECRETS.PAY_DZD_SECRET)({ 'x-signature': 'f'.repeat(64) })).code).toBe(
+      1905,
+    );
+    expect((await signed('dzd', body, 'wrong-secret')()).code).toBe(1905);
+    expect((await signed('dzd', body, SECRETS.PAY_DZD_SECRET, t.clock.now() - 6 * 60_000)()).code).toBe(1905);
+    expect((await signed('egp', body, 'anything')()).code).toBe(1905); // no secret configured
+    expect(
+      (
+        await signed(
+          'dzd',
+          { ...body, orderId: 987654, providerTxnId: 'dzd-ghost' },
+          SECRETS.PAY_DZD_SECRET,
+        )()
+      ).code,
+    ).toBe(1004);
+    expect(await balance(m.token)).toBe(0);
+    const state = await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
+      token: m.token,
+      query: { orderId: String(order.data.id) },
+    });
+    expect(state.body.data.state).toBe('waiting');
+  });
+
+  it('sends a wrong amount to review instead of crediting it', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: usdtId, amount: 10_000 });
+    const micro = Math.round(Number((order.data.instructions as { amount: string }).amount) * 1_000_000);
+    const short = signed(
+      'tron',
+      {
+        orderId: order.data.id,
+        providerTxnId: 'tron-short',
+        amount: micro - 1,
+        currency: 'USDT',
+        status: 'paid',
+      },
+      SECRETS.PAY_TRON_SECRET,
+    );
+    expect((await short()).data.outcome).toBe('review');
+    expect(await balance(m.token)).toBe(0);
+    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1000);
+    expect(await balance(m.token)).toBe(10_000);
+    const exact = await submit(m.token, { channelId: usdtId, amount: 20_000 });
+    const microExact = Math.round(Number((exact.data.instructions as { amount: string }).amount) * 1_000_000);
+    const paid = signed(
+      'tron',
+      {
+        orderId: exact.data.id,
+        providerTxnId: 'tron-ok',
+        amount: microExact,
+        currency: 'USDT',
+        status: 'paid',
+      },
+      SECRETS.PAY_TRON_SECRET,
+    );
+    expect((await paid()).data.outcome).toBe('credited');
+    expect(await balance(m.token)).toBe(30_000);
+  });
+});

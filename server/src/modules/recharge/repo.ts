@@ -1,0 +1,113 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db';
+import type { RechargeOrdersTable } from '../../db/schema';
+
+export function enabledChannels(db: Db) {
+  return db.selectFrom('recharge_channels').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
+}
+
+export function findChannel(db: Db, id: number) {
+  return db.selectFrom('recharge_channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertOrder(db: Db, row: Insertable<RechargeOrdersTable>) {
+  const r = await db.insertInto('recharge_orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function findOrder(db: Db, id: number) {
+  return db.selectFrom('recharge_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function ordersOf(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('recharge_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countOrdersOf(db: Db, userId: number) {
+  const r = await db
+    .selectFrom('recharge_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function adminOrders(db: Db, f: { state?: string; userId?: number }, limit: number, offset: number) {
+  let q = db.selectFrom('recharge_orders').selectAll();
+  if (f.state) q = q.where('state', '=', f.state as RechargeOrdersTable['state']);
+  if (f.userId) q = q.where('user_id', '=', f.userId);
+  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+/** Moves an order from one of `from` to `to`; false when it was no longer in those states. */
+export async function transition(
+  db: Db,
+  id: number,
+  from: RechargeOrdersTable['state'][],
+  changes: Partial<
+    Pick<RechargeOrdersTable, 'state' | 'voucher_url' | 'provider_txn_id' | 'failure_reason' | 'decided_by'>
+  >,
+  now: number,
+) {
+  const r = await db
+    .updateTable('recharge_orders')
+    .set({ ...changes, updated_at: now })
+    .where('id', '=', id)
+    .where('state', 'in', from)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export function expireUnpaid(db: Db, now: number) {
+  return db
+    .updateTable('recharge_orders')
+    .set({ state: 'expired', updated_at: now })
+    .where('state', 'in', ['placed', 'waiting'])
+    .where('voucher_url', 'is', null)
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+/** Records a provider callback once per transaction id; false when it is a replay. */
+export async function recordCallback(
+  db: Db,
+  row: {
+    provider: string;
+    direction: 'gather' | 'transfer';
+    provider_txn_id: string;
+    order_id: number | null;
+    body: string;
+    outcome: string;
+    created_at: number;
+  },
+) {
+  const r = await db
+    .insertInto('payment_callbacks')
+    .values(row)
+    .onConflict((oc) => oc.columns(['provider', 'direction', 'provider_txn_id']).doNothing())
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0n) === 1;
+}
+
+export function setCallbackOutcome(
+  db: Db,
+  provider: string,
+  direction: string,
+  txn: string,
+  outcome: string,
+) {
+  return db
+    .updateTable('payment_callbacks')
+    .set({ outcome })
+    .where('provider', '=', provider)
+    .where('direction', '=', direction as 'gather')
+    .where('provider_txn_id', '=', txn)
+    .execute();
+}

@@ -1,0 +1,132 @@
+import {
+  ZOrderIdQuery,
+  ZPageOf,
+  ZPageQuery,
+  ZRechargeAdminPageBody,
+  ZRechargeChannel,
+  ZRechargeDecisionBody,
+  ZRechargeOrder,
+  ZRechargeSubmitBody,
+  ZRechargeVoucherBody,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
+import { PROVIDERS, type RechargeService } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    rawBody?: string;
+  }
+}
+
+export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once: Idempotency }) {
+  const { recharge, once } = deps;
+  const tags = ['recharge'];
+  const security = [{ token: [] }];
+  const base = '/api/app/recharge/recharge';
+
+  app.get(
+    `${base}/channels`,
+    { schema: { tags, security, response: { 200: z.array(ZRechargeChannel) } } },
+    async (request) => recharge.channels(request.lang),
+  );
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, security, body: ZRechargeSubmitBody, response: { 200: ZRechargeOrder } } },
+    async (request) => {
+      const member = requireMember(request);
+      return once(request, `member:${member.id}`, () =>
+        recharge.submit(member.id, request.body, request.lang),
+      );
+    },
+  );
+  app.post(
+    `${base}/voucher`,
+    { schema: { tags, security, body: ZRechargeVoucherBody, response: { 200: ZRechargeOrder } } },
+    async (request) => recharge.voucher(requireMember(request).id, request.body, request.lang),
+  );
+  app.get(
+    `${base}/sync_check`,
+    {
+      schema: {
+        tags,
+        security,
+        querystring: ZOrderIdQuery,
+        response: { 200: z.object({ id: z.number().int(), state: z.string() }) },
+      },
+    },
+    async (request) => recharge.syncCheck(requireMember(request).id, request.query.orderId),
+  );
+  app.get(
+    `${base}/recharge`,
+    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZPageOf(ZRechargeOrder) } } },
+    async (request) =>
+      recharge.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
+  );
+
+  app.post(
+    '/api/admin/recharge/order/page',
+    {
+      config: { permission: 'recharge:order:read' },
+      schema: {
+        tags,
+        security,
+        body: ZRechargeAdminPageBody,
+        response: { 200: z.array(ZRechargeOrder.extend({ userId: z.number() })) },
+      },
+    },
+    async (request) => recharge.adminPage(request.body, request.lang),
+  );
+  app.post(
+    '/api/admin/recharge/order/confirm',
+    {
+      config: { permission: 'recharge:order:confirm' },
+      schema: { tags, security, body: ZRechargeDecisionBody, response: { 200: z.null() } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await once(request, `admin:${admin.id}`, () => recharge.confirm(admin.id, request.body.orderId));
+      return null;
+    },
+  );
+  app.post(
+    '/api/admin/recharge/order/reject',
+    {
+      config: { permission: 'recharge:order:reject' },
+      schema: { tags, security, body: ZRechargeDecisionBody, response: { 200: z.null() } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      await recharge.reject(admin.id, request.body.orderId, request.body.reason);
+      return null;
+    },
+  );
+
+  // Provider callbacks are checked against the exact bytes that were signed, so this scope keeps
+  // the raw body; the JSON is validated only after the signature holds.
+  app.register(async (scope) => {
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      request.rawBody = body as string;
+      try {
+        done(null, JSON.parse(body as string));
+      } catch {
+        done(null, null);
+      }
+    });
+    for (const provider of PROVIDERS) {
+      scope.post(
+        `/api/app/pay/${provider}/gather/notify`,
+        {
+          config: { auth: 'public' },
+          schema: { tags: ['pay'], response: { 200: z.object({ outcome: z.string() }) } },
+        },
+        async (request) =>
+          recharge.gatherCallback(provider, request.rawBody ?? '', {
+            timestamp: request.headers['x-timestamp'] as string | undefined,
+            signature: request.headers['x-signature'] as string | undefined,
+          }),
+      );
+    }
+  });
+}

@@ -1,0 +1,323 @@
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { type LanguageCode, type TRechargeOrder, ZPaymentCallback } from '@club/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Selectable } from 'kysely';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { translate } from '../../kernel/i18n';
+import { memberWallet, platform } from '../../money/accounts';
+import { formatMinor } from '../../money/amount';
+import { postEntry } from '../../money/ledger';
+import { writeAudit } from '../audit/repo';
+import type { SettingsService } from '../settings/service';
+import type { UploadService } from '../upload/service';
+import {
+  adminOrders,
+  countOrdersOf,
+  enabledChannels,
+  findChannel,
+  findOrder,
+  insertOrder,
+  ordersOf,
+  recordCallback,
+  setCallbackOutcome,
+  transition,
+} from './repo';
+
+export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
+export type Provider = (typeof PROVIDERS)[number];
+
+const CALLBACK_MAX_SKEW_MS = 5 * 60_000;
+const MICRO_USDT = 1_000_000;
+
+type Channel = Selectable<RechargeChannelsTable>;
+type Order = Selectable<RechargeOrdersTable>;
+
+/** The one place a recharge becomes money: keyed by order, so an order can be credited only once. */
+function credit(trx: Db, order: Order, actor: string, now: number) {
+  return postEntry(trx, {
+    type: 'RECHARGE',
+    actor,
+    now,
+    reference: `recharge:${order.id}`,
+    requestKey: `recharge:${order.id}`,
+    postings: [
+      { account: memberWallet(order.user_id, 'recharge'), amount: order.amount },
+      { account: platform('cash'), amount: -order.amount },
+    ],
+  });
+}
+
+export function createRechargeService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  uploads: UploadService;
+  paySecrets: Config['paySecrets'];
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, settings, uploads, log } = deps;
+
+  const channelName = (lang: LanguageCode, c: Channel) => translate(lang, `recharge.channels.${c.code}`);
+
+  function instructions(c: Channel, o: Order): TRechargeOrder['instructions'] {
+    const details = JSON.parse(c.details) as Record<string, string>;
+    if (c.kind === 'bank') {
+      return {
+        kind: 'bank',
+        bankName: details.bankName ?? '',
+        accountName: details.accountName ?? '',
+        accountNumber: details.accountNumber ?? '',
+        reference: o.reference,
+      };
+    }
+    if (c.kind === 'usdt') {
+      return {
+        kind: 'usdt',
+        network: 'TRC20',
+        address: details.address ?? '',
+        amount: formatMinor(o.pay_amount, 6),
+      };
+    }
+    return { kind: 'gateway', provider: c.provider ?? c.code };
+  }
+
+  async function view(lang: LanguageCode, o: Order): Promise<TRechargeOrder> {
+    const c = await findChannel(db, o.channel_id);
+    if (!c) fail('NOT_FOUND');
+    return {
+      id: o.id,
+      channelId: c.id,
+      channelName: channelName(lang, c),
+      amount: o.amount,
+      state: o.state,
+      reference: o.reference,
+      voucherUrl: o.voucher_url,
+      instructions: instructions(c, o),
+      failureReason: o.failure_reason,
+      createdAt: new Date(o.created_at).toISOString(),
+      expiresAt: new Date(o.expires_at).toISOString(),
+    };
+  }
+
+  async function ownOrder(userId: number, orderId: number): Promise<Order> {
+    const o = await findOrder(db, orderId);
+    // Someone else's order answers exactly like a missing one.
+    if (!o || o.user_id !== userId) fail('NOT_FOUND');
+    return o;
+  }
+
+  /** What the payer sends: the same minor units, or USDT with a few micro-units that tell orders apart. */
+  function payAmount(c: Channel, amount: number, exponent: number) {
+    if (c.kind !== 'usdt') return amount;
+    const micro =
+      (BigInt(amount) * BigInt(MICRO_USDT) * BigInt(c.rate_ppm)) / (10n ** BigInt(exponent) * 1_000_000n);
+    return Number(micro) + randomInt(1, 1000);
+  }
+
+  async function decide(
+    adminId: number,
+    orderId: number,
+    outcome: 'success' | 'failed',
+    reason: string | undefined,
+  ): Promise<void> {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const o = await findOrder(trx, orderId);
+      if (!o) fail('NOT_FOUND');
+      const moved = await transition(
+        trx,
+        orderId,
+        ['placed', 'waiting', 'review'],
+        {
+          state: outcome,
+          decided_by: adminId,
+          failure_reason: outcome === 'failed' ? (reason ?? null) : null,
+        },
+        now,
+      );
+      if (!moved) fail('ALREADY_DECIDED');
+      if (outcome === 'success') await credit(trx, o, `admin:${adminId}`, now);
+      await writeAudit(trx, {
+        adminId,
+        action: outcome === 'success' ? 'recharge:order:confirm' : 'recharge:order:reject',
+        target: `recharge:${orderId}`,
+        before: { state: o.state },
+        after: { state: outcome, reason: reason ?? null },
+        now,
+      });
+    });
+  }
+
+  return {
+    async channels(lang: LanguageCode) {
+      return (await enabledChannels(db)).map((c) => ({
+        id: c.id,
+        code: c.code,
+        kind: c.kind,
+        name: channelName(lang, c),
+        minAmount: c.min_amount,
+        maxAmount: c.max_amount,
+      }));
+    },
+
+    async submit(userId: number, body: { channelId: number; amount: number }, lang: LanguageCode) {
+      const c = await findChannel(db, body.channelId);
+      if (!c || !c.enabled) fail('CHANNEL_UNAVAILABLE');
+      const s = await settings.all();
+      if (body.amount < c.min_amount || body.amount > c.max_amount) {
+        fail('AMOUNT_OUT_OF_RANGE', {
+          min: formatMinor(c.min_amount, s.currencyExponent),
+          max: formatMinor(c.max_amount, s.currencyExponent),
+        });
+      }
+      const now = clock.now();
+      const id = await insertOrder(db, {
+        user_id: userId,
+        channel_id: c.id,
+        amount: body.amount,
+        pay_amount: payAmount(c, body.amount, s.currencyExponent),
+        state: 'waiting',
+        reference: `R${randomBytes(5).toString('hex').toUpperCase()}`,
+        voucher_url: null,
+        provider_txn_id: null,
+        failure_reason: null,
+        decided_by: null,
+        created_at: now,
+        updated_at: now,
+        expires_at: now + s.rechargeExpireMinutes * 60_000,
+      });
+      return view(lang, (await findOrder(db, id)) as Order);
+    },
+
+    async voucher(userId: number, body: { orderId: number; url: string }, lang: LanguageCode) {
+      await ownOrder(userId, body.orderId);
+      await uploads.assertOwnImage(body.url, { kind: 'member', id: userId }, 'url');
+      if (
+        !(await transition(db, body.orderId, ['placed', 'waiting'], { voucher_url: body.url }, clock.now()))
+      ) {
+        fail('ORDER_CLOSED');
+      }
+      return view(lang, await ownOrder(userId, body.orderId));
+    },
+
+    async syncCheck(userId: number, orderId: number) {
+      const o = await ownOrder(userId, orderId);
+      return { id: o.id, state: o.state };
+    },
+
+    async list(userId: number, page: number, size: number, lang: LanguageCode) {
+      const [rows, total] = await Promise.all([
+        ordersOf(db, userId, size, (page - 1) * size),
+        countOrdersOf(db, userId),
+      ]);
+      return { list: await Promise.all(rows.map((o) => view(lang, o))), pagination: { page, size, total } };
+    },
+
+    async adminPage(f: { page: number; size: number; state?: string; userId?: number }, lang: LanguageCode) {
+      const rows = await adminOrders(db, f, f.size, (f.page - 1) * f.size);
+      return Promise.all(rows.map(async (o) => ({ ...(await view(lang, o)), userId: o.user_id })));
+    },
+
+    confirm: (adminId: number, orderId: number) => decide(adminId, orderId, 'success', undefined),
+    reject: (adminId: number, orderId: number, reason: string | undefined) =>
+      decide(adminId, orderId, 'failed', reason),
+
+    /**
+     * A provider's "money received" callback (PRODUCT.md §3). Anything that does not check out
+     * changes nothing and is logged; a replay of a handled transaction answers as before.
+     */
+    async gatherCallback(
+      provider: Provider,
+      raw: string,
+      headers: { timestamp?: string; signature?: string },
+    ) {
+      const secret = deps.paySecrets[provider];
+      const ts = Number(headers.timestamp);
+      const now = clock.now();
+      const expected = secret
+        ? createHmac('sha256', secret).update(`${headers.timestamp}.${raw}`).digest('hex')
+        : '';
+      const given = Buffer.from(headers.signature ?? '');
+      const signed =
+        secret && given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
+      if (!signed || !Number.isFinite(ts) || Math.abs(now - ts * 1000) > CALLBACK_MAX_SKEW_MS) {
+        log.warn({ provider, reason: signed ? 'stale' : 'signature' }, 'payment callback refused');
+        fail('SIGNATURE_INVALID');
+      }
+      const parsed = ZPaymentCallback.safeParse(JSON.parse(raw));
+      if (!parsed.success) {
+        log.warn({ provider }, 'payment callback body invalid');
+        fail('VALIDATION_FORMAT', { field: 'body' });
+      }
+      const cb = parsed.data;
+      const fresh = await recordCallback(db, {
+        provider,
+        direction: 'gather',
+        provider_txn_id: cb.providerTxnId,
+        order_id: cb.orderId,
+        body: raw,
+        outcome: 'received',
+        created_at: now,
+      });
+      if (!fresh) {
+        log.info({ provider, txn: cb.providerTxnId }, 'payment callback replayed; nothing changed');
+        return { outcome: 'replay' };
+      }
+      // Read before the transaction: on SQLite the transaction holds the only connection.
+      const currency = provider === 'tron' ? 'USDT' : (await settings.all()).currency;
+      const outcome = await db.transaction().execute(async (trx) => {
+        const o = await findOrder(trx, cb.orderId);
+        const c = o ? await findChannel(trx, o.channel_id) : undefined;
+        if (!o || !c || c.provider !== provider) return 'unknown-order';
+        if (cb.status === 'failed') {
+          const moved = await transition(
+            trx,
+            o.id,
+            ['placed', 'waiting'],
+            { state: 'failed', failure_reason: 'provider' },
+            now,
+          );
+          return moved ? 'failed' : 'order-closed';
+        }
+        if (cb.amount !== o.pay_amount || cb.currency.toUpperCase() !== currency) {
+          // Never credit a different amount automatically: an operator looks at it.
+          await transition(
+            trx,
+            o.id,
+            ['placed', 'waiting', 'expired'],
+            {
+              state: 'review',
+              provider_txn_id: cb.providerTxnId,
+              failure_reason: `paid ${cb.amount} ${cb.currency}`,
+            },
+            now,
+          );
+          return 'review';
+        }
+        if (
+          !(await transition(
+            trx,
+            o.id,
+            ['placed', 'waiting', 'expired'],
+            { state: 'success', provider_txn_id: cb.providerTxnId },
+            now,
+          ))
+        ) {
+          return 'order-closed';
+        }
+        await credit(trx, o, `provider:${provider}`, now);
+        return 'credited';
+      });
+      await setCallbackOutcome(db, provider, 'gather', cb.providerTxnId, outcome);
+      log.info({ provider, txn: cb.providerTxnId, orderId: cb.orderId, outcome }, 'payment callback handled');
+      if (outcome === 'unknown-order') fail('NOT_FOUND');
+      return { outcome };
+    },
+  };
+}
+
+export type RechargeService = ReturnType<typeof createRechargeService>;
