@@ -102,6 +102,8 @@ export function installHttpKernel(
   // An operator route without a permission key would be open to every operator: refuse to start.
   app.addHook('onRoute', (route) => {
     const config = (route.config ?? {}) as { auth?: string; permission?: string };
+    // Fastify adds a HEAD twin for every GET; it shares the GET's hooks and config.
+    if (route.method === 'HEAD') return;
     routes.push({
       method: String(route.method),
       url: route.url,
@@ -177,7 +179,7 @@ export function requireMember(request: FastifyRequest): Principal {
 /** The operator behind a request on an operator route. */
 export function requireAdmin(request: FastifyRequest): Principal {
   const principal = request.principal;
-  if (!principal || principal.kind !== 'admin') throw new AppError('AUTH_REQUIRED');
+  if (principal?.kind !== 'admin') throw new AppError('AUTH_REQUIRED');
   return principal;
 }
 

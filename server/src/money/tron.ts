@@ -41,7 +41,7 @@ export function encodeBase58Check(payload: Buffer): string {
 export function isReceivingTronAddress(address: string): boolean {
   if (!/^T[1-9A-HJ-NP-Za-km-z]{33}$/.test(address)) return false;
   const bytes = decodeBase58(address);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== 0x41) return false;
+  if (bytes?.length !== 25 || bytes[0] !== 0x41) return false;
   const checksum = sha256(sha256(bytes.subarray(0, 21))).subarray(0, 4);
   if (!checksum.equals(bytes.subarray(21))) return false;
   if (bytes.subarray(1, 21).every((b) => b === 0)) return false;

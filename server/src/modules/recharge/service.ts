@@ -166,7 +166,7 @@ export function createRechargeService(deps: {
 
     async submit(userId: number, body: { channelId: number; amount: number }, lang: LanguageCode) {
       const c = await findChannel(db, body.channelId);
-      if (!c || !c.enabled) fail('CHANNEL_UNAVAILABLE');
+      if (!c?.enabled) fail('CHANNEL_UNAVAILABLE');
       const s = await settings.all();
       if (body.amount < c.min_amount || body.amount > c.max_amount) {
         fail('AMOUNT_OUT_OF_RANGE', {
