@@ -179,3 +179,108 @@ export const ZPaymentCallback = z.object({
   currency: z.string().min(3).max(8),
   status: z.enum(['paid', 'failed']),
 });
+
+export const WITHDRAW_ACCOUNT_KINDS = ['bank', 'usdt-trc20'] as const;
+export const ACCOUNT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+export const ZWithdrawAccount = z.object({
+  id: z.number().int(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
+  holderName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** Only the last four characters, e.g. "•••• 1234". */
+  accountNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWithdrawAccount = z.infer<typeof ZWithdrawAccount>;
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+export const ZAddWithdrawAccountBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('bank'),
+    holderName: text(64),
+    bankName: text(64),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{6,34}$/),
+    branch: z.string().trim().max(64).optional(),
+    iban: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,32}$/)
+      .optional(),
+    swift: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)
+      .optional(),
+  }),
+  z.strictObject({ kind: z.literal('usdt-trc20'), address: z.string().trim().max(64) }),
+]);
+export type TAddWithdrawAccountBody = z.infer<typeof ZAddWithdrawAccountBody>;
+
+export const ZIdBody = z.strictObject({ id: z.number().int().positive() });
+export const ZCardVerificationStatus = z.object({ status: z.enum(['none', ...ACCOUNT_STATUSES]) });
+
+export const ZWithdrawChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** Percent fee as a decimal rate string ("0.01" = 1 %). */
+  feeRate: z.string(),
+  feeFixed: z.number().int(),
+});
+
+export const ZTaxationQuery = z.strictObject({
+  channelId: z.coerce.number().int().positive(),
+  amount: z.coerce.number().int().min(1).max(1_000_000_000_000),
+});
+export const ZTaxation = z.object({
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZWithdrawCheckBody = z.strictObject({
+  channelId: z.number().int().positive(),
+  amount: ZAmount,
+  accountId: z.number().int().positive(),
+});
+export const ZWithdrawCheck = ZTaxation.extend({ available: z.number().int() });
+export const ZWithdrawSubmitBody = ZWithdrawCheckBody.extend({ payPassword: z.string().max(32) });
+
+export const WITHDRAW_STATES = ['waiting', 'success', 'failed'] as const;
+export const ZWithdrawOrder = z.object({
+  id: z.number().int(),
+  channelName: z.string(),
+  account: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  state: z.enum(WITHDRAW_STATES),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
+
+export const ZWithdrawAdminPageBody = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  state: z.enum(WITHDRAW_STATES).optional(),
+});
+export const ZAccountAdminPageBody = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+});
+export const ZDecisionBody = z.strictObject({
+  id: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(200).optional(),
+});

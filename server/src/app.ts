@@ -38,6 +38,8 @@ import { createSmsService } from './modules/sms/service';
 import { createUploadService } from './modules/upload/service';
 import { userRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
+import { withdrawRoutes } from './modules/withdraw/routes';
+import { createWithdrawService } from './modules/withdraw/service';
 
 export type AppDeps = {
   config: Config;
@@ -107,6 +109,7 @@ export async function buildApp(deps: AppDeps) {
   const admins = createAdminService({ db, sessions, loginGuard });
   const funds = createFundsService({ db, clock, settings });
   const once = createIdempotency(db, clock);
+  const withdraw = createWithdrawService({ db, clock, settings, users });
   const recharge = createRechargeService({
     db,
     clock,
@@ -159,6 +162,7 @@ export async function buildApp(deps: AppDeps) {
     userRoutes(api, { users });
     fundsRoutes(api, { funds, once, db });
     rechargeRoutes(api, { recharge, once });
+    withdrawRoutes(api, { withdraw, once });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
 
@@ -181,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
     app,
     scheduler,
     routes,
-    services: { settings, sessions, captcha, sms, auth, users, admins, uploads, funds, recharge },
+    services: { settings, sessions, captcha, sms, auth, users, admins, uploads, funds, recharge, withdraw },
   };
 }
 

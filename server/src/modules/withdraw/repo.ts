@@ -1,0 +1,146 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db';
+import type { WithdrawAccountsTable, WithdrawOrdersTable } from '../../db/schema';
+
+export function accountsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('withdraw_accounts')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export function findAccount(db: Db, id: number) {
+  return db.selectFrom('withdraw_accounts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertAccount(db: Db, row: Insertable<WithdrawAccountsTable>) {
+  const r = await db.insertInto('withdraw_accounts').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function deleteAccount(db: Db, userId: number, id: number, now: number) {
+  return db
+    .updateTable('withdraw_accounts')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export function accountsByStatus(db: Db, status: string | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('withdraw_accounts').selectAll().where('deleted_at', 'is', null);
+  if (status) q = q.where('status', '=', status as WithdrawAccountsTable['status']);
+  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function decideAccount(
+  db: Db,
+  id: number,
+  status: 'verified' | 'rejected',
+  adminId: number,
+  reason: string | null,
+) {
+  const r = await db
+    .updateTable('withdraw_accounts')
+    .set({ status, decided_by: adminId, reject_reason: reason })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export function enabledWithdrawChannels(db: Db) {
+  return db.selectFrom('withdraw_channels').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
+}
+
+export function findWithdrawChannel(db: Db, id: number) {
+  return db.selectFrom('withdraw_channels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertWithdrawOrder(db: Db, row: Insertable<WithdrawOrdersTable>) {
+  const r = await db.insertInto('withdraw_orders').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function findWithdrawOrder(db: Db, id: number) {
+  return db.selectFrom('withdraw_orders').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function countWithdrawalsSince(db: Db, userId: number, since: number) {
+  const r = await db
+    .selectFrom('withdraw_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function withdrawOrdersOf(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('withdraw_orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countWithdrawOrdersOf(db: Db, userId: number) {
+  const r = await db
+    .selectFrom('withdraw_orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function withdrawOrdersByState(db: Db, state: string | undefined, limit: number, offset: number) {
+  let q = db.selectFrom('withdraw_orders').selectAll();
+  if (state) q = q.where('state', '=', state as WithdrawOrdersTable['state']);
+  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function decideWithdrawOrder(
+  db: Db,
+  id: number,
+  state: 'success' | 'failed',
+  adminId: number | null,
+  reason: string | null,
+  now: number,
+) {
+  const r = await db
+    .updateTable('withdraw_orders')
+    .set({ state, decided_by: adminId, reason, decided_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'waiting')
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/** Takes the member's row lock (a no-op update), serialising that member's withdrawal requests. */
+export function lockMember(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** The member postings of the hold that a withdrawal placed, to give back exactly what was taken. */
+export function freezePostings(db: Db, orderId: number) {
+  return db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select(['e.id as entryId', 'a.owner_id', 'a.kind', 'p.amount'])
+    .where('e.reference', '=', `withdraw:${orderId}`)
+    .where('e.type', '=', 'FREEZE')
+    .where('a.owner_kind', '=', 'member')
+    .execute();
+}

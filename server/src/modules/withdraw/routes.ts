@@ -1,0 +1,148 @@
+import {
+  ZAccountAdminPageBody,
+  ZAddWithdrawAccountBody,
+  ZCardVerificationStatus,
+  ZDecisionBody,
+  ZIdBody,
+  ZPageOf,
+  ZPageQuery,
+  ZTaxation,
+  ZTaxationQuery,
+  ZWithdrawAccount,
+  ZWithdrawAdminPageBody,
+  ZWithdrawChannel,
+  ZWithdrawCheck,
+  ZWithdrawCheckBody,
+  ZWithdrawOrder,
+  ZWithdrawSubmitBody,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
+import type { WithdrawService } from './service';
+
+export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once: Idempotency }) {
+  const { withdraw, once } = deps;
+  const security = [{ token: [] }];
+  const bank = { tags: ['bank'], security };
+  const tags = ['withdraw'];
+
+  app.post(
+    '/api/app/bank/card/list',
+    { schema: { ...bank, response: { 200: z.array(ZWithdrawAccount) } } },
+    async (request) => withdraw.accounts(requireMember(request).id),
+  );
+  app.post(
+    '/api/app/bank/card/add',
+    { schema: { ...bank, body: ZAddWithdrawAccountBody, response: { 200: ZWithdrawAccount } } },
+    async (request) => withdraw.addAccount(requireMember(request).id, request.body),
+  );
+  app.post(
+    '/api/app/bank/card/delete',
+    { schema: { ...bank, body: ZIdBody, response: { 200: z.null() } } },
+    async (request) => withdraw.deleteAccount(requireMember(request).id, request.body.id),
+  );
+  app.post(
+    '/api/app/user/info/bankCardVerificationStatus',
+    { schema: { ...bank, response: { 200: ZCardVerificationStatus } } },
+    async (request) => withdraw.cardStatus(requireMember(request).id),
+  );
+
+  app.get(
+    '/api/app/withdraw/channel/channels',
+    { schema: { tags, security, response: { 200: z.array(ZWithdrawChannel) } } },
+    async (request) => withdraw.channels(request.lang),
+  );
+  app.get(
+    '/api/app/withdraw/channel/taxation',
+    { schema: { tags, security, querystring: ZTaxationQuery, response: { 200: ZTaxation } } },
+    async (request) => withdraw.taxation(request.query.channelId, request.query.amount),
+  );
+  app.post(
+    '/api/app/withdraw/withdraw/check',
+    { schema: { tags, security, body: ZWithdrawCheckBody, response: { 200: ZWithdrawCheck } } },
+    async (request) => withdraw.check(requireMember(request).id, request.body),
+  );
+  app.post(
+    '/api/app/withdraw/withdraw/submit',
+    { schema: { tags, security, body: ZWithdrawSubmitBody, response: { 200: ZWithdrawOrder } } },
+    async (request) => {
+      const member = requireMember(request);
+      return once(request, `member:${member.id}`, () =>
+        withdraw.submit(member.id, request.body, request.lang),
+      );
+    },
+  );
+  app.get(
+    '/api/app/withdraw/withdraw/withdraw',
+    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZPageOf(ZWithdrawOrder) } } },
+    async (request) =>
+      withdraw.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
+  );
+
+  app.post(
+    '/api/admin/withdraw/order/page',
+    {
+      config: { permission: 'withdraw:order:read' },
+      schema: {
+        tags,
+        security,
+        body: ZWithdrawAdminPageBody,
+        response: { 200: z.array(ZWithdrawOrder.extend({ userId: z.number() })) },
+      },
+    },
+    async (request) => withdraw.adminOrders(request.body, request.lang),
+  );
+  for (const [action, outcome] of [
+    ['approve', 'success'],
+    ['reject', 'failed'],
+  ] as const) {
+    app.post(
+      `/api/admin/withdraw/order/${action}`,
+      {
+        config: { permission: `withdraw:order:${action}` },
+        schema: { tags, security, body: ZDecisionBody, response: { 200: z.null() } },
+      },
+      async (request) => {
+        const admin = requireAdmin(request);
+        return once(request, `admin:${admin.id}`, () =>
+          withdraw.decide(admin.id, request.body.id, outcome, request.body.reason),
+        );
+      },
+    );
+  }
+  app.post(
+    '/api/admin/bank/card/page',
+    {
+      config: { permission: 'bank:card:read' },
+      schema: {
+        ...bank,
+        body: ZAccountAdminPageBody,
+        response: {
+          200: z.array(
+            ZWithdrawAccount.extend({
+              userId: z.number(),
+              iban: z.string().nullable(),
+              swift: z.string().nullable(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => withdraw.adminAccounts(request.body),
+  );
+  for (const [action, outcome] of [
+    ['verify', 'verified'],
+    ['reject', 'rejected'],
+  ] as const) {
+    app.post(
+      `/api/admin/bank/card/${action}`,
+      {
+        config: { permission: `bank:card:${action}` },
+        schema: { ...bank, body: ZDecisionBody, response: { 200: z.null() } },
+      },
+      async (request) =>
+        withdraw.decideAccount(requireAdmin(request).id, request.body.id, outcome, request.body.reason),
+    );
+  }
+}

@@ -1,0 +1,372 @@
+import type {
+  LanguageCode,
+  TAddWithdrawAccountBody,
+  TWithdrawAccount,
+  TWithdrawOrder,
+  Wallet,
+} from '@club/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { translate } from '../../kernel/i18n';
+import { memberWallet, platform } from '../../money/accounts';
+import { applyRate, formatMinor, formatRate } from '../../money/amount';
+import { postEntry } from '../../money/ledger';
+import { memberBalances } from '../../money/ledger-repo';
+import { isReceivingTronAddress } from '../../money/tron';
+import { writeAudit } from '../audit/repo';
+import type { SettingsService } from '../settings/service';
+import type { UserService } from '../user/service';
+import {
+  accountsByStatus,
+  accountsOf,
+  countWithdrawalsSince,
+  countWithdrawOrdersOf,
+  decideAccount,
+  decideWithdrawOrder,
+  deleteAccount,
+  enabledWithdrawChannels,
+  findAccount,
+  findWithdrawChannel,
+  findWithdrawOrder,
+  freezePostings,
+  insertAccount,
+  insertWithdrawOrder,
+  lockMember,
+  withdrawOrdersByState,
+  withdrawOrdersOf,
+} from './repo';
+
+type Account = Selectable<WithdrawAccountsTable>;
+type Channel = Selectable<WithdrawChannelsTable>;
+type Order = Selectable<WithdrawOrdersTable>;
+
+/** Withdrawals take from these wallets in this order; `internal` (promotional) is never withdrawable. */
+const WITHDRAWABLE: Wallet[] = ['recharge', 'work', 'income'];
+const DAY_MS = 86_400_000;
+
+const masked = (number: string | null) => (number ? `•••• ${number.replace(/\s/g, '').slice(-4)}` : null);
+
+function accountView(a: Account): TWithdrawAccount {
+  return {
+    id: a.id,
+    kind: a.kind,
+    holderName: a.holder_name,
+    bankName: a.bank_name,
+    accountNumber: masked(a.account_number),
+    address: a.address,
+    status: a.status,
+    rejectReason: a.reject_reason,
+    createdAt: new Date(a.created_at).toISOString(),
+  };
+}
+
+function accountLabel(a: Account | undefined) {
+  if (!a) return '';
+  return a.kind === 'bank'
+    ? `${a.bank_name ?? ''} ${masked(a.account_number) ?? ''}`.trim()
+    : `${a.address?.slice(0, 6)}…${a.address?.slice(-4)}`;
+}
+
+export function createWithdrawService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  users: UserService;
+}) {
+  const { db, clock, settings, users } = deps;
+
+  const fee = (c: Channel, amount: number) => applyRate(amount, c.fee_ppm) + c.fee_fixed;
+
+  async function usableChannel(channelId: number) {
+    const c = await findWithdrawChannel(db, channelId);
+    if (!c?.enabled) fail('CHANNEL_UNAVAILABLE');
+    return c;
+  }
+
+  /** Every rule of PRODUCT.md §4 that can be checked before the pay password. */
+  async function precheck(userId: number, body: { channelId: number; amount: number; accountId: number }) {
+    const c = await usableChannel(body.channelId);
+    const s = await settings.all();
+    if (body.amount < c.min_amount || body.amount > c.max_amount) {
+      fail('AMOUNT_OUT_OF_RANGE', {
+        min: formatMinor(c.min_amount, s.currencyExponent),
+        max: formatMinor(c.max_amount, s.currencyExponent),
+      });
+    }
+    const account = await findAccount(db, body.accountId);
+    if (!account || account.user_id !== userId || account.deleted_at !== null) fail('NOT_FOUND');
+    if (account.kind !== c.kind) fail('VALIDATION_FORMAT', { field: 'accountId' });
+    if (account.status !== 'verified') fail('ACCOUNT_NOT_VERIFIED');
+    const dayStart = Math.floor(clock.now() / DAY_MS) * DAY_MS;
+    if ((await countWithdrawalsSince(db, userId, dayStart)) >= s.withdrawDailyLimit) {
+      fail('WITHDRAW_DAILY_LIMIT', { count: s.withdrawDailyLimit });
+    }
+    const f = fee(c, body.amount);
+    const balances = await memberBalances(db, userId);
+    const available = WITHDRAWABLE.reduce((sum, w) => sum + (balances.get(w) ?? 0), 0);
+    if (body.amount + f > available) fail('INSUFFICIENT_BALANCE');
+    return { channel: c, fee: f, total: body.amount + f, available, dayStart, limit: s.withdrawDailyLimit };
+  }
+
+  async function orderView(lang: LanguageCode, o: Order): Promise<TWithdrawOrder> {
+    const [c, a] = await Promise.all([findWithdrawChannel(db, o.channel_id), findAccount(db, o.account_id)]);
+    return {
+      id: o.id,
+      channelName: c ? translate(lang, `withdraw.channels.${c.code}`) : '',
+      account: accountLabel(a),
+      amount: o.amount,
+      fee: o.fee,
+      state: o.state,
+      reason: o.reason,
+      createdAt: new Date(o.created_at).toISOString(),
+      decidedAt: o.decided_at === null ? null : new Date(o.decided_at).toISOString(),
+    };
+  }
+
+  return {
+    async accounts(userId: number) {
+      return (await accountsOf(db, userId)).map(accountView);
+    },
+
+    async addAccount(userId: number, body: TAddWithdrawAccountBody) {
+      const s = await settings.all();
+      if ((await accountsOf(db, userId)).length >= s.withdrawAccountLimit)
+        fail('ACCOUNT_LIMIT', { max: s.withdrawAccountLimit });
+      const base = {
+        user_id: userId,
+        reject_reason: null,
+        decided_by: null,
+        created_at: clock.now(),
+        deleted_at: null,
+      };
+      const empty = {
+        holder_name: null,
+        bank_name: null,
+        account_number: null,
+        branch: null,
+        iban: null,
+        swift: null,
+        address: null,
+      };
+      let id: number;
+      if (body.kind === 'usdt-trc20') {
+        if (!isReceivingTronAddress(body.address)) fail('TRC20_ADDRESS_INVALID');
+        // A checksummed address needs no operator: it is what the member will be paid to.
+        id = await insertAccount(db, {
+          ...base,
+          ...empty,
+          kind: body.kind,
+          address: body.address,
+          status: 'verified',
+        });
+      } else {
+        id = await insertAccount(db, {
+          ...base,
+          ...empty,
+          kind: 'bank',
+          holder_name: body.holderName,
+          bank_name: body.bankName,
+          account_number: body.accountNumber,
+          branch: body.branch ?? null,
+          iban: body.iban?.replace(/\s/g, '').toUpperCase() ?? null,
+          swift: body.swift?.toUpperCase() ?? null,
+          status: 'pending',
+        });
+      }
+      return accountView((await findAccount(db, id)) as Account);
+    },
+
+    async deleteAccount(userId: number, id: number) {
+      const r = await deleteAccount(db, userId, id, clock.now());
+      if (r.numUpdatedRows !== 1n) fail('NOT_FOUND');
+      return null;
+    },
+
+    /** The state of the member's bank cards for the "verify your card" prompts: the best one counts. */
+    async cardStatus(userId: number) {
+      const cards = (await accountsOf(db, userId)).filter((a) => a.kind === 'bank');
+      for (const status of ['verified', 'pending', 'rejected'] as const) {
+        if (cards.some((c) => c.status === status)) return { status };
+      }
+      return { status: 'none' as const };
+    },
+
+    async channels(lang: LanguageCode) {
+      return (await enabledWithdrawChannels(db)).map((c) => ({
+        id: c.id,
+        code: c.code,
+        kind: c.kind,
+        name: translate(lang, `withdraw.channels.${c.code}`),
+        minAmount: c.min_amount,
+        maxAmount: c.max_amount,
+        feeRate: formatRate(c.fee_ppm),
+        feeFixed: c.fee_fixed,
+      }));
+    },
+
+    async taxation(channelId: number, amount: number) {
+      const c = await usableChannel(channelId);
+      const f = fee(c, amount);
+      return { amount, fee: f, total: amount + f };
+    },
+
+    async check(userId: number, body: { channelId: number; amount: number; accountId: number }) {
+      const p = await precheck(userId, body);
+      return { amount: body.amount, fee: p.fee, total: p.total, available: p.available };
+    },
+
+    /** Holds amount + fee in `frozen` (FREEZE) until an operator or the payout provider decides. */
+    async submit(
+      userId: number,
+      body: { channelId: number; amount: number; accountId: number; payPassword: string },
+      lang: LanguageCode,
+    ) {
+      const p = await precheck(userId, body);
+      await users.verifyPayPassword(userId, body.payPassword);
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        if ((await countWithdrawalsSince(trx, userId, p.dayStart)) >= p.limit)
+          fail('WITHDRAW_DAILY_LIMIT', { count: p.limit });
+        const orderId = await insertWithdrawOrder(trx, {
+          user_id: userId,
+          channel_id: p.channel.id,
+          account_id: body.accountId,
+          amount: body.amount,
+          fee: p.fee,
+          state: 'waiting',
+          reason: null,
+          decided_by: null,
+          created_at: now,
+          decided_at: null,
+        });
+        const balances = await memberBalances(trx, userId);
+        let left = p.total;
+        const postings = [];
+        for (const wallet of WITHDRAWABLE) {
+          const take = Math.min(left, balances.get(wallet) ?? 0);
+          if (take > 0) postings.push({ account: memberWallet(userId, wallet), amount: -take });
+          left -= take;
+        }
+        if (left > 0) fail('INSUFFICIENT_BALANCE');
+        postings.push({ account: memberWallet(userId, 'frozen'), amount: p.total });
+        await postEntry(trx, {
+          type: 'FREEZE',
+          actor: `member:${userId}`,
+          now,
+          reference: `withdraw:${orderId}`,
+          postings,
+        });
+        return orderId;
+      });
+      return orderView(lang, (await findWithdrawOrder(db, id)) as Order);
+    },
+
+    async list(userId: number, page: number, size: number, lang: LanguageCode) {
+      const [rows, total] = await Promise.all([
+        withdrawOrdersOf(db, userId, size, (page - 1) * size),
+        countWithdrawOrdersOf(db, userId),
+      ]);
+      return {
+        list: await Promise.all(rows.map((o) => orderView(lang, o))),
+        pagination: { page, size, total },
+      };
+    },
+
+    async adminOrders(f: { page: number; size: number; state?: string }, lang: LanguageCode) {
+      const rows = await withdrawOrdersByState(db, f.state, f.size, (f.page - 1) * f.size);
+      return Promise.all(rows.map(async (o) => ({ ...(await orderView(lang, o)), userId: o.user_id })));
+    },
+
+    /** Approve: the hold leaves as the payout (WITHDRAW), its fee to fees income. Reject: the hold goes back (REVOKE). */
+    async decide(
+      adminId: number,
+      orderId: number,
+      outcome: 'success' | 'failed',
+      reason: string | undefined,
+    ) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const o = await findWithdrawOrder(trx, orderId);
+        if (!o) fail('NOT_FOUND');
+        if (!(await decideWithdrawOrder(trx, orderId, outcome, adminId, reason ?? null, now)))
+          fail('ALREADY_DECIDED');
+        const total = o.amount + o.fee;
+        const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
+        if (outcome === 'success') {
+          const postings = [frozen, { account: platform('cash'), amount: o.amount }];
+          if (o.fee > 0) postings.push({ account: platform('fees_income'), amount: o.fee });
+          await postEntry(trx, {
+            type: 'WITHDRAW',
+            actor: `admin:${adminId}`,
+            now,
+            reference: `withdraw:${orderId}`,
+            postings,
+          });
+        } else {
+          const held = await freezePostings(trx, orderId);
+          const back = held
+            .filter((h) => h.kind !== 'frozen')
+            .map((h) => ({ account: memberWallet(o.user_id, h.kind as Wallet), amount: -h.amount }));
+          await postEntry(trx, {
+            type: 'REVOKE',
+            actor: `admin:${adminId}`,
+            now,
+            reference: `withdraw:${orderId}`,
+            reversesId: held[0]?.entryId,
+            memo: reason,
+            postings: [frozen, ...back],
+          });
+        }
+        await writeAudit(trx, {
+          adminId,
+          action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
+          target: `withdraw:${orderId}`,
+          before: { state: o.state },
+          after: { state: outcome, reason: reason ?? null },
+          now,
+        });
+      });
+      return null;
+    },
+
+    async adminAccounts(f: { page: number; size: number; status?: string }) {
+      const rows = await accountsByStatus(db, f.status, f.size, (f.page - 1) * f.size);
+      // Operators see the full number they verify against the holder's documents.
+      return rows.map((a) => ({
+        ...accountView(a),
+        accountNumber: a.account_number,
+        iban: a.iban,
+        swift: a.swift,
+        userId: a.user_id,
+      }));
+    },
+
+    async decideAccount(
+      adminId: number,
+      id: number,
+      outcome: 'verified' | 'rejected',
+      reason: string | undefined,
+    ) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        if (!(await findAccount(trx, id))) fail('NOT_FOUND');
+        if (!(await decideAccount(trx, id, outcome, adminId, reason ?? null))) fail('ALREADY_DECIDED');
+        await writeAudit(trx, {
+          adminId,
+          action: outcome === 'verified' ? 'bank:card:verify' : 'bank:card:reject',
+          target: `withdraw-account:${id}`,
+          before: { status: 'pending' },
+          after: { status: outcome, reason: reason ?? null },
+          now,
+        });
+      });
+      return null;
+    },
+  };
+}
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;

@@ -1,0 +1,306 @@
+import type { TRechargeOrder, TTokens, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tronAddressFromSeed } from '../../money/tron';
+import { verifyLedger } from '../../money/verify';
+import { api, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+
+const CARD = {
+  kind: 'bank',
+  holderName: 'Ada Lovelace',
+  bankName: 'Film Bank',
+  accountNumber: '12345678901234',
+};
+
+describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  let bankChannel: number;
+  let usdtChannel: number;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = await adminToken();
+    const channels = await t.db.selectFrom('withdraw_channels').select(['id', 'code']).execute();
+    bankChannel = channels.find((c) => c.code === 'bank')?.id ?? 0;
+    usdtChannel = channels.find((c) => c.code === 'usdt-trc20')?.id ?? 0;
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  const adminToken = async () =>
+    (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data.token;
+
+  const post = async <T>(url: string, body: object, token: string, key = true) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token, ...(key ? { 'idempotency-key': `k${++seq}` } : {}) },
+      payload: body,
+    });
+    return res.json() as { code: number; data: T; message: string };
+  };
+  const income = async (token: string) =>
+    (
+      await api(t).get<{ recharge: number; available: number; frozen: number; work: number }>(
+        'user/info/income',
+        { token },
+      )
+    ).body.data;
+
+  /** A member with money from a confirmed bank recharge, a pay password and a verified card. */
+  async function funded(amount = 100_000) {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    const channel = (
+      await t.db
+        .selectFrom('recharge_channels')
+        .select('id')
+        .where('code', '=', 'bank')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const order = await post<TRechargeOrder>(
+      '/api/app/recharge/recharge/submit',
+      { channelId: channel, amount },
+      token,
+    );
+    await post('/api/admin/recharge/order/confirm', { orderId: order.data.id }, admin);
+    await api(t).post(
+      'user/info/setPayPassword',
+      { payPassword: '246810', confirmPayPassword: '246810' },
+      { token },
+    );
+    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
+    await post('/api/admin/bank/card/verify', { id: card.data.id }, admin);
+    return { token, cardId: card.data.id, areaCode: m.areaCode, phone: m.phone, password: m.password };
+  }
+
+  const submit = (token: string, body: object) =>
+    post<TWithdrawOrder>('/api/app/withdraw/withdraw/submit', body, token);
+
+  it('adds bank cards for review and checksummed TRC20 addresses directly', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
+      status: 'none',
+    });
+    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
+    expect(card.data).toMatchObject({
+      status: 'pending',
+      accountNumber: '•••• 1234',
+      holderName: 'Ada Lovelace',
+    });
+    expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
+      status: 'pending',
+    });
+    expect((await post('/api/app/bank/card/add', { ...CARD, accountNumber: '12' }, token, false)).code).toBe(
+      1001,
+    );
+    expect((await post('/api/app/bank/card/add', { ...CARD, extra: 1 }, token, false)).code).toBe(1003);
+    expect(
+      (
+        await post(
+          '/api/app/bank/card/add',
+          { kind: 'usdt-trc20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+          token,
+          false,
+        )
+      ).code,
+    ).toBe(2001);
+    expect(
+      (await post('/api/app/bank/card/add', { kind: 'usdt-trc20', address: 'T123' }, token, false)).code,
+    ).toBe(2001);
+    const address = await post<TWithdrawAccount>(
+      '/api/app/bank/card/add',
+      { kind: 'usdt-trc20', address: tronAddressFromSeed('ada') },
+      token,
+      false,
+    );
+    expect(address.data.status).toBe('verified');
+    for (let i = 0; i < 3; i++) await post('/api/app/bank/card/add', CARD, token, false);
+    expect((await post('/api/app/bank/card/add', CARD, token, false)).code).toBe(2004);
+    expect((await post('/api/app/bank/card/delete', { id: address.data.id }, token, false)).code).toBe(1000);
+    const other = await registerMember(t);
+    expect(
+      (await post('/api/app/bank/card/delete', { id: card.data.id }, other.tokens.token, false)).code,
+    ).toBe(1004);
+    const list = await post<TWithdrawAccount[]>('/api/app/bank/card/list', {}, token, false);
+    expect(list.data).toHaveLength(4);
+  });
+
+  it('lets an operator verify or reject a card once', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    const a = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
+    const b = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
+    expect(
+      (await post('/api/admin/bank/card/reject', { id: a.data.id, reason: 'Name does not match' }, admin))
+        .code,
+    ).toBe(1000);
+    expect((await post('/api/admin/bank/card/verify', { id: a.data.id }, admin)).code).toBe(1903);
+    expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
+      status: 'pending',
+    });
+    await post('/api/admin/bank/card/verify', { id: b.data.id }, admin);
+    expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
+      status: 'verified',
+    });
+    const list = await post<TWithdrawAccount[]>('/api/app/bank/card/list', {}, token, false);
+    expect(list.data.find((c) => c.id === a.data.id)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Name does not match',
+    });
+  });
+
+  it('shows the fee before submitting', async () => {
+    await t.db
+      .updateTable('withdraw_channels')
+      .set({ fee_ppm: 10_000, fee_fixed: 100 })
+      .where('code', '=', 'bank')
+      .execute();
+    const m = await funded();
+    const tax = await api(t).get('withdraw/channel/taxation', {
+      token: m.token,
+      query: { channelId: String(bankChannel), amount: '20000' },
+    });
+    expect(tax.body.data).toEqual({ amount: 20_000, fee: 300, total: 20_300 });
+    const check = await api(t).post(
+      'withdraw/withdraw/check',
+      { channelId: bankChannel, amount: 20_000, accountId: m.cardId },
+      { token: m.token },
+    );
+    expect(check.body.data).toEqual({ amount: 20_000, fee: 300, total: 20_300, available: 100_000 });
+    const order = await submit(m.token, {
+      channelId: bankChannel,
+      amount: 20_000,
+      accountId: m.cardId,
+      payPassword: '246810',
+    });
+    expect(order.data).toMatchObject({
+      amount: 20_000,
+      fee: 300,
+      state: 'waiting',
+      account: 'Film Bank •••• 1234',
+    });
+    expect(await income(m.token)).toMatchObject({ available: 79_700, frozen: 20_300 });
+    expect((await post('/api/admin/withdraw/order/approve', { id: order.data.id }, admin)).code).toBe(1000);
+    expect(await income(m.token)).toMatchObject({ available: 79_700, frozen: 0 });
+    const fees = await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('kind', '=', 'fees_income')
+      .executeTakeFirstOrThrow();
+    expect(fees.balance).toBeGreaterThanOrEqual(300);
+    await t.db
+      .updateTable('withdraw_channels')
+      .set({ fee_ppm: 0, fee_fixed: 0 })
+      .where('code', '=', 'bank')
+      .execute();
+  });
+
+  it('refuses each broken rule and moves nothing', async () => {
+    const m = await funded(30_000);
+    const ok = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
+    expect((await submit(m.token, { ...ok, amount: 500 })).code).toBe(1902);
+    expect((await submit(m.token, { ...ok, amount: 40_000 })).code).toBe(1801);
+    expect((await submit(m.token, { ...ok, payPassword: '000000' })).message).toBe(
+      'Wrong payment password, 4 tries left',
+    );
+    expect((await submit(m.token, { ...ok, channelId: usdtChannel })).code).toBe(1001);
+    expect((await submit(m.token, { ...ok, channelId: 999 })).code).toBe(1901);
+    const pending = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, m.token, false);
+    expect((await submit(m.token, { ...ok, accountId: pending.data.id })).code).toBe(2002);
+    const stranger = await funded(30_000);
+    expect((await submit(m.token, { ...ok, accountId: stranger.cardId })).code).toBe(1004);
+    const noKey = await api(t).post('withdraw/withdraw/submit', ok, { token: m.token });
+    expect(noKey.body.code).toBe(1802);
+    expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
+    const noPin = await registerMember(t);
+    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, noPin.tokens.token, false);
+    await post('/api/admin/bank/card/verify', { id: card.data.id }, admin);
+    await t.services.funds.creditInternal(
+      1,
+      {
+        userId: (
+          await t.db
+            .selectFrom('users')
+            .select('id')
+            .where('phone', '=', noPin.phone)
+            .executeTakeFirstOrThrow()
+        ).id,
+        amount: 50_000,
+        reason: 'promo',
+      },
+      `promo-${noPin.phone}`,
+    );
+    // Promotional credit is not withdrawable.
+    expect((await submit(noPin.tokens.token, { ...ok, accountId: card.data.id })).code).toBe(1801);
+  });
+
+  it('gives a rejected withdrawal back to the wallets it came from', async () => {
+    const m = await funded(50_000);
+    const order = await submit(m.token, {
+      channelId: bankChannel,
+      amount: 20_000,
+      accountId: m.cardId,
+      payPassword: '246810',
+    });
+    expect(await income(m.token)).toMatchObject({ recharge: 30_000, frozen: 20_000 });
+    expect(
+      (
+        await post(
+          '/api/admin/withdraw/order/reject',
+          { id: order.data.id, reason: 'Bank details unclear' },
+          admin,
+        )
+      ).code,
+    ).toBe(1000);
+    expect((await post('/api/admin/withdraw/order/approve', { id: order.data.id }, admin)).code).toBe(1903);
+    expect(await income(m.token)).toMatchObject({ recharge: 50_000, frozen: 0 });
+    const list = await api(t).get<{ list: TWithdrawOrder[] }>('withdraw/withdraw/withdraw', {
+      token: m.token,
+    });
+    expect(list.body.data.list[0]).toMatchObject({ state: 'failed', reason: 'Bank details unclear' });
+    const lines = await api(t).post<{ list: { type: string; amount: number }[] }>(
+      'funds/account_detail/page',
+      { wallet: 'frozen' },
+      { token: m.token },
+    );
+    expect(lines.body.data.list.map((l) => [l.type, l.amount])).toEqual([
+      ['REVOKE', -20_000],
+      ['FREEZE', 20_000],
+    ]);
+  });
+
+  it('allows three withdrawals a day', async () => {
+    const m = await funded(100_000);
+    const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
+    for (let i = 0; i < 3; i++) expect((await submit(m.token, body)).code).toBe(1000);
+    expect((await submit(m.token, body)).message).toBe('At most 3 withdrawals a day');
+    t.clock.advance(86_400);
+    // A day later the access tokens have expired: sign in again.
+    admin = await adminToken();
+    const relogged = await api(t).post<TTokens>('user/login/login', {
+      areaCode: m.areaCode,
+      phone: m.phone,
+      password: m.password,
+    });
+    expect((await submit(relogged.body.data.token, body)).code).toBe(1000);
+  });
+
+  it('never overdraws when 20 withdrawals race for one balance', async () => {
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'withdrawDailyLimit', value: '100', updated_at: 0 })
+      .execute();
+    const m = await funded(5_000);
+    const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
+    const results = await Promise.all(Array.from({ length: 20 }, () => submit(m.token, body)));
+    expect(results.filter((r) => r.code === 1000)).toHaveLength(5);
+    expect(results.filter((r) => r.code !== 1000).every((r) => r.code === 1801)).toBe(true);
+    expect(await income(m.token)).toMatchObject({ available: 0, frozen: 5_000 });
+    await t.db.deleteFrom('settings').where('key', '=', 'withdrawDailyLimit').execute();
+  });
+});
