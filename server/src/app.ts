@@ -28,6 +28,7 @@ import { commRoutes } from './modules/comm/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
+import { payRoutes } from './modules/pay/routes';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
@@ -109,7 +110,7 @@ export async function buildApp(deps: AppDeps) {
   const admins = createAdminService({ db, sessions, loginGuard });
   const funds = createFundsService({ db, clock, settings });
   const once = createIdempotency(db, clock);
-  const withdraw = createWithdrawService({ db, clock, settings, users });
+  const withdraw = createWithdrawService({ db, clock, settings, users, log: app.log });
   const recharge = createRechargeService({
     db,
     clock,
@@ -163,6 +164,7 @@ export async function buildApp(deps: AppDeps) {
     fundsRoutes(api, { funds, once, db });
     rechargeRoutes(api, { recharge, once });
     withdrawRoutes(api, { withdraw, once });
+    payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
 

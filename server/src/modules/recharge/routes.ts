@@ -12,13 +12,7 @@ import {
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
-import { PROVIDERS, type RechargeService } from './service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    rawBody?: string;
-  }
-}
+import type { RechargeService } from './service';
 
 export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once: Idempotency }) {
   const { recharge, once } = deps;
@@ -102,31 +96,4 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
       return null;
     },
   );
-
-  // Provider callbacks are checked against the exact bytes that were signed, so this scope keeps
-  // the raw body; the JSON is validated only after the signature holds.
-  app.register(async (scope) => {
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      request.rawBody = body as string;
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(null, null);
-      }
-    });
-    for (const provider of PROVIDERS) {
-      scope.post(
-        `/api/app/pay/${provider}/gather/notify`,
-        {
-          config: { auth: 'public' },
-          schema: { tags: ['pay'], response: { 200: z.object({ outcome: z.string() }) } },
-        },
-        async (request) =>
-          recharge.gatherCallback(provider, request.rawBody ?? '', {
-            timestamp: request.headers['x-timestamp'] as string | undefined,
-            signature: request.headers['x-signature'] as string | undefined,
-          }),
-      );
-    }
-  });
 }

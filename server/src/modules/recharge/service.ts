@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { type LanguageCode, type TRechargeOrder, ZPaymentCallback } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -10,6 +10,7 @@ import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
+import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
 import { writeAudit } from '../audit/repo';
 import type { SettingsService } from '../settings/service';
@@ -27,10 +28,18 @@ import {
   transition,
 } from './repo';
 
+/** The body of a callback as JSON, or undefined (which then fails validation). */
+export function parseJson(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
 export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
 export type Provider = (typeof PROVIDERS)[number];
 
-const CALLBACK_MAX_SKEW_MS = 5 * 60_000;
 const MICRO_USDT = 1_000_000;
 
 type Channel = Selectable<RechargeChannelsTable>;
@@ -235,20 +244,13 @@ export function createRechargeService(deps: {
       raw: string,
       headers: { timestamp?: string; signature?: string },
     ) {
-      const secret = deps.paySecrets[provider];
-      const ts = Number(headers.timestamp);
       const now = clock.now();
-      const expected = secret
-        ? createHmac('sha256', secret).update(`${headers.timestamp}.${raw}`).digest('hex')
-        : '';
-      const given = Buffer.from(headers.signature ?? '');
-      const signed =
-        secret && given.length === expected.length && timingSafeEqual(given, Buffer.from(expected));
-      if (!signed || !Number.isFinite(ts) || Math.abs(now - ts * 1000) > CALLBACK_MAX_SKEW_MS) {
-        log.warn({ provider, reason: signed ? 'stale' : 'signature' }, 'payment callback refused');
+      const verdict = checkCallbackSignature(deps.paySecrets[provider], headers, raw, now);
+      if (verdict !== 'ok') {
+        log.warn({ provider, reason: verdict }, 'payment callback refused');
         fail('SIGNATURE_INVALID');
       }
-      const parsed = ZPaymentCallback.safeParse(JSON.parse(raw));
+      const parsed = ZPaymentCallback.safeParse(parseJson(raw));
       if (!parsed.success) {
         log.warn({ provider }, 'payment callback body invalid');
         fail('VALIDATION_FORMAT', { field: 'body' });

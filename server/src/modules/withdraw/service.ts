@@ -1,22 +1,27 @@
-import type {
-  LanguageCode,
-  TAddWithdrawAccountBody,
-  TWithdrawAccount,
-  TWithdrawOrder,
-  Wallet,
+import {
+  type LanguageCode,
+  type TAddWithdrawAccountBody,
+  type TWithdrawAccount,
+  type TWithdrawOrder,
+  type Wallet,
+  ZPaymentCallback,
 } from '@club/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
-import { fail } from '../../kernel/errors';
+import { AppError, fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
 import { applyRate, formatMinor, formatRate } from '../../money/amount';
+import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
 import { memberBalances } from '../../money/ledger-repo';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
+import { recordCallback, setCallbackOutcome } from '../recharge/repo';
+import { parseJson } from '../recharge/service';
 import type { SettingsService } from '../settings/service';
 import type { UserService } from '../user/service';
 import {
@@ -75,8 +80,9 @@ export function createWithdrawService(deps: {
   clock: Clock;
   settings: SettingsService;
   users: UserService;
+  log: FastifyBaseLogger;
 }) {
-  const { db, clock, settings, users } = deps;
+  const { db, clock, settings, users, log } = deps;
 
   const fee = (c: Channel, amount: number) => applyRate(amount, c.fee_ppm) + c.fee_fixed;
 
@@ -124,6 +130,55 @@ export function createWithdrawService(deps: {
       createdAt: new Date(o.created_at).toISOString(),
       decidedAt: o.decided_at === null ? null : new Date(o.decided_at).toISOString(),
     };
+  }
+
+  async function decide(
+    by: { adminId: number } | { provider: string },
+    orderId: number,
+    outcome: 'success' | 'failed',
+    reason: string | undefined,
+  ) {
+    const now = clock.now();
+    const adminId = 'adminId' in by ? by.adminId : null;
+    const actor = 'adminId' in by ? `admin:${by.adminId}` : `provider:${by.provider}`;
+    await db.transaction().execute(async (trx) => {
+      const o = await findWithdrawOrder(trx, orderId);
+      if (!o) fail('NOT_FOUND');
+      if (!(await decideWithdrawOrder(trx, orderId, outcome, adminId, reason ?? null, now)))
+        fail('ALREADY_DECIDED');
+      const total = o.amount + o.fee;
+      const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
+      if (outcome === 'success') {
+        const postings = [frozen, { account: platform('cash'), amount: o.amount }];
+        if (o.fee > 0) postings.push({ account: platform('fees_income'), amount: o.fee });
+        await postEntry(trx, { type: 'WITHDRAW', actor, now, reference: `withdraw:${orderId}`, postings });
+      } else {
+        const held = await freezePostings(trx, orderId);
+        const back = held
+          .filter((h) => h.kind !== 'frozen')
+          .map((h) => ({ account: memberWallet(o.user_id, h.kind as Wallet), amount: -h.amount }));
+        await postEntry(trx, {
+          type: 'REVOKE',
+          actor,
+          now,
+          reference: `withdraw:${orderId}`,
+          reversesId: held[0]?.entryId,
+          memo: reason,
+          postings: [frozen, ...back],
+        });
+      }
+      if (adminId !== null) {
+        await writeAudit(trx, {
+          adminId,
+          action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
+          target: `withdraw:${orderId}`,
+          before: { state: o.state },
+          after: { state: outcome, reason: reason ?? null },
+          now,
+        });
+      }
+    });
+    return null;
   }
 
   return {
@@ -282,55 +337,63 @@ export function createWithdrawService(deps: {
     },
 
     /** Approve: the hold leaves as the payout (WITHDRAW), its fee to fees income. Reject: the hold goes back (REVOKE). */
-    async decide(
-      adminId: number,
-      orderId: number,
-      outcome: 'success' | 'failed',
-      reason: string | undefined,
+    decide: (adminId: number, orderId: number, outcome: 'success' | 'failed', reason: string | undefined) =>
+      decide({ adminId }, orderId, outcome, reason),
+
+    /** The payout provider's word on a withdrawal, signed like a recharge callback (PRODUCT.md §3). */
+    async transferCallback(
+      provider: string,
+      secret: string | undefined,
+      raw: string,
+      headers: { timestamp?: string; signature?: string },
     ) {
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
-        const o = await findWithdrawOrder(trx, orderId);
-        if (!o) fail('NOT_FOUND');
-        if (!(await decideWithdrawOrder(trx, orderId, outcome, adminId, reason ?? null, now)))
-          fail('ALREADY_DECIDED');
-        const total = o.amount + o.fee;
-        const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
-        if (outcome === 'success') {
-          const postings = [frozen, { account: platform('cash'), amount: o.amount }];
-          if (o.fee > 0) postings.push({ account: platform('fees_income'), amount: o.fee });
-          await postEntry(trx, {
-            type: 'WITHDRAW',
-            actor: `admin:${adminId}`,
-            now,
-            reference: `withdraw:${orderId}`,
-            postings,
-          });
-        } else {
-          const held = await freezePostings(trx, orderId);
-          const back = held
-            .filter((h) => h.kind !== 'frozen')
-            .map((h) => ({ account: memberWallet(o.user_id, h.kind as Wallet), amount: -h.amount }));
-          await postEntry(trx, {
-            type: 'REVOKE',
-            actor: `admin:${adminId}`,
-            now,
-            reference: `withdraw:${orderId}`,
-            reversesId: held[0]?.entryId,
-            memo: reason,
-            postings: [frozen, ...back],
-          });
-        }
-        await writeAudit(trx, {
-          adminId,
-          action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
-          target: `withdraw:${orderId}`,
-          before: { state: o.state },
-          after: { state: outcome, reason: reason ?? null },
-          now,
-        });
+      const verdict = checkCallbackSignature(secret, headers, raw, now);
+      if (verdict !== 'ok') {
+        log.warn({ provider, reason: verdict }, 'payout callback refused');
+        fail('SIGNATURE_INVALID');
+      }
+      const parsed = ZPaymentCallback.safeParse(parseJson(raw));
+      if (!parsed.success) fail('VALIDATION_FORMAT', { field: 'body' });
+      const cb = parsed.data;
+      const fresh = await recordCallback(db, {
+        provider,
+        direction: 'transfer',
+        provider_txn_id: cb.providerTxnId,
+        order_id: cb.orderId,
+        body: raw,
+        outcome: 'received',
+        created_at: now,
       });
-      return null;
+      if (!fresh) {
+        log.info({ provider, txn: cb.providerTxnId }, 'payout callback replayed; nothing changed');
+        return { outcome: 'replay' };
+      }
+      const o = await findWithdrawOrder(db, cb.orderId);
+      const { currencyExponent } = await settings.all();
+      const expected = o && provider === 'tron' ? o.amount * 10 ** (6 - currencyExponent) : o?.amount;
+      let outcome: string;
+      if (!o) outcome = 'unknown-order';
+      else if (cb.status === 'paid' && cb.amount !== expected) outcome = 'amount-mismatch';
+      else {
+        const paid = cb.status === 'paid';
+        const decided = await decide(
+          { provider },
+          o.id,
+          paid ? 'success' : 'failed',
+          paid ? undefined : 'provider',
+        )
+          .then(() => true)
+          .catch((error) => {
+            if (error instanceof AppError && error.errorName === 'ALREADY_DECIDED') return false;
+            throw error;
+          });
+        outcome = decided ? (paid ? 'paid' : 'failed') : 'order-closed';
+      }
+      await setCallbackOutcome(db, provider, 'transfer', cb.providerTxnId, outcome);
+      log.info({ provider, txn: cb.providerTxnId, orderId: cb.orderId, outcome }, 'payout callback handled');
+      if (outcome === 'unknown-order') fail('NOT_FOUND');
+      return { outcome };
     },
 
     async adminAccounts(f: { page: number; size: number; status?: string }) {

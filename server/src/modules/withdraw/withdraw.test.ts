@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { TRechargeOrder, TTokens, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
@@ -19,7 +20,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   let usdtChannel: number;
   let seq = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { PAY_DZD_SECRET: 'dzd-payout-secret' });
     admin = await adminToken();
     const channels = await t.db.selectFrom('withdraw_channels').select(['id', 'code']).execute();
     bankChannel = channels.find((c) => c.code === 'bank')?.id ?? 0;
@@ -302,5 +303,55 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     expect(results.filter((r) => r.code !== 1000).every((r) => r.code === 1801)).toBe(true);
     expect(await income(m.token)).toMatchObject({ available: 0, frozen: 5_000 });
     await t.db.deleteFrom('settings').where('key', '=', 'withdrawDailyLimit').execute();
+  });
+
+  function payout(body: object, secret = 'dzd-payout-secret') {
+    const raw = JSON.stringify(body);
+    const ts = String(Math.floor(t.clock.now() / 1000));
+    const signature = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
+    return t.app
+      .inject({
+        method: 'POST',
+        url: '/api/app/pay/dzd/transfer/notify',
+        headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-signature': signature },
+        payload: raw,
+      })
+      .then((r) => r.json() as { code: number; data: { outcome: string } });
+  }
+
+  it("settles a withdrawal from the payout provider's signed word, once", async () => {
+    admin = await adminToken();
+    const m = await funded(40_000);
+    const body = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
+    const paid = await submit(m.token, body);
+    const failed = await submit(m.token, body);
+    const note = { amount: 10_000, currency: 'USD' };
+    expect(
+      (await payout({ orderId: paid.data.id, providerTxnId: 'p-1', ...note, status: 'paid' }, 'wrong')).code,
+    ).toBe(1905);
+    expect(
+      (await payout({ orderId: paid.data.id, providerTxnId: 'p-0', ...note, amount: 9_999, status: 'paid' }))
+        .data.outcome,
+    ).toBe('amount-mismatch');
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        payout({ orderId: paid.data.id, providerTxnId: 'p-1', ...note, status: 'paid' }),
+      ),
+    );
+    expect(results.map((r) => r.data.outcome).sort()).toEqual([
+      'paid',
+      'replay',
+      'replay',
+      'replay',
+      'replay',
+    ]);
+    expect(
+      (await payout({ orderId: failed.data.id, providerTxnId: 'p-2', ...note, status: 'failed' })).data
+        .outcome,
+    ).toBe('failed');
+    expect(
+      (await payout({ orderId: failed.data.id, providerTxnId: 'p-3', ...note, status: 'paid' })).data.outcome,
+    ).toBe('order-closed');
+    expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
   });
 });
