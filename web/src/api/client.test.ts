@@ -1,7 +1,7 @@
 import { ErrorCode } from '@club/contract/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
-import { get, logout, post, REQUEST_TIMEOUT_MS, resetClientState, upload } from './client';
+import { download, get, logout, post, REQUEST_TIMEOUT_MS, resetClientState, upload } from './client';
 import { ApiError, ClientCode } from './errors';
 import { onLogout, reloadSession, setTokens, useSession } from './session';
 import { storage } from './storage';
@@ -256,6 +256,46 @@ describe('upload', () => {
     });
     FakeXhr.last.onload?.();
     await expect(pending).resolves.toEqual({ url: '/uploads/a.png' });
+  });
+});
+
+describe('download', () => {
+  it('returns the file with its token and its suggested name', async () => {
+    logIn('tok-d');
+    fetchMock.mockResolvedValueOnce(
+      new Response('date,amount\r\n', {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="statement-2026-01-01-2026-01-30.csv"',
+        },
+      }),
+    );
+    const file = await download('/app/funds/account_detail/statement', {
+      from: '2026-01-01',
+      to: '2026-01-30',
+    });
+    expect(file.filename).toBe('statement-2026-01-01-2026-01-30.csv');
+    expect(await file.blob.text()).toBe('date,amount\r\n');
+    const call = fetchMock.mock.calls[0];
+    expect(urlOf(call)).toBe('/api/app/funds/account_detail/statement?from=2026-01-01&to=2026-01-30');
+    expect(headerOf(call, 'Authorization')).toBe('tok-d');
+  });
+
+  it('an envelope instead of a file fails with its code and message', async () => {
+    fetchMock.mockResolvedValueOnce(
+      reply({ body: { code: 1804, data: null, message: 'The date range is too long' } }),
+    );
+    await expect(download('/app/x')).rejects.toMatchObject({
+      code: 1804,
+      message: 'The date range is too long',
+    });
+    fetchMock.mockResolvedValueOnce(reply({ body: { code: 1000, data: null, message: 'ok' } }));
+    await expect(download('/app/x')).rejects.toMatchObject({ message: SERVICE_ABNORMALITY });
+  });
+
+  it('a network failure rejects like any other call', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(download('/app/x')).rejects.toMatchObject({ code: ClientCode.NETWORK });
   });
 });
 

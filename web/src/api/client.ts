@@ -108,11 +108,16 @@ async function interpret<T>(status: number, body: unknown, url: string, opts: Se
   throw new ApiError(status, serviceAbnormality(), status);
 }
 
-/** One HTTP exchange with timeout and abort handling; no token checks. */
-async function send<T>(opts: SendOptions<T>): Promise<T> {
-  const method = opts.method ?? 'GET';
-  const url = buildUrl(opts.url, method === 'GET' ? opts.params : undefined);
-  const token = opts.token === undefined ? useSession.getState().token : opts.token;
+/**
+ * One fetch under the timeout and the caller's abort signal. `read` consumes the response inside
+ * the timeout; a failure before an answer becomes the client's timeout, abort or network error.
+ */
+async function exchange<R>(
+  url: string,
+  init: RequestInit,
+  opts: { signal?: AbortSignal; timeout?: number },
+  read: (response: Response) => Promise<R>,
+): Promise<R> {
   if (opts.signal?.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
   const controller = new AbortController();
   let timedOut = false;
@@ -122,33 +127,43 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
   }, opts.timeout ?? REQUEST_TIMEOUT_MS);
   const onAbort = () => controller.abort();
   opts.signal?.addEventListener('abort', onAbort);
-
   try {
-    let response: Response;
-    let body: unknown;
-    try {
-      const init: RequestInit = { method, headers: headers(token), signal: controller.signal };
-      if (method !== 'GET') {
-        init.headers = { ...headers(token), 'Content-Type': 'application/json' };
-        init.body = JSON.stringify(opts.data ?? {});
-      }
-      response = await fetch(url, init);
-      const text = await response.text();
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-    } catch (error) {
-      if (timedOut) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
-      if (controller.signal.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
-      throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
-    }
-    return await interpret(response.status, body, url, opts);
+    return await read(await fetch(url, { ...init, signal: controller.signal }));
+  } catch (error) {
+    if (timedOut) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
+    if (controller.signal.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
+    throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+/** The body as JSON, or undefined when it is not JSON. */
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One HTTP exchange with timeout and abort handling; no token checks. */
+async function send<T>(opts: SendOptions<T>): Promise<T> {
+  const method = opts.method ?? 'GET';
+  const url = buildUrl(opts.url, method === 'GET' ? opts.params : undefined);
+  const token = opts.token === undefined ? useSession.getState().token : opts.token;
+  const init: RequestInit = { method, headers: headers(token) };
+  if (method !== 'GET') {
+    init.headers = { ...headers(token), 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(opts.data ?? {});
+  }
+  const { status, body } = await exchange(url, init, opts, async (response) => ({
+    status: response.status,
+    body: await readJson(response),
+  }));
+  return interpret(status, body, url, opts);
 }
 
 let refreshing: Promise<void> | null = null;
@@ -253,6 +268,39 @@ export async function upload<T>(
     xhr.send(form);
   });
   return interpret(result.status, result.body, fullUrl, { url, schema: opts.schema });
+}
+
+/** A file the server sent, and the name it suggested. */
+export type DownloadedFile = { blob: Blob; filename: string | undefined };
+
+function filenameOf(response: Response): string | undefined {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+}
+
+/**
+ * GETs a file that needs the session's token, so a plain link cannot fetch it; save it with an
+ * object URL. A JSON answer is an envelope, an error such as a date range too long, and fails like
+ * any other call.
+ */
+export async function download(
+  url: string,
+  params?: Params,
+  opts: { signal?: AbortSignal; timeout?: number } = {},
+): Promise<DownloadedFile> {
+  await ensureFreshToken();
+  const fullUrl = buildUrl(url, params);
+  type Answer = { file: DownloadedFile } | { status: number; body: unknown };
+  const init = { headers: headers(useSession.getState().token) };
+  const result = await exchange<Answer>(fullUrl, init, opts, async (r) => {
+    const json = (r.headers.get('Content-Type') ?? '').includes('json');
+    if (r.status === 200 && !json) return { file: { blob: await r.blob(), filename: filenameOf(r) } };
+    return { status: r.status, body: await readJson(r) };
+  });
+  if ('file' in result) return result.file;
+  await interpret(result.status, result.body, fullUrl, { url });
+  // A success envelope where a file was expected.
+  throw new ApiError(ErrorCode.INTERNAL, serviceAbnormality(), result.status);
 }
 
 /** For tests: forget a refresh or logout in flight. */

@@ -16,6 +16,7 @@ export const paths = {
   info: '/pages/user/info',
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',
+  fundingDetails: '/pages/funds/details',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -47,6 +47,7 @@ const stackPages: PageDef[] = [
   page(paths.info, () => import('../features/me/info-page'), 'user'),
   page(paths.password, () => import('../features/me/password-page'), 'user'),
   page(paths.payPassword, () => import('../features/me/pay-password-page'), 'user'),
+  page(paths.fundingDetails, () => import('../features/funds/funding-details-page'), 'user'),
 ];
 
 function RedirectToLogin() {

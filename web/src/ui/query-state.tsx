@@ -14,9 +14,12 @@ type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; r
 export function QueryState<T>({
   query,
   children,
+  loading,
 }: {
   query: QueryLike<T>;
   children: (data: T) => ReactNode;
+  /** A skeleton shaped like the content; a generic one when not given. */
+  loading?: ReactNode;
 }) {
   const { t } = useTranslation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
@@ -35,6 +38,7 @@ export function QueryState<T>({
       </ErrorBlock>
     );
   }
+  if (loading) return <>{loading}</>;
   return (
     <div className={styles.skeleton}>
       <Skeleton.Title animated />

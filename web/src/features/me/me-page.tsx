@@ -14,6 +14,7 @@ import { copyText } from '../../ui/copy';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
+import { WalletCard } from './wallet-card';
 
 function MembershipTag({ person }: { person: TPerson }) {
   const { t } = useTranslation();
@@ -91,6 +92,7 @@ export default function MePage() {
         {(p) => (
           <div className={styles.page}>
             <ProfileHeader person={p} />
+            <WalletCard />
             <List className={styles.list} mode="card" header={t('me.account')}>
               <List.Item
                 prefix={<UserContactOutline className={styles.icon} />}

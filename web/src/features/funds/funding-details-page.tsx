@@ -1,0 +1,309 @@
+import type { LedgerType, TAccountDetailLine, TIncome, Wallet } from '@club/contract';
+import { Button, CalendarPicker, InfiniteScroll, List, Popup, PullToRefresh } from 'antd-mobile';
+import {
+  CalendarOutline,
+  CheckOutline,
+  CloseCircleFill,
+  DownlandOutline,
+  DownOutline,
+} from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIncome } from '../../app/api/get-income';
+import { PageNavBar } from '../../app/nav-bar';
+import { currentLanguage } from '../../i18n';
+import { EmptyState } from '../../ui/empty-state';
+import { formatDate, formatDateTime, formatMoney } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { saveFile } from '../../ui/save-file';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { useAccountTypes } from './api/get-account-types';
+import { useDownloadStatement } from './api/get-statement';
+import { type DetailFilter, useAccountDetails } from './api/post-account-detail-page';
+import { calendarBounds, defaultStatementRange, toDay, WALLET_ORDER } from './filters';
+import styles from './funds.module.css';
+
+type Range = [Date, Date];
+type Money = (minor: number, signed?: boolean) => string;
+
+function moneyOf(income: TIncome): Money {
+  return (minor, signed = false) =>
+    formatMoney(minor, income.currencyExponent, income.currency, currentLanguage(), { signed });
+}
+
+function WalletFilter({ value, onChange }: { value?: Wallet; onChange: (wallet?: Wallet) => void }) {
+  const { t } = useTranslation();
+  const options: { key: string; wallet?: Wallet; label: string }[] = [
+    { key: 'all', label: t('funds.allWallets') },
+    ...WALLET_ORDER.map((wallet) => ({ key: wallet, wallet, label: t(`wallets.${wallet}`) })),
+  ];
+  return (
+    <fieldset
+      className={styles.chips}
+      aria-label={t('funds.walletFilter')}
+      data-testid="funding-wallet-filter"
+    >
+      {options.map((option) => {
+        const active = option.wallet === value;
+        return (
+          <button
+            key={option.key}
+            type="button"
+            aria-pressed={active}
+            className={active ? styles.chipActive : styles.chip}
+            onClick={() => onChange(option.wallet)}
+            data-testid={`funding-wallet-${option.key}`}
+          >
+            {option.label}
+          </button>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function TypePopup({
+  visible,
+  value,
+  onChange,
+  onClose,
+}: {
+  visible: boolean;
+  value?: LedgerType;
+  onChange: (type?: LedgerType) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const types = useAccountTypes();
+  const options = [{ type: undefined, label: t('funds.allTypes') }, ...(types.data ?? [])];
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popup}>
+      <h2 className={styles.popupTitle}>{t('funds.typeFilter')}</h2>
+      <div className={styles.popupBody}>
+        <QueryState query={types}>
+          {() => (
+            <List>
+              {options.map((option) => {
+                const active = option.type === value;
+                return (
+                  <List.Item
+                    key={option.type ?? 'all'}
+                    arrowIcon={false}
+                    extra={active ? <CheckOutline className={styles.check} /> : null}
+                    aria-current={active || undefined}
+                    onClick={() => {
+                      onChange(option.type);
+                      onClose();
+                    }}
+                    data-testid={`funding-type-${option.type ?? 'all'}`}
+                  >
+                    {option.label}
+                  </List.Item>
+                );
+              })}
+            </List>
+          )}
+        </QueryState>
+      </div>
+    </Popup>
+  );
+}
+
+function FundingLine({ line, money }: { line: TAccountDetailLine; money: Money }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.line} data-testid="funding-line">
+      <div className={styles.lineRow}>
+        <span className={styles.lineType}>{line.typeLabel}</span>
+        <span
+          className={line.amount < 0 ? styles.amountOut : styles.amountIn}
+          data-testid="funding-line-amount"
+        >
+          {money(line.amount, true)}
+        </span>
+      </div>
+      <div className={styles.lineRow}>
+        <span className={styles.lineMeta}>
+          <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, currentLanguage())}</time>
+          <span aria-hidden="true"> · </span>
+          {t(`wallets.${line.wallet}`)}
+        </span>
+        <span className={styles.lineBalance}>
+          {t('funds.balanceAfter', { amount: money(line.balanceAfter) })}
+        </span>
+      </div>
+      {line.memo && <p className={styles.memo}>{line.memo}</p>}
+    </li>
+  );
+}
+
+function Lines({ filter }: { filter: DetailFilter }) {
+  const { t } = useTranslation();
+  const details = useAccountDetails(filter);
+  const income = useIncome();
+  // One state for the page's two queries: the lines, and the currency to show them in.
+  const query = {
+    data: details.lines && income.data ? { lines: details.lines, money: moneyOf(income.data) } : undefined,
+    error: details.error ?? income.error,
+    isPending: details.isPending || income.isPending,
+    refetch: () => Promise.all([details.refetch(), income.refetch()]),
+  };
+
+  return (
+    <PullToRefresh
+      onRefresh={query.refetch}
+      pullingText={t('common.pullToRefresh')}
+      canReleaseText={t('common.releaseToRefresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      <QueryState query={query}>
+        {({ lines, money }) =>
+          lines.length === 0 ? (
+            <EmptyState description={t('funds.emptyDescription')} />
+          ) : (
+            <>
+              <ul className={styles.lines}>
+                {lines.map((line) => (
+                  <FundingLine key={line.id} line={line} money={money} />
+                ))}
+              </ul>
+              <InfiniteScroll
+                hasMore={details.hasNextPage}
+                loadMore={async () => {
+                  await details.fetchNextPage({ throwOnError: true });
+                }}
+              >
+                {(hasMore, failed, retry) =>
+                  failed ? (
+                    <button type="button" className={styles.more} onClick={retry}>
+                      {t('funds.loadFailed')} · {t('common.retry')}
+                    </button>
+                  ) : (
+                    <span className={styles.more}>{hasMore ? t('common.loading') : t('common.noMore')}</span>
+                  )
+                }
+              </InfiniteScroll>
+            </>
+          )
+        }
+      </QueryState>
+    </PullToRefresh>
+  );
+}
+
+export default function FundingDetailsPage() {
+  const { t } = useTranslation();
+  const [wallet, setWallet] = useState<Wallet>();
+  const [type, setType] = useState<LedgerType>();
+  const [range, setRange] = useState<Range | null>(null);
+  const [typeOpen, setTypeOpen] = useState(false);
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const types = useAccountTypes();
+  const statement = useDownloadStatement();
+  const bounds = useMemo(() => calendarBounds(), []);
+  const lang = currentLanguage();
+
+  const filter = useMemo<DetailFilter>(
+    () => ({
+      wallet,
+      type,
+      from: range ? toDay(range[0]) : undefined,
+      to: range ? toDay(range[1]) : undefined,
+    }),
+    [wallet, type, range],
+  );
+  const rangeText = (r: Range) =>
+    t('funds.dateRange', {
+      from: formatDate(r[0].toISOString(), lang),
+      to: formatDate(r[1].toISOString(), lang),
+    });
+  const typeLabel = type ? (types.data?.find((x) => x.type === type)?.label ?? type) : t('funds.allTypes');
+
+  async function onDownload() {
+    const [from, to] = range ?? defaultStatementRange();
+    try {
+      const file = await statement.mutateAsync({ from: toDay(from), to: toDay(to), wallet });
+      saveFile(file.blob, file.filename);
+      toastSuccess(t('funds.statementSaved'));
+    } catch (error) {
+      toastError(error);
+    }
+  }
+
+  return (
+    <>
+      <PageNavBar title={t('pages.fundingDetails')} />
+      <div className={styles.page}>
+        <section className={styles.filters}>
+          <WalletFilter value={wallet} onChange={setWallet} />
+          <div className={styles.selects}>
+            <button
+              type="button"
+              className={styles.select}
+              aria-label={`${t('funds.typeFilter')}: ${typeLabel}`}
+              onClick={() => setTypeOpen(true)}
+              data-testid="funding-type-filter"
+            >
+              <span className={styles.selectText}>{typeLabel}</span>
+              <DownOutline className={styles.selectIcon} />
+            </button>
+            <div className={styles.select}>
+              <button
+                type="button"
+                className={styles.selectButton}
+                aria-label={`${t('funds.dateFilter')}: ${range ? rangeText(range) : t('funds.allDates')}`}
+                onClick={() => setCalendarOpen(true)}
+                data-testid="funding-date-filter"
+              >
+                <CalendarOutline className={styles.selectIcon} />
+                <span className={styles.selectText}>{range ? rangeText(range) : t('funds.allDates')}</span>
+              </button>
+              {range && (
+                <button
+                  type="button"
+                  className={styles.clear}
+                  aria-label={t('funds.clearDates')}
+                  onClick={() => setRange(null)}
+                  data-testid="funding-date-clear"
+                >
+                  <CloseCircleFill />
+                </button>
+              )}
+            </div>
+          </div>
+          <div className={styles.statement}>
+            <span className={styles.statementRange}>{range ? rangeText(range) : t('funds.last30Days')}</span>
+            <Button
+              size="small"
+              shape="rounded"
+              color="primary"
+              fill="outline"
+              loading={statement.isPending}
+              onClick={onDownload}
+              data-testid="funding-download"
+            >
+              <DownlandOutline /> {t('funds.downloadStatement')}
+            </Button>
+          </div>
+        </section>
+
+        <Lines filter={filter} />
+      </div>
+
+      <TypePopup visible={typeOpen} value={type} onChange={setType} onClose={() => setTypeOpen(false)} />
+      <CalendarPicker
+        visible={calendarOpen}
+        selectionMode="range"
+        title={t('funds.dateFilter')}
+        confirmText={t('common.confirm')}
+        min={bounds.min}
+        max={bounds.max}
+        defaultValue={range}
+        onClose={() => setCalendarOpen(false)}
+        onMaskClick={() => setCalendarOpen(false)}
+        onConfirm={(value) => setRange(value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import type { TIncome } from '@club/contract';
+import { List, Skeleton } from 'antd-mobile';
+import { BillOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useIncome } from '../../app/api/get-income';
+import { nav } from '../../app/navigation';
+import { paths } from '../../app/paths';
+import { currentLanguage } from '../../i18n';
+import { formatMoney } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import styles from './me.module.css';
+
+/** The wallets that make up the available (withdrawable) balance, then the two that do not. */
+const AVAILABLE_PARTS = ['recharge', 'work', 'income'] as const;
+const OTHER_WALLETS = ['internal', 'frozen'] as const;
+
+function Figures({ income }: { income: TIncome }) {
+  const { t } = useTranslation();
+  const money = (minor: number) =>
+    formatMoney(minor, income.currencyExponent, income.currency, currentLanguage());
+  return (
+    <>
+      <div className={styles.walletTop}>
+        <span className={styles.walletLabel}>{t('wallets.totalAssets')}</span>
+        <strong className={styles.walletTotal} data-testid="wallet-total">
+          {money(income.totalAssets)}
+        </strong>
+      </div>
+      <div className={styles.available}>
+        <div className={styles.availableHead}>
+          <span className={styles.availableLabel}>
+            {t('wallets.available')}
+            <span className={styles.withdrawTag}>{t('wallets.withdrawal')}</span>
+          </span>
+          <strong className={styles.availableAmount} data-testid="wallet-available">
+            {money(income.available)}
+          </strong>
+        </div>
+        <dl className={styles.walletGrid}>
+          {AVAILABLE_PARTS.map((wallet) => (
+            <div key={wallet} className={styles.walletCell}>
+              <dt>{t(`wallets.${wallet}`)}</dt>
+              <dd data-testid={`wallet-${wallet}`}>{money(income[wallet])}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <dl className={styles.walletOthers}>
+        {OTHER_WALLETS.map((wallet) => (
+          <div key={wallet} className={styles.walletCell}>
+            <dt>{t(`wallets.${wallet}`)}</dt>
+            <dd data-testid={`wallet-${wallet}`}>{money(income[wallet])}</dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
+
+function FiguresSkeleton() {
+  return (
+    <div className={styles.walletSkeleton} data-testid="wallet-loading">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={3} animated />
+    </div>
+  );
+}
+
+/** The wallet summary of the Me page, with the way to every line behind the figures. */
+export function WalletCard() {
+  const { t } = useTranslation();
+  const income = useIncome();
+  return (
+    <section className={styles.wallet} aria-label={t('wallets.totalAssets')}>
+      <QueryState query={income} loading={<FiguresSkeleton />}>
+        {(data) => <Figures income={data} />}
+      </QueryState>
+      <List className={styles.walletLinks}>
+        <List.Item
+          prefix={<BillOutline className={styles.icon} />}
+          onClick={() => nav.navigateTo(paths.fundingDetails)}
+          data-testid="me-funding-details"
+        >
+          {t('pages.fundingDetails')}
+        </List.Item>
+      </List>
+    </section>
+  );
+}
