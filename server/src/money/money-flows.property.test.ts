@@ -1,0 +1,121 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember } from '../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import { verifyLedger } from './verify';
+
+/**
+ * Random sequences of the real money flows (recharges confirmed by an operator, withdrawals approved
+ * or rejected, promotional credits) against a model of what each wallet should hold.
+ */
+describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
+  let t: TestApp;
+  let bankChannel: number;
+  let withdrawChannel: number;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.db
+      .insertInto('settings')
+      .values({ key: 'withdrawDailyLimit', value: '10000', updated_at: 0 })
+      .execute();
+    bankChannel = (
+      await t.db
+        .selectFrom('recharge_channels')
+        .select('id')
+        .where('code', '=', 'bank')
+        .executeTakeFirstOrThrow()
+    ).id;
+    withdrawChannel = (
+      await t.db
+        .selectFrom('withdraw_channels')
+        .select('id')
+        .where('code', '=', 'bank')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => t.close());
+
+  async function member() {
+    const m = await registerMember(t);
+    const id = (
+      await t.db.selectFrom('users').select('id').where('phone', '=', m.phone).executeTakeFirstOrThrow()
+    ).id;
+    await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
+    const card = await t.services.withdraw.addAccount(id, {
+      kind: 'bank',
+      holderName: 'Model Member',
+      bankName: 'Model Bank',
+      accountNumber: '99887766554433',
+    });
+    await t.services.withdraw.decideAccount(1, card.id, 'verified', undefined);
+    return { id, cardId: card.id };
+  }
+
+  it('for any sequence of recharges, withdrawals and credits', async () => {
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('recharge' as const), amount: fc.integer({ min: 1_000, max: 500_000 }) }),
+      fc.record({ kind: fc.constant('credit' as const), amount: fc.integer({ min: 1, max: 100_000 }) }),
+      fc.record({
+        kind: fc.constant('withdraw' as const),
+        amount: fc.integer({ min: 1_000, max: 300_000 }),
+        approve: fc.boolean(),
+      }),
+    );
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
+        run += 1;
+        const m = await member();
+        const model = { recharge: 0, internal: 0, frozen: 0 };
+        for (const [i, o] of ops.entries()) {
+          if (o.kind === 'recharge') {
+            const order = await t.services.recharge.submit(
+              m.id,
+              { channelId: bankChannel, amount: o.amount },
+              'en',
+            );
+            await t.services.recharge.confirm(1, order.id);
+            model.recharge += o.amount;
+          } else if (o.kind === 'credit') {
+            await t.services.funds.creditInternal(
+              1,
+              { userId: m.id, amount: o.amount, reason: 'model' },
+              `model-${run}-${i}`,
+            );
+            model.internal += o.amount;
+          } else {
+            const body = {
+              channelId: withdrawChannel,
+              amount: o.amount,
+              accountId: m.cardId,
+              payPassword: '135790',
+            };
+            if (o.amount > model.recharge) {
+              await expect(t.services.withdraw.submit(m.id, body, 'en')).rejects.toMatchObject({
+                errorName: 'INSUFFICIENT_BALANCE',
+              });
+              continue;
+            }
+            const order = await t.services.withdraw.submit(m.id, body, 'en');
+            await t.services.withdraw.decide(
+              1,
+              order.id,
+              o.approve ? 'success' : 'failed',
+              o.approve ? undefined : 'model',
+            );
+            if (o.approve) model.recharge -= o.amount;
+          }
+        }
+        const income = await t.services.funds.income(m.id);
+        expect(income).toMatchObject({
+          recharge: model.recharge,
+          internal: model.internal,
+          frozen: 0,
+          available: model.recharge,
+        });
+        expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+      }),
+      { numRuns: 12 },
+    );
+  });
+});
