@@ -1,5 +1,6 @@
 // Load benchmark: per database engine (SQLite always, PostgreSQL when reachable), a fresh server
-// with ~20 registered members, then bounded autocannon runs against two member endpoints.
+// with ~20 registered members, then bounded autocannon runs against two member endpoints and two
+// money endpoints (operator credits into the ledger, and the members' funding-details page).
 // Usage: npm run bench [-- --duration 10 --connections 20 --members 20 --engines sqlite,postgres]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import {
+  ADMIN,
   api,
   CAPTCHA_X,
   ROOT,
@@ -56,6 +58,13 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(PG_HOST))
 // Everything together must end well inside this, or the watchdog cleans up and exits.
 const WATCHDOG_MS = 15 * 60_000;
 const SETTLE_MS = 3000;
+// funding-page: this many members get SEED_LINES credits each before the run.
+const FUNDED_MEMBERS = Math.min(5, MEMBERS);
+const SEED_LINES = 200;
+const SEED_PARALLEL = 4;
+// Minor units per credit; each credit is one ledger entry of two postings.
+const CREDIT_AMOUNT = 100;
+const POSTINGS_PER_CREDIT = 2;
 
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const STAMP = new Date().toISOString().replace(/[:.]/g, '-');
@@ -142,9 +151,60 @@ async function registerMembers(server, count) {
     });
     members.push({ areaCode: '1', phone, password, token: tokens.token });
   }
-  // Every token works before we measure with it.
-  for (const m of members) await api(server, 'GET', '/api/app/user/info/person', { token: m.token });
+  // Every token works before we measure with it; the money scenarios need the member ids.
+  for (const m of members) {
+    m.id = (await api(server, 'GET', '/api/app/user/info/person', { token: m.token })).id;
+  }
   return members;
+}
+
+// ---- money ---------------------------------------------------------------------------------
+/** One promotional credit: one ledger entry, two postings. `key` must be new, or it replays. */
+function credit(server, adminToken, userId, key, reason) {
+  return api(server, 'POST', '/api/admin/funds/credit/internal', {
+    token: adminToken,
+    headers: { 'idempotency-key': key },
+    body: { userId, amount: CREDIT_AMOUNT, reason },
+  });
+}
+
+/** How many ledger lines each member has (operator view, all wallets). */
+async function memberLines(server, adminToken, members) {
+  const totals = [];
+  for (const m of members) {
+    const page = await api(server, 'POST', '/api/admin/funds/ledger/page', {
+      token: adminToken,
+      body: { userId: m.id, page: 1, size: 1 },
+    });
+    totals.push(page.pagination.total);
+  }
+  return totals;
+}
+
+/** SEED_LINES credits to each funded member, SEED_PARALLEL at a time; checks the page counts them. */
+async function seedFunding(server, adminToken, funded) {
+  const started = Date.now();
+  const prefix = `bench-seed-${randomBytes(6).toString('hex')}`;
+  const jobs = funded.flatMap((m) => Array.from({ length: SEED_LINES }, (_, i) => ({ m, i })));
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const { m, i } = jobs[next++];
+      await credit(server, adminToken, m.id, `${prefix}-${m.id}-${i}`, 'bench funding-page seed');
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_PARALLEL }, worker));
+  const linesPerMember = [];
+  for (const m of funded) {
+    const page = await api(server, 'POST', '/api/app/funds/account_detail/page', {
+      token: m.token,
+      body: { page: 1, size: 20 },
+    });
+    if (page.pagination.total < SEED_LINES || page.list.length !== 20)
+      throw new Error(`member ${m.id}: ${page.pagination.total} lines after seeding ${SEED_LINES}`);
+    linesPerMember.push(page.pagination.total);
+  }
+  return { credits: jobs.length, ms: Date.now() - started, linesPerMember };
 }
 
 // ---- scenarios ----------------------------------------------------------------------------
@@ -176,7 +236,7 @@ const SCENARIOS = [
   {
     name: 'person',
     title: 'GET /api/app/user/info/person (rotating member tokens)',
-    request(members, onResponse) {
+    request({ members }, onResponse) {
       let next = 0;
       return {
         method: 'GET',
@@ -194,7 +254,7 @@ const SCENARIOS = [
     // argon2id verification per request: CPU-bound by design.
     name: 'login',
     title: 'POST /api/app/user/login/login (rotating members, argon2id)',
-    request(members, onResponse) {
+    request({ members }, onResponse) {
       let next = 0;
       return {
         method: 'POST',
@@ -207,6 +267,90 @@ const SCENARIOS = [
         },
         onResponse,
       };
+    },
+  },
+  {
+    // Before ledger-post, so the funded members have exactly the seeded lines while it runs.
+    name: 'funding-page',
+    title: `POST /api/app/funds/account_detail/page (${FUNDED_MEMBERS} members with ${SEED_LINES} lines each)`,
+    async prepare({ server, adminToken, members }) {
+      const funded = members.slice(0, FUNDED_MEMBERS);
+      const seed = await seedFunding(server, adminToken, funded);
+      console.log(
+        `  seeded ${seed.credits} credits in ${seed.ms} ms; lines per member: ${seed.linesPerMember.join(', ')}`,
+      );
+      return { funded, seed };
+    },
+    request({ funded }, onResponse) {
+      let next = 0;
+      return {
+        method: 'POST',
+        path: '/api/app/funds/account_detail/page',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ page: 1, size: 20 }),
+        setupRequest(req) {
+          const m = funded[next++ % funded.length];
+          req.headers = { ...req.headers, authorization: m.token };
+          return req;
+        },
+        onResponse,
+      };
+    },
+  },
+  {
+    // Every request is a new credit: a fresh Idempotency-Key each time, so nothing replays.
+    name: 'ledger-post',
+    title: 'POST /api/admin/funds/credit/internal (new Idempotency-Key each, rotating members)',
+    postingsPerRequest: POSTINGS_PER_CREDIT,
+    async prepare({ server, adminToken, members }) {
+      return {
+        linesBefore: await memberLines(server, adminToken, members),
+        entryIds: new Set(),
+        credited: 0,
+      };
+    },
+    request(run, onResponse) {
+      let next = 0;
+      const prefix = `bench-post-${randomBytes(6).toString('hex')}`;
+      return {
+        method: 'POST',
+        path: '/api/admin/funds/credit/internal',
+        headers: { 'content-type': 'application/json', authorization: run.adminToken },
+        setupRequest(req) {
+          const n = next++;
+          const m = run.members[n % run.members.length];
+          req.headers = { ...req.headers, 'idempotency-key': `${prefix}-${n}` };
+          req.body = JSON.stringify({ userId: m.id, amount: CREDIT_AMOUNT, reason: 'bench ledger-post' });
+          return req;
+        },
+        onResponse(status, body) {
+          onResponse(status, body);
+          const entryId = body.match(/"entryId":(\d+)/)?.[1];
+          if (entryId === undefined) return;
+          run.credited++;
+          run.entryIds.add(entryId);
+        },
+      };
+    },
+    /** The server's own ledger checks, plus: every answer named a new entry, and the lines add up. */
+    async check(run) {
+      const { server, adminToken, members } = run;
+      const checks = await api(server, 'GET', '/api/admin/funds/ledger/verify', { token: adminToken });
+      const linesAfter = await memberLines(server, adminToken, members);
+      const added = linesAfter.reduce((sum, n, i) => sum + n - run.linesBefore[i], 0);
+      checks.push({
+        name: 'bench: every credit answer named a new entry',
+        ok: run.entryIds.size === run.credited,
+        detail: `${run.credited} answers, ${run.entryIds.size} distinct entry ids`,
+      });
+      // autocannon drops each connection's last request when time is up (warm-up and measured run),
+      // and the server still posts it: at most 2 × connections more lines than answers.
+      checks.push({
+        name: 'bench: member lines added match the answers',
+        ok: added >= run.credited && added <= run.credited + 2 * CONNECTIONS,
+        detail: `${added} lines added for ${run.credited} answers (allowed: up to ${2 * CONNECTIONS} more)`,
+      });
+      return checks;
     },
   },
 ];
@@ -232,25 +376,35 @@ function cannon(server, request, durationS) {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const logCounts = (server) => ({ warn: server.warnings.count ?? 0, error: server.errors.count ?? 0 });
 
-async function runScenario(server, members, scenario) {
+async function runScenario(ctx, scenario) {
+  const { server } = ctx;
   const before = logCounts(server);
+  // What prepare returns (seeded members, counters) joins the context for request() and check().
+  const run = { ...ctx, ...(scenario.prepare ? await scenario.prepare(ctx) : {}) };
   if (WARMUP_S > 0) {
     const warm = envelopeCounter();
-    await cannon(server, scenario.request(members, warm.onResponse), WARMUP_S);
+    await cannon(server, scenario.request(run, warm.onResponse), WARMUP_S);
   }
   const counter = envelopeCounter();
-  const result = await cannon(server, scenario.request(members, counter.onResponse), DURATION_S);
+  const result = await cannon(server, scenario.request(run, counter.onResponse), DURATION_S);
   const env = counter.stats;
   // autocannon drops its sockets when time is up, but the server still finishes the requests it had
   // queued (logins wait for argon2): let them end before the next scenario or the shutdown.
   await sleep(SETTLE_MS);
   await api(server, 'GET', '/api/app/comm/comm/language');
+  const checks = scenario.check ? await scenario.check(run) : [];
   const after = logCounts(server);
   return {
     name: scenario.name,
     title: scenario.title,
+    prepared: run.seed,
+    checks,
     summary: {
       requestsPerSec: result.requests.average,
+      // code-1000 answers in the measured run × postings each, over its actual length.
+      postingsPerSec: scenario.postingsPerRequest
+        ? (scenario.postingsPerRequest * env.success) / result.duration
+        : undefined,
       requestsTotal: result.requests.total,
       latencyMs: {
         p50: result.latency.p50,
@@ -279,6 +433,7 @@ function printTable(engine, scenarios) {
     [
       'scenario',
       'req/s',
+      'postings/s',
       'p50 ms',
       'p97.5 ms',
       'p99 ms',
@@ -293,6 +448,7 @@ function printTable(engine, scenarios) {
       return [
         s.name,
         x.requestsPerSec.toFixed(1),
+        x.postingsPerSec === undefined ? '-' : x.postingsPerSec.toFixed(1),
         String(x.latencyMs.p50),
         String(x.latencyMs.p97_5),
         String(x.latencyMs.p99),
@@ -310,6 +466,11 @@ function printTable(engine, scenarios) {
   console.log(line(rows[0]));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const r of rows.slice(1)) console.log(line(r));
+  for (const s of scenarios) {
+    if (s.checks.length === 0) continue;
+    console.log(`${s.name} checks (GET /api/admin/funds/ledger/verify, then the bench's own):`);
+    for (const c of s.checks) console.log(`  ${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}`);
+  }
 }
 
 // ---- one engine ----------------------------------------------------------------------------
@@ -332,12 +493,14 @@ async function benchEngine(engine) {
   const started = Date.now();
   const members = await registerMembers(server, MEMBERS);
   console.log(`[${engine}] registered ${members.length} members in ${Date.now() - started} ms`);
+  const { token: adminToken } = await api(server, 'POST', '/api/admin/base/open/login', { body: ADMIN });
+  const ctx = { server, members, adminToken };
 
   const scenarios = [];
   // person first: the login scenario opens many sessions, and should not affect the tokens in use.
   for (const scenario of SCENARIOS) {
     console.log(`[${engine}] ${scenario.title}: ${WARMUP_S} s warm-up, ${DURATION_S} s measured…`);
-    scenarios.push(await runScenario(server, members, scenario));
+    scenarios.push(await runScenario(ctx, scenario));
     if (server.exited)
       throw new Error(`[${engine}] server exited (${server.exitCode}) during ${scenario.name}`);
   }
@@ -418,6 +581,11 @@ async function main() {
           `[${r.engine}] ${s.name}: ${x.errors} errors, ${x.timeouts} timeouts, ${x.non2xx} non-2xx, ${x.nonSuccessEnvelopes} envelopes with code ≠ 1000`,
         );
       }
+      for (const c of s.checks) {
+        if (c.ok) continue;
+        failed = true;
+        console.error(`[${r.engine}] ${s.name}: check failed: ${c.name}: ${c.detail}`);
+      }
     }
     if (r.server.errorLines) {
       failed = true;
@@ -432,7 +600,9 @@ async function main() {
   }
   if (records.length === 0) failed = true;
   console.log(
-    failed ? '\nbench: FAILED (see above)' : '\nbench: ok, every response was a code-1000 envelope',
+    failed
+      ? '\nbench: FAILED (see above)'
+      : '\nbench: ok, every response was a code-1000 envelope and every ledger check passed',
   );
   return failed ? 1 : 0;
 }

@@ -189,9 +189,9 @@ export async function smsCodeFor(server, e164, timeoutMs = 10_000) {
   throw new Error(`no SMS code for ${e164} on the server's stdout`);
 }
 
-/** One JSON API call; throws unless the envelope says code 1000. */
-export async function api(server, method, url, { body, token } = {}) {
-  const headers = {};
+/** One JSON API call (`headers`: extra ones, e.g. Idempotency-Key); throws unless code is 1000. */
+export async function api(server, method, url, { body, token, headers: extra } = {}) {
+  const headers = { ...extra };
   if (body !== undefined) headers['content-type'] = 'application/json';
   if (token) headers.authorization = token;
   const res = await fetch(`${server.baseUrl}${url}`, {
