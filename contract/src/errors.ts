@@ -98,6 +98,13 @@ export const ErrorCode = {
   /** params: max (accounts a member may keep). */
   ACCOUNT_LIMIT: 2004,
 
+  /** The feature needs an active VIP membership (the client shows the activation tips). */
+  MEMBERSHIP_REQUIRED: 2101,
+  /** Already an active member outside the renewal window; params: from (date renewal opens). */
+  MEMBERSHIP_NOT_RENEWABLE: 2102,
+  /** Nothing to cancel: no membership with a deposit held. */
+  MEMBERSHIP_NOT_CANCELLABLE: 2103,
+
   ADMIN_LOGIN_FAILED: 1701,
   /** A test seam was called while TEST_SEAMS is off. */
   SEAM_DISABLED: 1702,

@@ -3,5 +3,6 @@ export * from './comm';
 export * from './envelope';
 export * from './errors';
 export * from './languages';
+export * from './member';
 export * from './money';
 export * from './user';

@@ -28,6 +28,9 @@ import { commRoutes } from './modules/comm/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
+import { membershipJobs } from './modules/member/jobs';
+import { memberRoutes } from './modules/member/routes';
+import { createMemberService } from './modules/member/service';
 import { payRoutes } from './modules/pay/routes';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
@@ -110,6 +113,7 @@ export async function buildApp(deps: AppDeps) {
   const admins = createAdminService({ db, sessions, loginGuard });
   const funds = createFundsService({ db, clock, settings });
   const once = createIdempotency(db, clock);
+  const members = createMemberService({ db, clock, users });
   const withdraw = createWithdrawService({ db, clock, settings, users, log: app.log });
   const recharge = createRechargeService({
     db,
@@ -122,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(rechargeExpiry(db));
+  scheduler.add(membershipJobs(db));
 
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
@@ -164,6 +169,7 @@ export async function buildApp(deps: AppDeps) {
     fundsRoutes(api, { funds, once, db });
     rechargeRoutes(api, { recharge, once });
     withdrawRoutes(api, { withdraw, once });
+    memberRoutes(api, { members, once });
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
@@ -187,7 +193,20 @@ export async function buildApp(deps: AppDeps) {
     app,
     scheduler,
     routes,
-    services: { settings, sessions, captcha, sms, auth, users, admins, uploads, funds, recharge, withdraw },
+    services: {
+      settings,
+      sessions,
+      captcha,
+      sms,
+      auth,
+      users,
+      admins,
+      uploads,
+      funds,
+      recharge,
+      withdraw,
+      members,
+    },
   };
 }
 

@@ -20,6 +20,7 @@ export async function bootstrap(db: Db, config: Config, clock: Clock, announce: 
   await ensureFirstOperator(db, config, clock, announce);
   await ensureDictionaries(db);
   await ensurePaymentChannels(db);
+  await ensureMemberLevels(db);
   return { secret };
 }
 
@@ -145,6 +146,52 @@ async function ensurePaymentChannels(db: Db) {
         sort,
       })
       .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+  }
+}
+
+/** PRODUCT.md §6 defaults: one VIP level, and SVIP 1–5 by cumulative invested principal. */
+async function ensureMemberLevels(db: Db) {
+  const any = await db.selectFrom('member_levels').select('id').limit(1).executeTakeFirst();
+  if (any) return;
+  const vip = ['invest', 'tasks', 'teamActivity', 'chat'].map((key) => ({ key, value: null }));
+  await db
+    .insertInto('member_levels')
+    .values({
+      kind: 'vip',
+      level: 1,
+      name: 'VIP',
+      deposit: 10_000,
+      fee: 0,
+      duration_days: 365,
+      threshold: 0,
+      bonus: 0,
+      privileges: JSON.stringify(vip),
+      enabled: 1,
+    })
+    .execute();
+  const thresholds = [100_000, 500_000, 2_000_000, 5_000_000, 10_000_000];
+  for (const [i, threshold] of thresholds.entries()) {
+    const level = i + 1;
+    const privileges = [
+      { key: 'extraDailyTasks', value: level },
+      { key: 'extraLotteryDraws', value: level },
+      { key: 'withdrawFeeDiscount', value: level * 10 },
+    ];
+    await db
+      .insertInto('member_levels')
+      .values({
+        kind: 'svip',
+        level,
+        name: `SVIP${level}`,
+        deposit: 0,
+        fee: 0,
+        duration_days: 0,
+        threshold,
+        bonus: 0,
+        privileges: JSON.stringify(privileges),
+        enabled: 1,
+      })
       .execute();
   }
 }

@@ -3,6 +3,7 @@ import type { DbHandle } from './index';
 import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_ledger';
 import * as m003 from './migrations/003_payments';
+import * as m004 from './migrations/004_membership';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -11,6 +12,7 @@ const migrations: [string, Migration][] = [
   ['001_foundation', m001],
   ['002_ledger', m002],
   ['003_payments', m003],
+  ['004_membership', m004],
 ];
 
 /**

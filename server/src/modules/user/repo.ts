@@ -59,3 +59,15 @@ export function clearPayFailures(db: Db, id: number) {
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Takes the member's row lock (a no-op update) for the rest of the transaction, serialising that
+ * member's money requests on PostgreSQL (SQLite already runs one writer at a time).
+ */
+export function lockMember(db: Db, userId: number) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({ id: eb.ref('id') }))
+    .where('id', '=', userId)
+    .execute();
+}

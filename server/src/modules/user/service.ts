@@ -3,6 +3,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
+import { currentMembership } from '../member/repo';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -10,7 +11,7 @@ import { clearPayFailures, findUserById, recordPayFailure, setFirstPayPassword, 
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-function toPerson(u: UserRow): TPerson {
+function toPerson(u: UserRow, memberExpireAt: string | null): TPerson {
   return {
     id: u.id,
     nickName: u.nickname,
@@ -18,7 +19,7 @@ function toPerson(u: UserRow): TPerson {
     areaCode: u.area_code ?? '',
     phone: u.phone ?? '',
     invitationCode: u.invitation_code,
-    memberExpireAt: null,
+    memberExpireAt,
     hasPayPassword: u.pay_password_hash !== null,
     createdAt: new Date(u.created_at).toISOString(),
   };
@@ -38,6 +39,11 @@ export function createUserService(deps: {
   pepper: string;
 }) {
   const { db, clock, settings, sessions, uploads, pepper } = deps;
+
+  async function memberExpireAt(userId: number) {
+    const m = await currentMembership(db, userId);
+    return m && m.status !== 'cancelled' ? new Date(m.expires_at).toISOString() : null;
+  }
 
   async function load(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
@@ -75,7 +81,7 @@ export function createUserService(deps: {
     verifyPayPassword,
 
     async person(userId: number): Promise<TPerson> {
-      return toPerson(await load(userId));
+      return toPerson(await load(userId), await memberExpireAt(userId));
     },
 
     async updatePerson(userId: number, body: TUpdatePersonBody): Promise<TPerson> {
@@ -90,7 +96,7 @@ export function createUserService(deps: {
         changes.avatar = body.avatar;
       }
       if (Object.keys(changes).length > 0) await updateUser(db, userId, changes);
-      return toPerson(await load(userId));
+      return toPerson(await load(userId), await memberExpireAt(userId));
     },
 
     /** Changing the login password signs out every other device. */

@@ -123,15 +123,6 @@ export async function decideWithdrawOrder(
   return r.numUpdatedRows === 1n;
 }
 
-/** Takes the member's row lock (a no-op update), serialising that member's withdrawal requests. */
-export function lockMember(db: Db, userId: number) {
-  return db
-    .updateTable('users')
-    .set((eb) => ({ id: eb.ref('id') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** The member postings of the hold that a withdrawal placed, to give back exactly what was taken. */
 export function freezePostings(db: Db, orderId: number) {
   return db

@@ -17,12 +17,13 @@ import { memberWallet, platform } from '../../money/accounts';
 import { applyRate, formatMinor, formatRate } from '../../money/amount';
 import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
-import { memberBalances } from '../../money/ledger-repo';
+import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
 import { recordCallback, setCallbackOutcome } from '../recharge/repo';
 import { parseJson } from '../recharge/service';
 import type { SettingsService } from '../settings/service';
+import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
 import {
   accountsByStatus,
@@ -39,7 +40,6 @@ import {
   freezePostings,
   insertAccount,
   insertWithdrawOrder,
-  lockMember,
   withdrawOrdersByState,
   withdrawOrdersOf,
 } from './repo';
@@ -48,8 +48,6 @@ type Account = Selectable<WithdrawAccountsTable>;
 type Channel = Selectable<WithdrawChannelsTable>;
 type Order = Selectable<WithdrawOrdersTable>;
 
-/** Withdrawals take from these wallets in this order; `internal` (promotional) is never withdrawable. */
-const WITHDRAWABLE: Wallet[] = ['recharge', 'work', 'income'];
 const DAY_MS = 86_400_000;
 
 const masked = (number: string | null) => (number ? `•••• ${number.replace(/\s/g, '').slice(-4)}` : null);
@@ -111,8 +109,7 @@ export function createWithdrawService(deps: {
       fail('WITHDRAW_DAILY_LIMIT', { count: s.withdrawDailyLimit });
     }
     const f = fee(c, body.amount);
-    const balances = await memberBalances(db, userId);
-    const available = WITHDRAWABLE.reduce((sum, w) => sum + (balances.get(w) ?? 0), 0);
+    const available = await spendable(db, userId, SPEND_ORDER.withdraw);
     if (body.amount + f > available) fail('INSUFFICIENT_BALANCE');
     return { channel: c, fee: f, total: body.amount + f, available, dayStart, limit: s.withdrawDailyLimit };
   }
@@ -298,15 +295,7 @@ export function createWithdrawService(deps: {
           created_at: now,
           decided_at: null,
         });
-        const balances = await memberBalances(trx, userId);
-        let left = p.total;
-        const postings = [];
-        for (const wallet of WITHDRAWABLE) {
-          const take = Math.min(left, balances.get(wallet) ?? 0);
-          if (take > 0) postings.push({ account: memberWallet(userId, wallet), amount: -take });
-          left -= take;
-        }
-        if (left > 0) fail('INSUFFICIENT_BALANCE');
+        const postings = await spendPostings(trx, userId, p.total, SPEND_ORDER.withdraw);
         postings.push({ account: memberWallet(userId, 'frozen'), amount: p.total });
         await postEntry(trx, {
           type: 'FREEZE',

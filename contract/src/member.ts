@@ -1,0 +1,63 @@
+import * as z from 'zod';
+
+export const PRIVILEGE_STATES = ['locked', 'unlocked', 'expired'] as const;
+export type TPrivilegeState = (typeof PRIVILEGE_STATES)[number];
+
+export const ZPrivilege = z.object({
+  key: z.string(),
+  label: z.string(),
+  value: z.number().nullable(),
+  state: z.enum(PRIVILEGE_STATES),
+});
+
+export const ZMemberLevel = z.object({
+  id: z.number().int(),
+  kind: z.enum(['vip', 'svip']),
+  level: z.number().int(),
+  name: z.string(),
+  /** Refundable deposit, minor units (VIP). */
+  deposit: z.number().int(),
+  /** Non-refundable fee, minor units (VIP). */
+  fee: z.number().int(),
+  durationDays: z.number().int(),
+  /** Cumulative invested principal that unlocks the level, minor units (SVIP). */
+  threshold: z.number().int(),
+  /** Level-up bonus paid once (SVIP), minor units. */
+  bonus: z.number().int(),
+  privileges: z.array(z.object({ key: z.string(), label: z.string(), value: z.number().nullable() })),
+});
+export type TMemberLevel = z.infer<typeof ZMemberLevel>;
+
+export const MEMBERSHIP_STATUSES = ['none', 'active', 'expired', 'cancelled'] as const;
+
+export const ZMembershipCheck = z.object({
+  status: z.enum(MEMBERSHIP_STATUSES),
+  levelId: z.number().int().nullable(),
+  activatedAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  deposit: z.number().int(),
+  depositReturned: z.boolean(),
+  depositReturnedAt: z.string().nullable(),
+  /** When the deposit will come back if the membership is not renewed. */
+  depositReturnDueAt: z.string().nullable(),
+  renewable: z.boolean(),
+  /** First moment a renewal is accepted. */
+  renewableFrom: z.string().nullable(),
+  svipLevel: z.number().int(),
+});
+export type TMembershipCheck = z.infer<typeof ZMembershipCheck>;
+
+export const ZActivateBody = z.strictObject({
+  levelId: z.number().int().positive(),
+  payPassword: z.string().max(32),
+});
+export const ZCancelBody = z.strictObject({ payPassword: z.string().max(32) });
+
+export const ZLevelUpdateBody = z.strictObject({
+  id: z.number().int().positive(),
+  deposit: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  fee: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  durationDays: z.number().int().min(1).max(3650).optional(),
+  threshold: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  bonus: z.number().int().min(0).max(1_000_000_000_000).optional(),
+});

@@ -1,0 +1,231 @@
+import type { TMembershipCheck, TTokens } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../money/verify';
+import { api, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+
+const DAY = 86_400;
+
+describe.each(DIALECTS)('membership (%s)', (dialect) => {
+  let t: TestApp;
+  let vipId: number;
+  let seq = 0;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    vipId = (
+      await t.db.selectFrom('member_levels').select('id').where('kind', '=', 'vip').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  /** A member with money in the recharge wallet and a pay password; signs in again when the clock has moved. */
+  async function member(recharge = 50_000) {
+    const m = await registerMember(t);
+    const id = (
+      await t.db.selectFrom('users').select('id').where('phone', '=', m.phone).executeTakeFirstOrThrow()
+    ).id;
+    await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
+    if (recharge > 0) {
+      const channel = (
+        await t.db
+          .selectFrom('recharge_channels')
+          .select('id')
+          .where('code', '=', 'bank')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const order = await t.services.recharge.submit(id, { channelId: channel, amount: recharge }, 'en');
+      await t.services.recharge.confirm(1, order.id);
+    }
+    const token = async () =>
+      (
+        await api(t).post<TTokens>('user/login/login', {
+          areaCode: m.areaCode,
+          phone: m.phone,
+          password: m.password,
+        })
+      ).body.data.token;
+    return { id, token };
+  }
+
+  const activate = async (token: string, body: object = { levelId: vipId, payPassword: '135790' }) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/member/member/activate',
+      headers: { authorization: token, 'idempotency-key': `a${++seq}` },
+      payload: body,
+    });
+    return res.json() as { code: number; data: TMembershipCheck; message: string };
+  };
+  const check = async (token: string) =>
+    (await api(t).post<TMembershipCheck>('member/member/check', {}, { token })).body.data;
+  const wallets = async (id: number) => t.services.funds.income(id);
+
+  it('lists the VIP level and SVIP 1–5 with translated privileges', async () => {
+    const m = await member(0);
+    const { body } = await api(t).get<
+      { kind: string; name: string; deposit: number; threshold: number; privileges: { label: string }[] }[]
+    >('member/member/list', { token: await m.token() });
+    expect(body.data.map((l) => l.name)).toEqual(['VIP', 'SVIP1', 'SVIP2', 'SVIP3', 'SVIP4', 'SVIP5']);
+    expect(body.data[0]).toMatchObject({
+      deposit: 10_000,
+      privileges: expect.arrayContaining([{ key: 'invest', label: 'Invest in film projects', value: null }]),
+    });
+    expect(body.data[3].threshold).toBe(2_000_000);
+    expect(body.data[1].privileges.map((p) => p.label)).toContain('10% off withdrawal fees');
+  });
+
+  it('activates with the pay password, holding the deposit, and unlocks the VIP rights', async () => {
+    const m = await member();
+    const token = await m.token();
+    expect((await check(token)).status).toBe('none');
+    expect((await activate(token, { levelId: vipId, payPassword: '000000' })).code).toBe(1504);
+    const done = await activate(token);
+    expect(done.data).toMatchObject({
+      status: 'active',
+      deposit: 10_000,
+      depositReturned: false,
+      renewable: false,
+    });
+    expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 });
+    const person = await api(t).get<{ memberExpireAt: string }>('user/info/person', { token });
+    expect(Date.parse(person.body.data.memberExpireAt) - t.clock.now()).toBeGreaterThan(364 * DAY * 1000);
+    const rights = await api(t).get<{ key: string; state: string }[]>('member/member/right', { token });
+    expect(rights.body.data.find((r) => r.key === 'vip1.invest')?.state).toBe('unlocked');
+    expect(rights.body.data.find((r) => r.key === 'svip1.extraDailyTasks')?.state).toBe('locked');
+    // Early: not renewable yet, and the same activation cannot be bought twice.
+    const again = await activate(token);
+    expect(again.code).toBe(2102);
+    expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 });
+    const held = await t.db
+      .selectFrom('ledger_accounts')
+      .select('balance')
+      .where('kind', '=', 'member_deposits_held')
+      .executeTakeFirstOrThrow();
+    expect(held.balance).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('refuses an activation without the money or with a bad level, changing nothing', async () => {
+    const m = await member(5_000);
+    const token = await m.token();
+    expect((await activate(token)).code).toBe(1801);
+    expect((await activate(token, { levelId: 99_999, payPassword: '135790' })).code).toBe(1004);
+    expect((await check(token)).status).toBe('none');
+    expect(await wallets(m.id)).toMatchObject({ recharge: 5_000 });
+    await expect(t.services.members.requireActive(m.id)).rejects.toMatchObject({
+      errorName: 'MEMBERSHIP_REQUIRED',
+    });
+  });
+
+  it('renews inside the window from the later of now and expiry, keeping the deposit', async () => {
+    const m = await member();
+    await activate(await m.token());
+    t.clock.advance(340 * DAY);
+    let token = await m.token();
+    const before = await check(token);
+    expect(before.renewable).toBe(true);
+    const renewed = await activate(token);
+    expect(renewed.data.status).toBe('active');
+    expect(Date.parse(renewed.data.expiresAt ?? '') - Date.parse(before.expiresAt ?? '')).toBe(
+      365 * DAY * 1000,
+    );
+    expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 }); // fee 0, deposit kept
+    // Late renewal: 10 days after expiry, extended from now.
+    t.clock.advance(400 * DAY);
+    token = await m.token();
+    await t.scheduler.runDue();
+    expect((await check(token)).status).toBe('expired');
+    const renewedAt = t.clock.now();
+    const late = await activate(token);
+    const extended = Date.parse(late.data.expiresAt ?? '') - renewedAt;
+    expect(extended).toBeGreaterThanOrEqual(365 * DAY * 1000);
+    expect(extended).toBeLessThan(365 * DAY * 1000 + 5_000);
+  });
+
+  it('expires, then returns the deposit once, 30 days later, even with the job run twice at once', async () => {
+    const m = await member();
+    await activate(await m.token());
+    t.clock.advance(366 * DAY);
+    await t.scheduler.runDue();
+    let token = await m.token();
+    const expired = await check(token);
+    expect(expired).toMatchObject({ status: 'expired', depositReturned: false, renewable: true });
+    const rights = await api(t).get<{ key: string; state: string }[]>('member/member/right', { token });
+    expect(rights.body.data.find((r) => r.key === 'vip1.invest')?.state).toBe('expired');
+    await expect(t.services.members.requireActive(m.id)).rejects.toMatchObject({
+      errorName: 'MEMBERSHIP_REQUIRED',
+    });
+    t.clock.advance(31 * DAY);
+    const { membershipJobs } = await import('./jobs');
+    const job = membershipJobs(t.db);
+    await Promise.all([job.run(t.clock.now()), job.run(t.clock.now())]);
+    token = await m.token();
+    const returned = await check(token);
+    expect(returned).toMatchObject({ status: 'expired', depositReturned: true, renewable: false });
+    expect(await wallets(m.id)).toMatchObject({ recharge: 50_000 });
+    const lines = await api(t).post<{ list: { type: string; amount: number }[] }>(
+      'funds/account_detail/page',
+      { type: 'MEMBERFEE_RETURN' },
+      { token },
+    );
+    expect(lines.body.data.list.map((l) => l.amount)).toEqual([10_000]);
+    // A new activation after the return holds a new deposit.
+    const fresh = await activate(token);
+    expect(fresh.data).toMatchObject({ status: 'active', deposit: 10_000, depositReturned: false });
+  });
+
+  it('cancels: the deposit comes back at once and the rights close', async () => {
+    const m = await member();
+    const token = await m.token();
+    await activate(token);
+    const cancel = (pin: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: '/api/app/member/member/cancel',
+          headers: { authorization: token, 'idempotency-key': `c${++seq}` },
+          payload: { payPassword: pin },
+        })
+        .then((r) => r.json() as { code: number; data: TMembershipCheck });
+    const done = await cancel('135790');
+    expect(done.data).toMatchObject({ status: 'cancelled', depositReturned: true });
+    expect(await wallets(m.id)).toMatchObject({ recharge: 50_000 });
+    expect((await cancel('135790')).code).toBe(2103);
+    await expect(t.services.members.requireActive(m.id)).rejects.toMatchObject({
+      errorName: 'MEMBERSHIP_REQUIRED',
+    });
+  });
+
+  it('activates once when the same member activates twice at once', async () => {
+    const m = await member();
+    const token = await m.token();
+    const results = await Promise.all([activate(token), activate(token)]);
+    expect(results.map((r) => r.code).sort()).toEqual([1000, 2102]);
+    expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 });
+  });
+
+  it('lets an operator edit a level, audited', async () => {
+    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
+      .data.token;
+    const res = await api(t).call('POST', '/api/admin/member/level/update', {
+      body: { id: vipId, fee: 500 },
+      token: admin,
+    });
+    expect(res.body.code).toBe(1000);
+    const m = await member();
+    await activate(await m.token());
+    expect(await wallets(m.id)).toMatchObject({ recharge: 39_500 });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'member:level:update')
+      .execute();
+    expect(audit).toHaveLength(1);
+    await api(t).call('POST', '/api/admin/member/level/update', {
+      body: { id: vipId, fee: 0 },
+      token: admin,
+    });
+  });
+});

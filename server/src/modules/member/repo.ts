@@ -1,0 +1,99 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db';
+import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
+
+export function enabledLevels(db: Db) {
+  return db
+    .selectFrom('member_levels')
+    .selectAll()
+    .where('enabled', '=', 1)
+    .orderBy('kind', 'desc')
+    .orderBy('level')
+    .execute();
+}
+
+export function allLevels(db: Db) {
+  return db.selectFrom('member_levels').selectAll().orderBy('kind', 'desc').orderBy('level').execute();
+}
+
+export function findLevel(db: Db, id: number) {
+  return db.selectFrom('member_levels').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export function updateLevel(db: Db, id: number, changes: Updateable<MemberLevelsTable>) {
+  return db.updateTable('member_levels').set(changes).where('id', '=', id).execute();
+}
+
+/** The member's latest membership cycle, if any. */
+export function currentMembership(db: Db, userId: number) {
+  return db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function insertMembership(db: Db, row: Insertable<MembershipsTable>) {
+  const r = await db.insertInto('memberships').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function extendMembership(db: Db, id: number, expiresAt: number, now: number) {
+  return db
+    .updateTable('memberships')
+    .set({ status: 'active', expires_at: expiresAt, updated_at: now })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Marks the deposit returned, once: false when another run or request already did. */
+export async function markDepositReturned(
+  db: Db,
+  id: number,
+  now: number,
+  changes: Updateable<MembershipsTable> = {},
+) {
+  const r = await db
+    .updateTable('memberships')
+    .set({ ...changes, deposit_returned_at: now, updated_at: now })
+    .where('id', '=', id)
+    .where('deposit_returned_at', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export function expireDue(db: Db, now: number) {
+  return db
+    .updateTable('memberships')
+    .set({ status: 'expired', updated_at: now })
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .execute();
+}
+
+export function depositsDue(db: Db, expiredBefore: number) {
+  return db
+    .selectFrom('memberships')
+    .selectAll()
+    .where('status', '=', 'expired')
+    .where('deposit_returned_at', 'is', null)
+    .where('expires_at', '<=', expiredBefore)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+/** Principal the member has put into projects: INVESTED lines out of their wallets, net of refunds. */
+export async function investedPrincipal(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.lit(0)).as('total'))
+    .where('a.owner_kind', '=', 'member')
+    .where('a.owner_id', '=', userId)
+    .where('p.type', '=', 'INVESTED')
+    .executeTakeFirstOrThrow();
+  return -Number(row.total);
+}

@@ -1,0 +1,68 @@
+import {
+  ZActivateBody,
+  ZCancelBody,
+  ZLevelUpdateBody,
+  ZMemberLevel,
+  ZMembershipCheck,
+  ZPrivilege,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
+import type { MemberService } from './service';
+
+export function memberRoutes(app: App, deps: { members: MemberService; once: Idempotency }) {
+  const { members, once } = deps;
+  const tags = ['member'];
+  const security = [{ token: [] }];
+  const base = '/api/app/member/member';
+
+  app.get(
+    `${base}/list`,
+    { schema: { tags, security, response: { 200: z.array(ZMemberLevel) } } },
+    async (request) => members.levels(request.lang),
+  );
+  app.get(
+    `${base}/right`,
+    { schema: { tags, security, response: { 200: z.array(ZPrivilege) } } },
+    async (request) => members.rights(requireMember(request).id, request.lang),
+  );
+  app.post(
+    `${base}/check`,
+    { schema: { tags, security, response: { 200: ZMembershipCheck } } },
+    async (request) => members.check(requireMember(request).id),
+  );
+  app.post(
+    `${base}/activate`,
+    { schema: { tags, security, body: ZActivateBody, response: { 200: ZMembershipCheck } } },
+    async (request) => {
+      const member = requireMember(request);
+      return once(request, `member:${member.id}`, (key) => members.activate(member.id, request.body, key));
+    },
+  );
+  app.post(
+    `${base}/cancel`,
+    { schema: { tags, security, body: ZCancelBody, response: { 200: ZMembershipCheck } } },
+    async (request) => {
+      const member = requireMember(request);
+      return once(request, `member:${member.id}`, () => members.cancel(member.id, request.body.payPassword));
+    },
+  );
+
+  app.get(
+    '/api/admin/member/level/list',
+    {
+      config: { permission: 'member:level:read' },
+      schema: { tags, security, response: { 200: z.array(ZMemberLevel) } },
+    },
+    async (request) => members.adminLevels(request.lang),
+  );
+  app.post(
+    '/api/admin/member/level/update',
+    {
+      config: { permission: 'member:level:update' },
+      schema: { tags, security, body: ZLevelUpdateBody, response: { 200: z.null() } },
+    },
+    async (request) => members.updateLevel(requireAdmin(request).id, request.body),
+  );
+}

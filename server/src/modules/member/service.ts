@@ -1,0 +1,257 @@
+import type { LanguageCode, TMemberLevel, TMembershipCheck, TPrivilegeState } from '@club/contract';
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db';
+import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { translate } from '../../kernel/i18n';
+import { memberWallet, platform } from '../../money/accounts';
+import { postEntry } from '../../money/ledger';
+import { SPEND_ORDER, spendPostings } from '../../money/spend';
+import { writeAudit } from '../audit/repo';
+import { lockMember } from '../user/repo';
+import type { UserService } from '../user/service';
+import {
+  allLevels,
+  currentMembership,
+  enabledLevels,
+  extendMembership,
+  findLevel,
+  insertMembership,
+  investedPrincipal,
+  markDepositReturned,
+  updateLevel,
+} from './repo';
+
+type Level = Selectable<MemberLevelsTable>;
+type Membership = Selectable<MembershipsTable>;
+
+const DAY_MS = 86_400_000;
+/** Renewal opens 30 days before expiry and stays open until 30 days after (PRODUCT.md §6). */
+export const RENEWAL_WINDOW_MS = 30 * DAY_MS;
+/** An expired, unrenewed membership gives its deposit back this long after expiry. */
+export const DEPOSIT_RETURN_AFTER_MS = 30 * DAY_MS;
+
+/** What a membership is at `now`, whatever the expiry job has written so far. */
+export function effectiveStatus(m: Membership | undefined, now: number): TMembershipCheck['status'] {
+  if (!m) return 'none';
+  if (m.status === 'active' && m.expires_at <= now) return 'expired';
+  return m.status;
+}
+
+function renewable(m: Membership | undefined, now: number) {
+  if (!m || m.deposit_returned_at !== null || m.status === 'cancelled') return false;
+  return now >= m.expires_at - RENEWAL_WINDOW_MS && now <= m.expires_at + RENEWAL_WINDOW_MS;
+}
+
+/** The MEMBERFEE_RETURN entry: the held deposit goes back to the member's recharge balance. */
+export function returnDeposit(trx: Db, m: Membership, actor: string, now: number) {
+  return postEntry(trx, {
+    type: 'MEMBERFEE_RETURN',
+    actor,
+    now,
+    reference: `membership:${m.id}`,
+    requestKey: `membership-deposit:${m.id}`,
+    postings: [
+      { account: platform('member_deposits_held'), amount: -m.deposit },
+      { account: memberWallet(m.user_id, 'recharge'), amount: m.deposit },
+    ],
+  });
+}
+
+export function createMemberService(deps: { db: Db; clock: Clock; users: UserService }) {
+  const { db, clock, users } = deps;
+
+  function privileges(lang: LanguageCode, level: Level) {
+    return (JSON.parse(level.privileges) as { key: string; value: number | null }[]).map((p) => ({
+      key: p.key,
+      value: p.value,
+      label: translate(lang, `privileges.${p.key}`, { value: p.value ?? '' }),
+    }));
+  }
+
+  function levelView(lang: LanguageCode, l: Level): TMemberLevel {
+    return {
+      id: l.id,
+      kind: l.kind,
+      level: l.level,
+      name: l.name,
+      deposit: l.deposit,
+      fee: l.fee,
+      durationDays: l.duration_days,
+      threshold: l.threshold,
+      bonus: l.bonus,
+      privileges: privileges(lang, l),
+    };
+  }
+
+  async function svipLevel(userId: number, levels: Level[]) {
+    const principal = await investedPrincipal(db, userId);
+    return levels
+      .filter((l) => l.kind === 'svip' && principal >= l.threshold)
+      .reduce((max, l) => Math.max(max, l.level), 0);
+  }
+
+  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+
+  return {
+    async levels(lang: LanguageCode) {
+      return (await enabledLevels(db)).map((l) => levelView(lang, l));
+    },
+
+    async check(userId: number): Promise<TMembershipCheck> {
+      const now = clock.now();
+      const [m, levels] = await Promise.all([currentMembership(db, userId), enabledLevels(db)]);
+      const status = effectiveStatus(m, now);
+      const held = m !== undefined && m.deposit_returned_at === null && status !== 'cancelled';
+      return {
+        status,
+        levelId: m?.level_id ?? null,
+        activatedAt: iso(m?.activated_at ?? null),
+        expiresAt: iso(m?.expires_at ?? null),
+        deposit: m?.deposit ?? 0,
+        depositReturned: m?.deposit_returned_at != null,
+        depositReturnedAt: iso(m?.deposit_returned_at ?? null),
+        depositReturnDueAt: held && m ? iso(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
+        renewable: renewable(m, now),
+        renewableFrom: m && held ? iso(m.expires_at - RENEWAL_WINDOW_MS) : null,
+        svipLevel: await svipLevel(userId, levels),
+      };
+    },
+
+    /** Member rights: what each level unlocks, and whether this member has it now. */
+    async rights(userId: number, lang: LanguageCode) {
+      const now = clock.now();
+      const [m, levels] = await Promise.all([currentMembership(db, userId), enabledLevels(db)]);
+      const status = effectiveStatus(m, now);
+      const svip = await svipLevel(userId, levels);
+      return levels.flatMap((l) => {
+        const reached = l.kind === 'vip' ? status !== 'none' : svip >= l.level;
+        const state: TPrivilegeState = !reached ? 'locked' : status === 'active' ? 'unlocked' : 'expired';
+        return privileges(lang, l).map((p) => ({ ...p, key: `${l.kind}${l.level}.${p.key}`, state }));
+      });
+    },
+
+    /** The gate of every feature that needs an active VIP (investing, tasks, team activity, chat). */
+    async requireActive(userId: number) {
+      if (effectiveStatus(await currentMembership(db, userId), clock.now()) !== 'active')
+        fail('MEMBERSHIP_REQUIRED');
+    },
+
+    /**
+     * Activates, or renews inside the window. A renewal keeps the held deposit and charges the fee;
+     * a new activation charges deposit and fee. Either way from the wallets, in one transaction.
+     */
+    async activate(userId: number, body: { levelId: number; payPassword: string }, requestKey: string) {
+      const level = await findLevel(db, body.levelId);
+      if (level?.kind !== 'vip' || !level.enabled) fail('NOT_FOUND');
+      await users.verifyPayPassword(userId, body.payPassword);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        const m = await currentMembership(trx, userId);
+        const status = effectiveStatus(m, now);
+        const renewal = m !== undefined && renewable(m, now);
+        if (status === 'active' && !renewal && m) {
+          fail('MEMBERSHIP_NOT_RENEWABLE', {
+            from: new Date(m.expires_at - RENEWAL_WINDOW_MS).toISOString().slice(0, 10),
+          });
+        }
+        const deposit = renewal ? 0 : level.deposit;
+        const total = deposit + level.fee;
+        let membershipId: number;
+        if (renewal && m) {
+          membershipId = m.id;
+          await extendMembership(trx, m.id, Math.max(now, m.expires_at) + level.duration_days * DAY_MS, now);
+        } else {
+          membershipId = await insertMembership(trx, {
+            user_id: userId,
+            level_id: level.id,
+            status: 'active',
+            activated_at: now,
+            expires_at: now + level.duration_days * DAY_MS,
+            deposit,
+            deposit_returned_at: null,
+            updated_at: now,
+          });
+        }
+        if (total === 0) return;
+        const postings = await spendPostings(trx, userId, total, SPEND_ORDER.membership);
+        if (deposit > 0) postings.push({ account: platform('member_deposits_held'), amount: deposit });
+        if (level.fee > 0) postings.push({ account: platform('fees_income'), amount: level.fee });
+        await postEntry(trx, {
+          type: 'MEMBER',
+          actor: `member:${userId}`,
+          now,
+          reference: `membership:${membershipId}`,
+          requestKey,
+          postings,
+        });
+      });
+      return this.check(userId);
+    },
+
+    /** Gives the deposit back now and ends the membership. */
+    async cancel(userId: number, payPassword: string) {
+      await users.verifyPayPassword(userId, payPassword);
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        const m = await currentMembership(trx, userId);
+        if (!m || m.status === 'cancelled' || m.deposit_returned_at !== null)
+          fail('MEMBERSHIP_NOT_CANCELLABLE');
+        if (
+          !(await markDepositReturned(trx, m.id, now, {
+            status: 'cancelled',
+            expires_at: Math.min(m.expires_at, now),
+          }))
+        ) {
+          fail('MEMBERSHIP_NOT_CANCELLABLE');
+        }
+        if (m.deposit > 0) await returnDeposit(trx, m, `member:${userId}`, now);
+      });
+      return this.check(userId);
+    },
+
+    async adminLevels(lang: LanguageCode) {
+      return (await allLevels(db)).map((l) => levelView(lang, l));
+    },
+
+    async updateLevel(
+      adminId: number,
+      body: {
+        id: number;
+        deposit?: number;
+        fee?: number;
+        durationDays?: number;
+        threshold?: number;
+        bonus?: number;
+      },
+    ) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const before = await findLevel(trx, body.id);
+        if (!before) fail('NOT_FOUND');
+        const changes = {
+          deposit: body.deposit,
+          fee: body.fee,
+          duration_days: body.durationDays,
+          threshold: body.threshold,
+          bonus: body.bonus,
+        };
+        await updateLevel(trx, body.id, changes);
+        await writeAudit(trx, {
+          adminId,
+          action: 'member:level:update',
+          target: `member-level:${body.id}`,
+          before,
+          after: changes,
+          now,
+        });
+      });
+      return null;
+    },
+  };
+}
+
+export type MemberService = ReturnType<typeof createMemberService>;
