@@ -175,6 +175,39 @@ describe('envelope (§8)', () => {
     expect(headerOf(fetchMock.mock.calls[0], 'Accept-Language')).toBe('en');
   });
 
+  it('sends an Idempotency-Key only when one is given, on GET and POST alike', async () => {
+    logIn();
+    fetchMock.mockImplementation(async () => reply({ body: { code: 1000, data: null, message: 'ok' } }));
+    await post('/app/recharge/recharge/submit', { amount: 1 }, { idempotencyKey: 'k-1' });
+    await get('/app/x', undefined, { idempotencyKey: 'k-2' });
+    await post('/app/bank/card/list');
+    expect(headerOf(fetchMock.mock.calls[0], 'Idempotency-Key')).toBe('k-1');
+    expect(headerOf(fetchMock.mock.calls[0], 'Content-Type')).toBe('application/json');
+    expect(headerOf(fetchMock.mock.calls[0], 'Authorization')).toBe('tok-1');
+    expect(headerOf(fetchMock.mock.calls[1], 'Idempotency-Key')).toBe('k-2');
+    expect(headerOf(fetchMock.mock.calls[2], 'Idempotency-Key')).toBeUndefined();
+  });
+
+  it('keeps the Idempotency-Key when the call waits for a token refresh', async () => {
+    logIn();
+    storage.set('token', 'old', 0); // expired
+    fetchMock
+      .mockResolvedValueOnce(
+        reply({
+          body: {
+            code: 1000,
+            data: { token: 'new', expire: 3600, refreshToken: 'r2', refreshExpire: 7200 },
+            message: 'ok',
+          },
+        }),
+      )
+      .mockResolvedValueOnce(reply({ body: { code: 1000, data: null, message: 'ok' } }));
+    await post('/app/withdraw/withdraw/submit', {}, { idempotencyKey: 'k-9' });
+    expect(urlOf(fetchMock.mock.calls[0])).toContain('refreshToken');
+    expect(headerOf(fetchMock.mock.calls[1], 'Idempotency-Key')).toBe('k-9');
+    expect(headerOf(fetchMock.mock.calls[1], 'Authorization')).toBe('new');
+  });
+
   it('parses data with the schema it is given', async () => {
     fetchMock.mockResolvedValueOnce(reply({ body: { code: 1000, data: { n: '1' }, message: 'ok' } }));
     const schema = { parse: (d: unknown) => Number((d as { n: string }).n) };
@@ -370,7 +403,7 @@ describe('token refresh queue (§4)', () => {
     logIn('old');
     expireToken();
     storage.set('refreshToken', 'refresh-of-old', 0);
-    fetchMock.mockResolvedValue(reply({ body: { code: 1000, data: null, message: 'ok' } }));
+    fetchMock.mockImplementation(async () => reply({ body: { code: 1000, data: null, message: 'ok' } }));
     await expect(get('/app/a')).rejects.toMatchObject({ status: 401 });
     const sent = fetchMock.mock.calls.map(urlOf);
     expect(sent.some((u) => u.includes('refreshToken'))).toBe(false);

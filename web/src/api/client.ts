@@ -41,6 +41,11 @@ export type RequestOptions<T> = {
   schema?: SchemaRef<T>;
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * Sent as `Idempotency-Key`, which money-moving POSTs require: the server answers a repeat of the
+   * same key and body with the first answer instead of moving the money again (see api/idempotency).
+   */
+  idempotencyKey?: string;
 };
 
 type SendOptions<T> = RequestOptions<T> & {
@@ -67,9 +72,10 @@ function buildUrl(url: string, params?: Params): string {
   return text ? `${path}?${text}` : path;
 }
 
-function headers(token: string | null | undefined): Record<string, string> {
+function headers(token: string | null | undefined, idempotencyKey?: string): Record<string, string> {
   const result: Record<string, string> = { 'Accept-Language': currentLanguage() };
   if (token) result.Authorization = token;
+  if (idempotencyKey) result['Idempotency-Key'] = idempotencyKey;
   return result;
 }
 
@@ -154,9 +160,9 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
   const method = opts.method ?? 'GET';
   const url = buildUrl(opts.url, method === 'GET' ? opts.params : undefined);
   const token = opts.token === undefined ? useSession.getState().token : opts.token;
-  const init: RequestInit = { method, headers: headers(token) };
+  const init: RequestInit = { method, headers: headers(token, opts.idempotencyKey) };
   if (method !== 'GET') {
-    init.headers = { ...headers(token), 'Content-Type': 'application/json' };
+    init.headers = { ...headers(token, opts.idempotencyKey), 'Content-Type': 'application/json' };
     init.body = JSON.stringify(opts.data ?? {});
   }
   const { status, body } = await exchange(url, init, opts, async (response) => ({

@@ -17,6 +17,16 @@ export const paths = {
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',
   fundingDetails: '/pages/funds/details',
+  recharge: '/pages/recharge/index',
+  /** `?orderId=`: how to pay one order, and its state. */
+  rechargePay: '/pages/recharge/pay',
+  rechargeDetails: '/pages/recharge/details',
+  withdraw: '/pages/withdraw/index',
+  withdrawDetails: '/pages/withdraw/details',
+  bankCard: '/pages/bank/index',
+  /** `?kind=usdt-trc20` opens on the TRC20 address form. */
+  bankCardAdd: '/pages/bank/add',
+  bankCardVerification: '/pages/bank/verification',
 } as const;
 
 export type PathName = keyof typeof paths;

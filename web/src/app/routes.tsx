@@ -48,6 +48,14 @@ const stackPages: PageDef[] = [
   page(paths.password, () => import('../features/me/password-page'), 'user'),
   page(paths.payPassword, () => import('../features/me/pay-password-page'), 'user'),
   page(paths.fundingDetails, () => import('../features/funds/funding-details-page'), 'user'),
+  page(paths.recharge, () => import('../features/recharge/recharge-page'), 'user'),
+  page(paths.rechargePay, () => import('../features/recharge/recharge-pay-page'), 'user'),
+  page(paths.rechargeDetails, () => import('../features/recharge/recharge-details-page'), 'user'),
+  page(paths.withdraw, () => import('../features/withdraw/withdraw-page'), 'user'),
+  page(paths.withdrawDetails, () => import('../features/withdraw/withdraw-details-page'), 'user'),
+  page(paths.bankCard, () => import('../features/withdraw/bank-card-page'), 'user'),
+  page(paths.bankCardAdd, () => import('../features/withdraw/bank-card-add-page'), 'user'),
+  page(paths.bankCardVerification, () => import('../features/withdraw/bank-verification-page'), 'user'),
 ];
 
 function RedirectToLogin() {

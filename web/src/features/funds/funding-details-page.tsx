@@ -112,7 +112,7 @@ function TypePopup({
 function FundingLine({ line, money }: { line: TAccountDetailLine; money: Money }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.line} data-testid="funding-line">
+    <li className={styles.line} data-testid="funding-line" data-type={line.type}>
       <div className={styles.lineRow}>
         <span className={styles.lineType}>{line.typeLabel}</span>
         <span

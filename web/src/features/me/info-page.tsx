@@ -4,6 +4,7 @@ import { CameraOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerson } from '../../app/api/get-person';
+import { postUpload } from '../../app/api/post-upload';
 import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
 import { formatDate, maskPhone } from '../../ui/format';
@@ -12,7 +13,6 @@ import { TextField } from '../../ui/text-field';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { checkNickname } from '../../ui/validation';
 import { useUpdatePerson } from './api/post-update-person';
-import { postUpload } from './api/post-upload';
 import styles from './me.module.css';
 
 export default function InfoPage() {

@@ -1,6 +1,6 @@
 import type { TIncome } from '@club/contract';
-import { List, Skeleton } from 'antd-mobile';
-import { BillOutline } from 'antd-mobile-icons';
+import { Button, List, Skeleton } from 'antd-mobile';
+import { BankcardOutline, BillOutline, ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
 import { nav } from '../../app/navigation';
@@ -66,7 +66,10 @@ function FiguresSkeleton() {
   );
 }
 
-/** The wallet summary of the Me page, with the way to every line behind the figures. */
+/**
+ * The wallet summary of the Me page: recharge and withdraw, and the way to every line behind the
+ * figures (funding, recharge and withdrawal details) and to the withdrawal accounts.
+ */
 export function WalletCard() {
   const { t } = useTranslation();
   const income = useIncome();
@@ -75,6 +78,25 @@ export function WalletCard() {
       <QueryState query={income} loading={<FiguresSkeleton />}>
         {(data) => <Figures income={data} />}
       </QueryState>
+      <div className={styles.walletActions}>
+        <Button
+          color="primary"
+          shape="rounded"
+          onClick={() => nav.navigateTo(paths.recharge)}
+          data-testid="me-recharge"
+        >
+          {t('pages.recharge')}
+        </Button>
+        <Button
+          color="primary"
+          fill="outline"
+          shape="rounded"
+          onClick={() => nav.navigateTo(paths.withdraw)}
+          data-testid="me-withdraw"
+        >
+          {t('pages.withdraw')}
+        </Button>
+      </div>
       <List className={styles.walletLinks}>
         <List.Item
           prefix={<BillOutline className={styles.icon} />}
@@ -82,6 +104,27 @@ export function WalletCard() {
           data-testid="me-funding-details"
         >
           {t('pages.fundingDetails')}
+        </List.Item>
+        <List.Item
+          prefix={<ReceiptOutline className={styles.icon} />}
+          onClick={() => nav.navigateTo(paths.rechargeDetails)}
+          data-testid="me-recharge-details"
+        >
+          {t('pages.rechargeDetails')}
+        </List.Item>
+        <List.Item
+          prefix={<UnorderedListOutline className={styles.icon} />}
+          onClick={() => nav.navigateTo(paths.withdrawDetails)}
+          data-testid="me-withdraw-details"
+        >
+          {t('pages.withdrawalDetails')}
+        </List.Item>
+        <List.Item
+          prefix={<BankcardOutline className={styles.icon} />}
+          onClick={() => nav.navigateTo(paths.bankCard)}
+          data-testid="me-bank"
+        >
+          {t('pages.bankCard')}
         </List.Item>
       </List>
     </section>

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { contractSchema, upload } from '../../../api/client';
+import { contractSchema, upload } from '../../api/client';
 
+/** One image, as multipart `file`; shared by the avatar (my information) and the recharge voucher. */
 export const postUpload = (file: Blob) =>
   upload('/app/comm/comm/upload', file, { schema: contractSchema((c) => c.ZUploaded) });
 

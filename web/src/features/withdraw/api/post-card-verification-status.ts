@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractSchema, post } from '../../../api/client';
+
+export const postCardVerificationStatus = (signal?: AbortSignal) =>
+  post('/app/user/info/bankCardVerificationStatus', undefined, {
+    schema: contractSchema((c) => c.ZCardVerificationStatus),
+    signal,
+  });
+
+/** The best state among the member's bank cards: verified, else pending, else rejected, else none. */
+export const cardVerificationQuery = queryOptions({
+  queryKey: ['bank', 'verification'],
+  queryFn: ({ signal }) => postCardVerificationStatus(signal),
+});
+
+export function useCardVerification() {
+  return useQuery(cardVerificationQuery);
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import { contractSchema, post } from '../../../api/client';
+
+export type WithdrawCheckBody = { channelId: number; amount: number; accountId: number };
+
+/**
+ * Every rule the server can check before the pay password: range (1902), balance (1801), account
+ * verified (2002), daily limit (2003). Asked before the password popup opens.
+ */
+export const postWithdrawCheck = (body: WithdrawCheckBody) =>
+  post('/app/withdraw/withdraw/check', body, { schema: contractSchema((c) => c.ZWithdrawCheck) });
+
+export function useWithdrawCheck() {
+  return useMutation({ mutationFn: postWithdrawCheck });
+}

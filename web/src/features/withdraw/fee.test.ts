@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { feeOf, maxWithdrawal, rateToPpm } from './fee';
+
+const channel = (feeRate: string, feeFixed = 0) => ({
+  feeRate,
+  feeFixed,
+  minAmount: 1_000,
+  maxAmount: 5_000_000,
+});
+
+describe('withdrawal fee', () => {
+  it('reads rates as parts per million', () => {
+    expect(rateToPpm('0')).toBe(0);
+    expect(rateToPpm('0.01')).toBe(10_000);
+    expect(rateToPpm('0.015')).toBe(15_000);
+    expect(rateToPpm('1')).toBe(1_000_000);
+    expect(() => rateToPpm('1e-2')).toThrow();
+  });
+
+  it('rounds half to even, as the server does, and adds the fixed part', () => {
+    expect(feeOf(channel('0.01'), 12_345)).toBe(123); // 123.45
+    expect(feeOf(channel('0.01'), 12_350)).toBe(124); // 123.5 → even 124
+    expect(feeOf(channel('0.01'), 12_250)).toBe(122); // 122.5 → even 122
+    expect(feeOf(channel('0.01', 200), 10_000)).toBe(300);
+    expect(feeOf(channel('0'), 10_000)).toBe(0);
+  });
+});
+
+describe('maxWithdrawal', () => {
+  it('is the available balance without a fee', () => {
+    expect(maxWithdrawal(channel('0'), 250_000)).toBe(250_000);
+  });
+
+  it('leaves room for the fee, exactly', () => {
+    const c = channel('0.01', 100);
+    const max = maxWithdrawal(c, 100_000);
+    expect(max).not.toBeNull();
+    const m = max as number;
+    expect(m + feeOf(c, m)).toBeLessThanOrEqual(100_000);
+    expect(m + 1 + feeOf(c, m + 1)).toBeGreaterThan(100_000);
+  });
+
+  it('stops at the channel maximum, and is null below its minimum', () => {
+    expect(maxWithdrawal(channel('0'), 9_000_000)).toBe(5_000_000);
+    expect(maxWithdrawal(channel('0'), 999)).toBeNull();
+    expect(maxWithdrawal(channel('0', 50), 1_049)).toBeNull();
+    expect(maxWithdrawal(channel('0'), 0)).toBeNull();
+  });
+});
