@@ -60,7 +60,9 @@ export async function login(page: Page, m: { phone: string; password: string }) 
 }
 
 export async function openMe(page: Page) {
-  await page.getByTestId('tab-me').click();
+  const tab = page.getByTestId('tab-me');
+  if (await tab.isVisible()) await tab.click();
+  else await page.goto('/#/pages/me/index');
   await expect(page.getByTestId('me-nickname')).toBeVisible();
 }
 
@@ -92,6 +94,8 @@ export async function setPayPassword(page: Page, pin: string) {
   await typePasscode(page, pin);
   await shot(page, '06-pay-password-confirm');
   await typePasscode(page, pin);
+  // Saved: the page closes itself.
+  await expect(page).not.toHaveURL(/payPassword/);
 }
 
 export async function chooseLanguage(page: Page, code: string) {

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { E2E } from './env';
+
+/** What an operator does through the back-office API (the screens arrive with the back office). */
+export async function operator(request: APIRequestContext) {
+  const login = await request.post('/api/admin/base/open/login', { data: E2E.admin });
+  const token = (await login.json()).data.token as string;
+  const call = async <T>(url: string, data: object) => {
+    const res = await request.post(url, {
+      data,
+      headers: { authorization: token, 'idempotency-key': randomUUID() },
+    });
+    const body = await res.json();
+    if (body.code !== 1000) throw new Error(`${url}: ${body.message}`);
+    return body.data as T;
+  };
+  return {
+    pendingRecharges: () =>
+      call<{ id: number; voucherUrl: string | null; userId: number }[]>('/api/admin/recharge/order/page', {
+        state: 'waiting',
+      }),
+    confirmRecharge: (orderId: number) => call('/api/admin/recharge/order/confirm', { orderId }),
+    pendingCards: () =>
+      call<{ id: number; userId: number }[]>('/api/admin/bank/card/page', { status: 'pending' }),
+    verifyCard: (id: number) => call('/api/admin/bank/card/verify', { id }),
+    pendingWithdrawals: () =>
+      call<{ id: number; amount: number }[]>('/api/admin/withdraw/order/page', { state: 'waiting' }),
+    approveWithdrawal: (id: number) => call('/api/admin/withdraw/order/approve', { id }),
+    advanceClock: (advanceSeconds: number) => call('/api/admin/dev/clock', { advanceSeconds }),
+  };
+}

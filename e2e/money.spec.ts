@@ -1,0 +1,90 @@
+import { expect, type Page, test } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { operator } from './admin-api';
+import { E2E } from './env';
+import { field, openMe, register, setPayPassword, shot, typePasscode } from './pages';
+
+/** A small receipt image, as a member's phone camera would upload. */
+function receipt() {
+  const png = new PNG({ width: 24, height: 24 });
+  png.data.fill(180);
+  return { name: 'receipt.png', mimeType: 'image/png', buffer: PNG.sync.write(png) };
+}
+
+async function walletFigure(page: Page, testId: string) {
+  await openMe(page);
+  return page.getByTestId(testId);
+}
+
+test('a member recharges by bank transfer with a voucher, adds a card, withdraws, and sees every step', async ({
+  page,
+  request,
+}) => {
+  const ops = await operator(request);
+  await register(page, { phone: '2025550166', password: 'Popcorn-2026', inviteCode: E2E.rootCode });
+  await expect(page.getByTestId('tab-home')).toBeVisible();
+  await openMe(page);
+  await setPayPassword(page, '246810');
+
+  // Recharge 500.00 by bank transfer and upload the transfer receipt.
+  await openMe(page);
+  await page.getByTestId('me-recharge').click();
+  await page.getByTestId('recharge-channel-bank').click();
+  await field(page, 'recharge-amount').fill('500');
+  await shot(page, '20-recharge');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-reference')).toBeVisible();
+  await page.getByTestId('recharge-voucher-file').setInputFiles(receipt());
+  await expect(page.getByTestId('recharge-state')).toBeVisible();
+  await shot(page, '21-recharge-pay');
+
+  // The operator sees the voucher and confirms; the waiting page turns to success by itself.
+  const pending = await ops.pendingRecharges();
+  const order = pending.find((o) => o.voucherUrl);
+  expect(order).toBeTruthy();
+  await ops.confirmRecharge(order?.id ?? 0);
+  await expect(page.getByTestId('recharge-state')).toHaveAttribute('data-state', 'success', {
+    timeout: 20_000,
+  });
+  await shot(page, '22-recharge-success');
+  await expect(await walletFigure(page, 'wallet-available')).toContainText('500.00');
+
+  // A bank card, verified by the operator.
+  await page.getByTestId('me-bank').click();
+  await page.getByTestId('bank-add').click();
+  await page.getByTestId('bank-kind-bank').click();
+  await field(page, 'bank-holder').fill('Ada Lovelace');
+  await field(page, 'bank-name').fill('Film Bank');
+  await field(page, 'bank-number').fill('12345678901234');
+  await shot(page, '23-add-bank-card');
+  await page.getByTestId('bank-save').click();
+  const cards = await ops.pendingCards();
+  await ops.verifyCard(cards[0].id);
+
+  // Withdraw 120.00: the fee is shown, the pay password confirms, the money is frozen.
+  await openMe(page);
+  await page.getByTestId('me-withdraw').click();
+  await page.getByTestId(`withdraw-account-${cards[0].id}`).click();
+  await field(page, 'withdraw-amount').fill('120');
+  await expect(page.getByTestId('withdraw-fee')).toBeVisible();
+  await shot(page, '24-withdraw');
+  await page.getByTestId('withdraw-submit').click();
+  await typePasscode(page, '246810');
+  await expect(await walletFigure(page, 'wallet-frozen')).toContainText('120.00');
+  await expect(page.getByTestId('wallet-available')).toContainText('380.00');
+  await shot(page, '25-me-frozen');
+
+  // The operator approves; withdrawal details show it, and funding details explain every line.
+  const withdrawals = await ops.pendingWithdrawals();
+  await ops.approveWithdrawal(withdrawals[0].id);
+  await openMe(page);
+  await page.getByTestId('me-withdraw-details').click();
+  await expect(page.getByTestId('withdraw-details-line').first()).toContainText('120.00');
+  await expect(page.getByTestId('withdraw-details-line').first()).toHaveAttribute('data-state', 'success');
+  await shot(page, '26-withdrawal-details');
+  await openMe(page);
+  await expect(page.getByTestId('wallet-frozen')).toContainText('0.00');
+  await page.getByTestId('me-funding-details').click();
+  await expect(page.getByTestId('funding-line')).toHaveCount(4);
+  await shot(page, '27-funding-details');
+});
