@@ -4,6 +4,7 @@ import * as m001 from './migrations/001_foundation';
 import * as m002 from './migrations/002_ledger';
 import * as m003 from './migrations/003_payments';
 import * as m004 from './migrations/004_membership';
+import * as m005 from './migrations/005_svip';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: [string, Migration][] = [
   ['002_ledger', m002],
   ['003_payments', m003],
   ['004_membership', m004],
+  ['005_svip', m005],
 ];
 
 /**

@@ -220,6 +220,8 @@ export type UsersTable = {
   inviter_id: number | null;
   status: Generated<'active' | 'banned'>;
   created_at: number;
+  /** Highest SVIP level reached; its level-up bonuses are paid. */
+  svip_level: Generated<number>;
 };
 
 export type SessionsTable = {

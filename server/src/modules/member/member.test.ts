@@ -1,5 +1,7 @@
 import type { TMembershipCheck, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberWallet } from '../../money/accounts';
+import { postEntry } from '../../money/ledger';
 import { verifyLedger } from '../../money/verify';
 import { api, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
@@ -227,5 +229,56 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
       body: { id: vipId, fee: 0 },
       token: admin,
     });
+  });
+
+  it('raises the SVIP level as invested principal grows, paying each bonus once', async () => {
+    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
+      .data.token;
+    const svip = await t.db
+      .selectFrom('member_levels')
+      .select(['id', 'level'])
+      .where('kind', '=', 'svip')
+      .execute();
+    for (const l of svip) {
+      await api(t).call('POST', '/api/admin/member/level/update', {
+        body: { id: l.id, bonus: l.level * 1_000 },
+        token: admin,
+      });
+    }
+    const m = await member(700_000);
+    const token = await m.token();
+    await activate(token);
+    // Principal leaving the wallets as INVESTED, the way investing will post it (to a project account).
+    const invest = (amount: number) =>
+      t.db.transaction().execute((trx) =>
+        postEntry(trx, {
+          type: 'INVESTED',
+          actor: `member:${m.id}`,
+          now: t.clock.now(),
+          postings: [
+            { account: memberWallet(m.id, 'recharge'), amount: -amount },
+            { account: { owner: 'project', id: 1, kind: 'principal' }, amount },
+          ],
+        }),
+      );
+    await invest(150_000);
+    await Promise.all([t.services.members.recomputeSvip(m.id), t.services.members.recomputeSvip(m.id)]);
+    expect((await check(token)).svipLevel).toBe(1);
+    await invest(400_000);
+    const levels = await Promise.all([
+      t.services.members.recomputeSvip(m.id),
+      t.services.members.recomputeSvip(m.id),
+    ]);
+    expect(levels).toEqual([2, 2]);
+    const rights = await api(t).get<{ key: string; state: string }[]>('member/member/right', { token });
+    expect(rights.body.data.find((r) => r.key === 'svip2.extraDailyTasks')?.state).toBe('unlocked');
+    expect(rights.body.data.find((r) => r.key === 'svip3.extraDailyTasks')?.state).toBe('locked');
+    expect((await wallets(m.id)).work).toBe(1_000 + 2_000);
+    for (const l of svip) {
+      await api(t).call('POST', '/api/admin/member/level/update', {
+        body: { id: l.id, bonus: 0 },
+        token: admin,
+      });
+    }
   });
 });

@@ -97,3 +97,19 @@ export async function investedPrincipal(db: Db, userId: number) {
     .executeTakeFirstOrThrow();
   return -Number(row.total);
 }
+
+export async function svipLevelOf(db: Db, userId: number) {
+  const row = await db.selectFrom('users').select('svip_level').where('id', '=', userId).executeTakeFirst();
+  return row?.svip_level ?? 0;
+}
+
+/** Moves the member from `from` to `from + 1`; false when another run already did. */
+export async function stepSvipLevel(db: Db, userId: number, from: number) {
+  const r = await db
+    .updateTable('users')
+    .set({ svip_level: from + 1 })
+    .where('id', '=', userId)
+    .where('svip_level', '=', from)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}

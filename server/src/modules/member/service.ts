@@ -20,6 +20,8 @@ import {
   insertMembership,
   investedPrincipal,
   markDepositReturned,
+  stepSvipLevel,
+  svipLevelOf,
   updateLevel,
 } from './repo';
 
@@ -85,12 +87,15 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     };
   }
 
-  async function svipLevel(userId: number, levels: Level[]) {
+  /** The SVIP level the member's cumulative invested principal has reached. */
+  async function reachedSvipLevel(userId: number, levels: Level[]) {
     const principal = await investedPrincipal(db, userId);
     return levels
       .filter((l) => l.kind === 'svip' && principal >= l.threshold)
       .reduce((max, l) => Math.max(max, l.level), 0);
   }
+
+  const svipLevel = (userId: number) => svipLevelOf(db, userId);
 
   const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 
@@ -101,7 +106,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
 
     async check(userId: number): Promise<TMembershipCheck> {
       const now = clock.now();
-      const [m, levels] = await Promise.all([currentMembership(db, userId), enabledLevels(db)]);
+      const m = await currentMembership(db, userId);
       const status = effectiveStatus(m, now);
       const held = m !== undefined && m.deposit_returned_at === null && status !== 'cancelled';
       return {
@@ -115,7 +120,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
         depositReturnDueAt: held && m ? iso(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
         renewable: renewable(m, now),
         renewableFrom: m && held ? iso(m.expires_at - RENEWAL_WINDOW_MS) : null,
-        svipLevel: await svipLevel(userId, levels),
+        svipLevel: await svipLevel(userId),
       };
     },
 
@@ -124,12 +129,43 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       const now = clock.now();
       const [m, levels] = await Promise.all([currentMembership(db, userId), enabledLevels(db)]);
       const status = effectiveStatus(m, now);
-      const svip = await svipLevel(userId, levels);
+      const svip = await svipLevel(userId);
       return levels.flatMap((l) => {
         const reached = l.kind === 'vip' ? status !== 'none' : svip >= l.level;
         const state: TPrivilegeState = !reached ? 'locked' : status === 'active' ? 'unlocked' : 'expired';
         return privileges(lang, l).map((p) => ({ ...p, key: `${l.kind}${l.level}.${p.key}`, state }));
       });
+    },
+
+    /**
+     * Raises the member's SVIP level to what their cumulative invested principal has reached, one
+     * level at a time, paying each level's bonus (SVIP, to the work wallet, from marketing) once:
+     * the level step is a conditional update and the bonus is keyed by member and level. Investing
+     * calls this whenever principal changes; running it twice at once pays nothing twice.
+     */
+    async recomputeSvip(userId: number) {
+      const levels = await enabledLevels(db);
+      const target = await reachedSvipLevel(userId, levels);
+      for (let from = await svipLevel(userId); from < target; from++) {
+        const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
+        const now = clock.now();
+        await db.transaction().execute(async (trx) => {
+          if (!(await stepSvipLevel(trx, userId, from))) return;
+          if (!level || level.bonus <= 0) return;
+          await postEntry(trx, {
+            type: 'SVIP',
+            actor: 'system',
+            now,
+            reference: `svip:${level.level}`,
+            requestKey: `svip:${userId}:${level.level}`,
+            postings: [
+              { account: platform('marketing'), amount: -level.bonus },
+              { account: memberWallet(userId, 'work'), amount: level.bonus },
+            ],
+          });
+        });
+      }
+      return svipLevel(userId);
     },
 
     /** The gate of every feature that needs an active VIP (investing, tasks, team activity, chat). */
