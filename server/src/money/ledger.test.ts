@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../test/client';
+import { memberIdOf, registerMember } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { memberWallet, platform } from './accounts';
 import { postEntry } from './ledger';
@@ -16,12 +16,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
 
   async function memberId() {
     const m = await registerMember(t);
-    const row = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', m.phone)
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return memberIdOf(t, m.phone);
   }
 
   const move = (

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerMember } from '../test/client';
+import { channelId, fundByBankRecharge, memberIdOf, registerMember } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { verifyLedger } from './verify';
 
@@ -10,7 +10,6 @@ import { verifyLedger } from './verify';
  */
 describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
   let t: TestApp;
-  let bankChannel: number;
   let withdrawChannel: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -18,28 +17,13 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
       .insertInto('settings')
       .values({ key: 'withdrawDailyLimit', value: '10000', updated_at: 0 })
       .execute();
-    bankChannel = (
-      await t.db
-        .selectFrom('recharge_channels')
-        .select('id')
-        .where('code', '=', 'bank')
-        .executeTakeFirstOrThrow()
-    ).id;
-    withdrawChannel = (
-      await t.db
-        .selectFrom('withdraw_channels')
-        .select('id')
-        .where('code', '=', 'bank')
-        .executeTakeFirstOrThrow()
-    ).id;
+    withdrawChannel = await channelId(t, 'withdraw_channels', 'bank');
   });
   afterAll(() => t.close());
 
   async function member() {
     const m = await registerMember(t);
-    const id = (
-      await t.db.selectFrom('users').select('id').where('phone', '=', m.phone).executeTakeFirstOrThrow()
-    ).id;
+    const id = await memberIdOf(t, m.phone);
     await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
     const card = await t.services.withdraw.addAccount(id, {
       kind: 'bank',
@@ -69,12 +53,7 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
         const model = { recharge: 0, internal: 0, frozen: 0 };
         for (const [i, o] of ops.entries()) {
           if (o.kind === 'recharge') {
-            const order = await t.services.recharge.submit(
-              m.id,
-              { channelId: bankChannel, amount: o.amount },
-              'en',
-            );
-            await t.services.recharge.confirm(1, order.id);
+            await fundByBankRecharge(t, m.id, o.amount);
             model.recharge += o.amount;
           } else if (o.kind === 'credit') {
             await t.services.funds.creditInternal(

@@ -69,3 +69,27 @@ export function lastCode(t: TestApp): string {
   if (!match) throw new Error(`no code in ${text}`);
   return match[1];
 }
+
+export async function memberIdOf(t: TestApp, phone: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('users')
+    .select('id')
+    .where('phone', '=', phone)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function channelId(t: TestApp, table: 'recharge_channels' | 'withdraw_channels', code: string) {
+  const row = await t.db.selectFrom(table).select('id').where('code', '=', code).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Money in the member's recharge wallet the way it really arrives: a bank order an operator confirms. */
+export async function fundByBankRecharge(t: TestApp, userId: number, amount: number) {
+  const order = await t.services.recharge.submit(
+    userId,
+    { channelId: await channelId(t, 'recharge_channels', 'bank'), amount },
+    'en',
+  );
+  await t.services.recharge.confirm(1, order.id);
+}

@@ -1,7 +1,7 @@
 import type { TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, registerMember } from '../../test/client';
+import { api, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
@@ -19,12 +19,7 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
 
   async function member() {
     const m = await registerMember(t);
-    const row = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('phone', '=', m.phone)
-      .executeTakeFirstOrThrow();
-    return { ...m, id: row.id, token: m.tokens.token };
+    return { ...m, id: await memberIdOf(t, m.phone), token: m.tokens.token };
   }
 
   const credit = async (body: object, key?: string) => {

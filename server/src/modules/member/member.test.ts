@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberWallet } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { verifyLedger } from '../../money/verify';
-import { api, registerMember } from '../../test/client';
+import { api, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const DAY = 86_400;
@@ -26,21 +26,9 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
   /** A member with money in the recharge wallet and a pay password; signs in again when the clock has moved. */
   async function member(recharge = 50_000) {
     const m = await registerMember(t);
-    const id = (
-      await t.db.selectFrom('users').select('id').where('phone', '=', m.phone).executeTakeFirstOrThrow()
-    ).id;
+    const id = await memberIdOf(t, m.phone);
     await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
-    if (recharge > 0) {
-      const channel = (
-        await t.db
-          .selectFrom('recharge_channels')
-          .select('id')
-          .where('code', '=', 'bank')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const order = await t.services.recharge.submit(id, { channelId: channel, amount: recharge }, 'en');
-      await t.services.recharge.confirm(1, order.id);
-    }
+    if (recharge > 0) await fundByBankRecharge(t, id, recharge);
     const token = async () =>
       (
         await api(t).post<TTokens>('user/login/login', {

@@ -3,7 +3,7 @@ import type { TRechargeOrder, TTokens, TWithdrawAccount, TWithdrawOrder } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, registerMember } from '../../test/client';
+import { api, channelId, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const CARD = {
@@ -55,13 +55,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   async function funded(amount = 100_000) {
     const m = await registerMember(t);
     const token = m.tokens.token;
-    const channel = (
-      await t.db
-        .selectFrom('recharge_channels')
-        .select('id')
-        .where('code', '=', 'bank')
-        .executeTakeFirstOrThrow()
-    ).id;
+    const channel = await channelId(t, 'recharge_channels', 'bank');
     const order = await post<TRechargeOrder>(
       '/api/app/recharge/recharge/submit',
       { channelId: channel, amount },
