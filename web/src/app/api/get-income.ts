@@ -8,6 +8,8 @@ export const getIncome = (signal?: AbortSignal): Promise<TIncome> =>
 
 export const incomeQuery = queryOptions({
   queryKey: ['income'],
+  // Operators change this out of band (verify, approve, confirm): fresh on every visit.
+  refetchOnMount: 'always',
   queryFn: ({ signal }) => getIncome(signal),
 });
 

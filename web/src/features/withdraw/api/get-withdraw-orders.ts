@@ -17,6 +17,8 @@ export const withdrawOrdersKey = ['withdraw', 'orders'] as const;
 export function useWithdrawOrders() {
   const query = useInfiniteQuery({
     queryKey: [...withdrawOrdersKey, currentLanguage()],
+    // Operators change this out of band (verify, approve, confirm): fresh on every visit.
+    refetchOnMount: 'always',
     queryFn: ({ pageParam, signal }) => getWithdrawOrders(pageParam, WITHDRAW_PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: ({ pagination: p }) => (p.page * p.size < p.total ? p.page + 1 : undefined),

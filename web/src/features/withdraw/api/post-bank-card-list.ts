@@ -10,6 +10,8 @@ export const postBankCardList = (signal?: AbortSignal) =>
 /** The member's withdrawal accounts: bank cards (verified by an operator) and TRC20 addresses. */
 export const bankCardsQuery = queryOptions({
   queryKey: ['bank', 'cards'],
+  // Operators change this out of band (verify, approve, confirm): fresh on every visit.
+  refetchOnMount: 'always',
   queryFn: ({ signal }) => postBankCardList(signal),
 });
 

@@ -10,6 +10,8 @@ export const postCardVerificationStatus = (signal?: AbortSignal) =>
 /** The best state among the member's bank cards: verified, else pending, else rejected, else none. */
 export const cardVerificationQuery = queryOptions({
   queryKey: ['bank', 'verification'],
+  // Operators change this out of band (verify, approve, confirm): fresh on every visit.
+  refetchOnMount: 'always',
   queryFn: ({ signal }) => postCardVerificationStatus(signal),
 });
 
