@@ -27,6 +27,10 @@ export const paths = {
   /** `?kind=usdt-trc20` opens on the TRC20 address form. */
   bankCardAdd: '/pages/bank/add',
   bankCardVerification: '/pages/bank/verification',
+  /** VIP member: status, deposit, activate, renew, cancel, SVIP levels. */
+  member: '/pages/member/index',
+  memberRights: '/pages/member/rights',
+  memberClause: '/pages/member/clause',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -56,6 +56,9 @@ const stackPages: PageDef[] = [
   page(paths.bankCard, () => import('../features/withdraw/bank-card-page'), 'user'),
   page(paths.bankCardAdd, () => import('../features/withdraw/bank-card-add-page'), 'user'),
   page(paths.bankCardVerification, () => import('../features/withdraw/bank-verification-page'), 'user'),
+  page(paths.member, () => import('../features/member/member-page'), 'user'),
+  page(paths.memberRights, () => import('../features/member/rights-page'), 'user'),
+  page(paths.memberClause, () => import('../features/member/clause-page'), 'user'),
 ];
 
 function RedirectToLogin() {

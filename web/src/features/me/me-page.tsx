@@ -5,12 +5,14 @@ import { GlobalOutline, KeyOutline, LockOutline, UserContactOutline } from 'antd
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/client';
 import { usePerson } from '../../app/api/get-person';
+import { useMembership } from '../../app/api/post-member-check';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { APP_VERSION } from '../../app/version';
 import { currentLanguage } from '../../i18n';
 import { copyText } from '../../ui/copy';
+import { CrownIcon } from '../../ui/crown-icon';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
@@ -67,6 +69,22 @@ function ProfileHeader({ person }: { person: TPerson }) {
   );
 }
 
+/** The VIP entry's short status: not opened, until a date, expired, cancelled. */
+function VipStatus() {
+  const { t } = useTranslation();
+  const { data } = useMembership();
+  if (!data) return null;
+  const text =
+    data.status === 'active' && data.expiresAt
+      ? t('member.headline.active', { date: formatDate(data.expiresAt, currentLanguage()) })
+      : t(`member.status.${data.status}`);
+  return (
+    <span className={data.status === 'active' ? styles.vipActive : undefined} data-status={data.status}>
+      {text}
+    </span>
+  );
+}
+
 function UserAvatarFallback({ name }: { name: string }) {
   return <span className={styles.avatarFallback}>{(name.trim()[0] ?? '?').toUpperCase()}</span>;
 }
@@ -93,6 +111,16 @@ export default function MePage() {
           <div className={styles.page}>
             <ProfileHeader person={p} />
             <WalletCard />
+            <List className={styles.list} mode="card">
+              <List.Item
+                prefix={<CrownIcon className={styles.vipIcon} />}
+                extra={<VipStatus />}
+                onClick={() => nav.navigateTo(paths.member)}
+                data-testid="me-vip"
+              >
+                {t('pages.vipMember')}
+              </List.Item>
+            </List>
             <List className={styles.list} mode="card" header={t('me.account')}>
               <List.Item
                 prefix={<UserContactOutline className={styles.icon} />}

@@ -15,6 +15,7 @@ import { minorToInput, parseAmount } from '../../ui/amount';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { type Money, moneyOf } from '../../ui/money';
+import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { QueryState } from '../../ui/query-state';
 import { StatusTag } from '../../ui/status-tag';
 import { showToast, toastError } from '../../ui/toast';
@@ -26,7 +27,6 @@ import { useBankCards } from './api/post-bank-card-list';
 import { useWithdrawCheck, type WithdrawCheckBody } from './api/post-withdraw-check';
 import { useSubmitWithdraw } from './api/post-withdraw-submit';
 import { feeOf, maxWithdrawal } from './fee';
-import { PayPasswordPopup } from './pay-password-popup';
 import styles from './withdraw.module.css';
 
 /** How long the amount must rest before the fee is asked for. */
@@ -397,6 +397,9 @@ function WithdrawForm({
         value={pin}
         error={pinError}
         busy={submit.isPending}
+        title={t('withdraw.payPasswordTitle')}
+        hint={t('withdraw.payPasswordHint')}
+        testIdPrefix="withdraw-pay"
         onChange={(value) => {
           setPin(value);
           setPinError(false);

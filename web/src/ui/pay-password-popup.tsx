@@ -3,19 +3,23 @@ import { NumberKeyboard, PasscodeInput, type PasscodeInputRef, Popup } from 'ant
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../i18n';
-import styles from './withdraw.module.css';
+import { currentLanguage } from '../i18n';
+import styles from './pay-password-popup.module.css';
 
 /**
- * The 6-digit payment password that confirms a withdrawal, on the number keyboard (as on the pay
- * password page). `onFill` gets the digits; the owner clears `value` and sets `error` on a refusal.
+ * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership), on
+ * the number keyboard as on the pay password page. `onFill` gets the digits; the owner clears
+ * `value` and sets `error` on a refusal.
  */
 export function PayPasswordPopup({
   visible,
   value,
   error,
   busy,
+  title,
+  hint,
   summary,
+  testIdPrefix,
   onChange,
   onFill,
   onClose,
@@ -24,8 +28,13 @@ export function PayPasswordPopup({
   value: string;
   error: boolean;
   busy: boolean;
+  title: string;
+  /** The line under the digits while nothing is being sent. */
+  hint: string;
   /** What is being confirmed: the amount, the fee, the account. */
   summary: ReactNode;
+  /** `<prefix>-password` on the input, `<prefix>-close` on the close button. */
+  testIdPrefix: string;
   onChange: (value: string) => void;
   onFill: (value: string) => void;
   onClose: () => void;
@@ -39,24 +48,24 @@ export function PayPasswordPopup({
       onMaskClick={busy ? undefined : onClose}
       onClose={onClose}
       afterShow={() => inputRef.current?.focus()}
-      bodyClassName={styles.payPopup}
+      bodyClassName={styles.popup}
       destroyOnClose
     >
-      <div className={styles.payHead}>
-        <h2 className={styles.payTitle}>{t('withdraw.payPasswordTitle')}</h2>
+      <div className={styles.head}>
+        <h2 className={styles.title}>{title}</h2>
         <button
           type="button"
-          className={styles.payClose}
+          className={styles.close}
           onClick={onClose}
           disabled={busy}
           aria-label={t('common.cancel')}
-          data-testid="withdraw-pay-close"
+          data-testid={`${testIdPrefix}-close`}
         >
           <CloseOutline />
         </button>
       </div>
-      <div className={styles.paySummary}>{summary}</div>
-      <div className={styles.payInput}>
+      <div className={styles.summary}>{summary}</div>
+      <div className={styles.input}>
         <PasscodeInput
           ref={inputRef}
           className={styles.passcode}
@@ -69,10 +78,10 @@ export function PayPasswordPopup({
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
           direction={isRtl(currentLanguage()) ? 'rtl' : 'ltr'}
-          data-testid="withdraw-pay-password"
+          data-testid={`${testIdPrefix}-password`}
           keyboard={<NumberKeyboard showCloseButton={false} data-testid="number-keyboard" />}
         />
-        <p className={styles.payHint}>{busy ? t('common.loading') : t('withdraw.payPasswordHint')}</p>
+        <p className={styles.hint}>{busy ? t('common.loading') : hint}</p>
       </div>
       {/* Room for the number keyboard, which opens over the bottom of the screen. */}
       <div className={focused ? styles.keyboardSpace : undefined} />

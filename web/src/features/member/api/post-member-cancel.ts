@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contractSchema, post } from '../../../api/client';
+import { IdempotentAction } from '../../../api/idempotency';
+import { useMembershipChanged } from './membership-changed';
+
+export type CancelBody = { payPassword: string };
+
+export const postMemberCancel = (body: CancelBody, idempotencyKey: string) =>
+  post('/app/member/member/cancel', body, {
+    schema: contractSchema((c) => c.ZMembershipCheck),
+    idempotencyKey,
+  });
+
+/** Ends the membership and returns the held deposit to the recharge balance at once. */
+export function useCancelMembership() {
+  const changed = useMembershipChanged();
+  const [action] = useState(() => new IdempotentAction());
+  return useMutation({
+    mutationFn: (body: CancelBody) => action.run(body, (key) => postMemberCancel(body, key)),
+    onSuccess: changed,
+  });
+}

@@ -1,0 +1,104 @@
+import type { TMemberLevel, TPrivilegeState } from '@club/contract';
+import { ClockCircleOutline, LockOutline, UnlockOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useIncome } from '../../app/api/get-income';
+import { PageNavBar } from '../../app/nav-bar';
+import { EmptyState } from '../../ui/empty-state';
+import { type Money, moneyOf } from '../../ui/money';
+import { QueryState } from '../../ui/query-state';
+import { StatusTag, type Tone } from '../../ui/status-tag';
+import { useMemberLevels } from './api/get-member-levels';
+import { type Privilege, useMemberRights } from './api/get-member-rights';
+import styles from './member.module.css';
+import { groupRights, type RightGroup } from './membership';
+
+const tone: Record<TPrivilegeState, Tone> = { unlocked: 'success', locked: 'muted', expired: 'danger' };
+
+const icon: Record<TPrivilegeState, ReactNode> = {
+  unlocked: <UnlockOutline />,
+  locked: <LockOutline />,
+  expired: <ClockCircleOutline />,
+};
+
+function Group({
+  group,
+  levels,
+  money,
+}: {
+  group: RightGroup<Privilege>;
+  levels: TMemberLevel[];
+  money: Money;
+}) {
+  const { t } = useTranslation();
+  const level = levels.find((l) => l.kind === group.kind && l.level === group.level);
+  const name = level?.name ?? `${group.kind.toUpperCase()}${group.level}`;
+  const hint =
+    group.kind === 'vip'
+      ? t('member.rights.vipHint')
+      : level && t('member.svip.threshold', { amount: money(level.threshold) });
+  return (
+    <section
+      className={styles.group}
+      aria-labelledby={`rights-${group.id}`}
+      data-testid={`rights-${group.id}`}
+    >
+      <header className={styles.groupHead}>
+        <h2 className={styles.groupName} id={`rights-${group.id}`}>
+          {name}
+        </h2>
+        {hint && <span className={styles.groupHint}>{hint}</span>}
+      </header>
+      <ul className={styles.rights}>
+        {group.rights.map((right) => (
+          <li
+            key={right.key}
+            className={styles.right}
+            data-testid={`right-${right.key}`}
+            data-state={right.state}
+          >
+            <span className={styles.rightIcon}>{icon[right.state]}</span>
+            <span className={styles.rightLabel}>{right.label}</span>
+            <StatusTag tone={tone[right.state]}>{t(`member.rights.state.${right.state}`)}</StatusTag>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function RightsPage() {
+  const { t } = useTranslation();
+  const rights = useMemberRights();
+  const levels = useMemberLevels();
+  const income = useIncome();
+  const query = {
+    data:
+      rights.data && levels.data && income.data
+        ? { rights: rights.data, levels: levels.data, income: income.data }
+        : undefined,
+    error: rights.error ?? levels.error ?? income.error,
+    isPending: rights.isPending || levels.isPending || income.isPending,
+    refetch: () => Promise.all([rights.refetch(), levels.refetch(), income.refetch()]),
+  };
+  return (
+    <>
+      <PageNavBar title={t('pages.memberRights')} />
+      <QueryState query={query}>
+        {(data) => {
+          const groups = groupRights(data.rights);
+          if (groups.length === 0) return <EmptyState />;
+          const money = moneyOf(data.income);
+          return (
+            <div className={styles.page}>
+              <p className={styles.rightsIntro}>{t('member.rights.intro')}</p>
+              {groups.map((group) => (
+                <Group key={group.id} group={group} levels={data.levels} money={money} />
+              ))}
+            </div>
+          );
+        }}
+      </QueryState>
+    </>
+  );
+}
