@@ -55,6 +55,6 @@ test('a visitor registers with the puzzle and SMS code, edits the profile, sets 
 });
 
 test('a wrong password is refused with a translated message', async ({ page }) => {
-  await login(page, { phone: '2025550188', password: 'not-registered' });
+  await login(page, { phone: '2025550188', password: 'not-registered' }, false);
   await expect(page.getByText('Wrong mobile number or password')).toBeVisible();
 });

@@ -58,7 +58,10 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await field(page, 'bank-number').fill('12345678901234');
   await shot(page, '23-add-bank-card');
   await page.getByTestId('bank-save').click();
-  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute('data-status', 'pending');
+  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
   const cards = await ops.pendingCards();
   expect(cards).toHaveLength(1);
   await ops.verifyCard(cards[0].id);

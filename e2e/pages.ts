@@ -52,11 +52,13 @@ export async function register(page: Page, m: { phone: string; password: string;
   await page.getByTestId('submit').click();
 }
 
-export async function login(page: Page, m: { phone: string; password: string }) {
+export async function login(page: Page, m: { phone: string; password: string }, expectSuccess = true) {
   await page.goto('/#/pages/user/login');
   await field(page, 'phone').fill(m.phone);
   await field(page, 'password').fill(m.password);
   await page.getByTestId('submit').click();
+  // Signed in: the app leaves the login page for where the member was going.
+  if (expectSuccess) await expect(page).not.toHaveURL(/pages\/user\/login/);
 }
 
 export async function openMe(page: Page) {

@@ -8,6 +8,8 @@ import { showToast } from '../../ui/toast';
 
 /** After login or register: keep the tokens, load the profile into userInfo, go back where the user was. */
 export async function completeLogin(tokens: TTokens, type: LoginType): Promise<void> {
+  // A new session may be another member, or the same one much later: nothing cached may carry over.
+  queryClient.clear();
   setTokens(tokens);
   try {
     await queryClient.fetchQuery({ ...personQuery, staleTime: 0 });
