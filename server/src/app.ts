@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db';
@@ -49,7 +49,7 @@ export type AppDeps = {
   config: Config;
   database: DbHandle;
   clock: Clock;
-  /** The secret that signs tokens and keys hashes (see db/secrets.ts). */
+  /** The secret that signs tokens and keys hashes (`SECRET_KEY`, or the one db/bootstrap.ts keeps). */
   secret: string;
   sms: SmsProvider;
   redis?: Redis;
@@ -73,7 +73,6 @@ export async function buildApp(deps: AppDeps) {
   app.setValidatorCompiler(validatorCompiler);
   // Responses are declared for the documentation; they are not re-validated on the way out.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
-  void serializerCompiler;
 
   const settings = createSettingsService(db);
   const sessions = createSessionService({
