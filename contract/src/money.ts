@@ -284,3 +284,7 @@ export const ZDecisionBody = z.strictObject({
   id: z.number().int().positive(),
   reason: z.string().trim().min(1).max(200).optional(),
 });
+
+export const ZPaymentBody = z.strictObject({ orderId: z.number().int().positive() });
+/** Where to send the payer: a checkout page (`payment`) or the provider's app (`evoke`). */
+export const ZPaymentRequest = z.object({ provider: z.string(), payUrl: z.string() });

@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps) {
     settings,
     uploads,
     paySecrets: config.paySecrets,
+    payGateways: config.payGateways,
+    publicUrl: config.publicUrl,
     log: app.log,
   });
   const scheduler = new Scheduler(clock, app.log);

@@ -38,6 +38,11 @@ const ZEnv = z.object({
   ),
   TRUST_PROXY: flag,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  /** Where the server is reached from outside; providers call back to it. */
+  PUBLIC_URL: optionalText,
+  PAY_DZD_URL: optionalText,
+  PAY_EGP_URL: optionalText,
+  PAY_REVOLUT_URL: optionalText,
   PAY_DZD_SECRET: optionalText,
   PAY_EGP_SECRET: optionalText,
   PAY_REVOLUT_SECRET: optionalText,
@@ -62,6 +67,9 @@ export type Config = {
   trustProxy: boolean;
   webDist: string;
   paySecrets: Partial<Record<'dzd' | 'egp' | 'revolut' | 'tron', string>>;
+  /** Payment-request endpoints of the gateway providers (the adapters in front of them). */
+  payGateways: Partial<Record<'dzd' | 'egp' | 'revolut', string>>;
+  publicUrl: string;
 };
 
 /** Reads the environment once; fails loudly with every bad variable listed. */
@@ -101,5 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       revolut: e.PAY_REVOLUT_SECRET,
       tron: e.PAY_TRON_SECRET,
     },
+    payGateways: { dzd: e.PAY_DZD_URL, egp: e.PAY_EGP_URL, revolut: e.PAY_REVOLUT_URL },
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
   };
 }

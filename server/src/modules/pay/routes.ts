@@ -1,6 +1,7 @@
+import { ZPaymentBody, ZPaymentRequest } from '@club/contract';
 import * as z from 'zod';
 import type { Config } from '../../config';
-import type { App } from '../../kernel/http';
+import { type App, requireMember } from '../../kernel/http';
 import { PROVIDERS, type RechargeService } from '../recharge/service';
 import type { WithdrawService } from '../withdraw/service';
 
@@ -19,6 +20,18 @@ export function payRoutes(
   app: App,
   deps: { recharge: RechargeService; withdraw: WithdrawService; paySecrets: Config['paySecrets'] },
 ) {
+  const security = [{ token: [] }];
+  for (const [call, mode] of [
+    ['payment', 'web'],
+    ['evoke', 'app'],
+  ] as const) {
+    app.post(
+      `/api/app/pay/comm/${call}`,
+      { schema: { tags: ['pay'], security, body: ZPaymentBody, response: { 200: ZPaymentRequest } } },
+      async (request) => deps.recharge.payment(requireMember(request).id, request.body.orderId, mode),
+    );
+  }
+
   app.register(async (scope) => {
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       request.rawBody = body as string;

@@ -13,6 +13,7 @@ import { formatMinor } from '../../money/amount';
 import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
 import { writeAudit } from '../audit/repo';
+import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import {
@@ -66,6 +67,8 @@ export function createRechargeService(deps: {
   settings: SettingsService;
   uploads: UploadService;
   paySecrets: Config['paySecrets'];
+  payGateways: Config['payGateways'];
+  publicUrl: string;
   log: FastifyBaseLogger;
 }) {
   const { db, clock, settings, uploads, log } = deps;
@@ -229,6 +232,37 @@ export function createRechargeService(deps: {
     async adminPage(f: { page: number; size: number; state?: string; userId?: number }, lang: LanguageCode) {
       const rows = await adminOrders(db, f, f.size, (f.page - 1) * f.size);
       return Promise.all(rows.map(async (o) => ({ ...(await view(lang, o)), userId: o.user_id })));
+    },
+
+    /** A gateway order's payment page (`web`) or app link (`app`), from the provider. */
+    async payment(userId: number, orderId: number, mode: 'web' | 'app') {
+      const o = await ownOrder(userId, orderId);
+      if (o.state !== 'waiting' && o.state !== 'placed') fail('ORDER_CLOSED');
+      const c = await findChannel(db, o.channel_id);
+      const provider = c?.kind === 'gateway' ? c.provider : null;
+      const endpoint = provider && provider !== 'tron' ? deps.payGateways[provider] : undefined;
+      const secret = provider ? deps.paySecrets[provider] : undefined;
+      if (!provider || !endpoint || !secret || !c?.enabled) fail('CHANNEL_UNAVAILABLE');
+      const { currency } = await settings.all();
+      try {
+        const answer = await requestPayment(
+          endpoint,
+          secret,
+          {
+            orderId: o.id,
+            amount: o.pay_amount,
+            currency,
+            reference: o.reference,
+            mode,
+            notifyUrl: `${deps.publicUrl}/api/app/pay/${provider}/gather/notify`,
+          },
+          clock.now(),
+        );
+        return { provider, payUrl: answer.payUrl };
+      } catch (err) {
+        log.warn({ err, provider, orderId }, 'payment gateway did not answer');
+        fail('CHANNEL_UNAVAILABLE');
+      }
     },
 
     confirm: (adminId: number, orderId: number) => decide(adminId, orderId, 'success', undefined),
