@@ -17,6 +17,7 @@ import { QueryState } from '../../ui/query-state';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { rechargeOrderQuery, rechargeOrdersKey, useRechargeOrder } from './api/get-recharge-orders';
 import { FINAL_STATES, useRechargeSyncCheck } from './api/get-recharge-sync-check';
+import { usePayment } from './api/post-payment';
 import { useUploadVoucher } from './api/post-recharge-voucher';
 import styles from './recharge.module.css';
 
@@ -119,6 +120,7 @@ function Note({ children }: { children: string }) {
 }
 
 function Instructions({ order, money, exponent }: { order: Order; money: Money; exponent: number }) {
+  const payment = usePayment();
   const { t } = useTranslation();
   const how = order.instructions;
   if (how.kind === 'bank') {
@@ -189,6 +191,16 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
   return (
     <section className={styles.card} data-testid="recharge-instructions-gateway">
       <Note>{t('recharge.gatewayNote', { provider: how.provider })}</Note>
+      <Button
+        block
+        color="primary"
+        shape="rounded"
+        loading={payment.isPending}
+        onClick={() => payment.mutate(order.id, { onError: toastError })}
+        data-testid="recharge-pay-now"
+      >
+        {t('recharge.payNow')}
+      </Button>
     </section>
   );
 }
