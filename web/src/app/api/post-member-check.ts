@@ -15,6 +15,8 @@ export const postMemberCheck = (signal?: AbortSignal): Promise<TMembershipCheck>
  */
 export const membershipQuery = queryOptions({
   queryKey: ['member', 'check'],
+  // Expiry and deposit return happen on the server's clock: fresh on every visit.
+  refetchOnMount: 'always',
   queryFn: ({ signal }) => postMemberCheck(signal),
 });
 

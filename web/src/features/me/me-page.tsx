@@ -18,15 +18,22 @@ import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
 import { WalletCard } from './wallet-card';
 
-function MembershipTag({ person }: { person: TPerson }) {
+/** The membership as the server sees it now (its clock decides expiry, and a cancel shows as such). */
+function MembershipTag() {
   const { t } = useTranslation();
-  if (!person.memberExpireAt) return <span className={styles.tagMuted}>{t('me.notMember')}</span>;
-  if (new Date(person.memberExpireAt).getTime() <= Date.now()) {
-    return <span className={styles.tagMuted}>{t('me.memberExpired')}</span>;
+  const membership = useMembership().data;
+  if (!membership || membership.status === 'none')
+    return <span className={styles.tagMuted}>{t('me.notMember')}</span>;
+  if (membership.status === 'active' && membership.expiresAt) {
+    return (
+      <span className={styles.tagVip}>
+        {t('me.member', { date: formatDate(membership.expiresAt, currentLanguage()) })}
+      </span>
+    );
   }
   return (
-    <span className={styles.tagVip}>
-      {t('me.member', { date: formatDate(person.memberExpireAt, currentLanguage()) })}
+    <span className={styles.tagMuted}>
+      {membership.status === 'expired' ? t('me.memberExpired') : t('member.status.cancelled')}
     </span>
   );
 }
@@ -48,7 +55,7 @@ function ProfileHeader({ person }: { person: TPerson }) {
           <p className={styles.phone} dir="ltr" data-testid="me-phone">
             {maskPhone(person.phone, person.areaCode)}
           </p>
-          <MembershipTag person={person} />
+          <MembershipTag />
         </div>
       </div>
       <div className={styles.invite}>
