@@ -80,10 +80,8 @@ function mapFastifyError(error: FastifyError): { name: ErrorName; params?: Error
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return { name: 'VALIDATION_FORMAT', params: { field: 'body' } };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return { name: 'UPLOAD_TOO_LARGE', params: { maxKb: 0 } };
+      return { name: 'VALIDATION_FORMAT', params: { field: 'body' } };
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_NO_FORM_DATA':
       return { name: 'UPLOAD_MISSING' };

@@ -89,6 +89,13 @@ describe.each(DIALECTS)('common calls (%s)', (dialect) => {
     });
     expect(badJson.statusCode).toBe(200);
     expect(badJson.json().code).toBe(1001);
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/dict/info/data',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ types: ['x'.repeat(300_000)] }),
+    });
+    expect(huge.json()).toMatchObject({ code: 1001, message: 'request format error' });
   });
 
   it('translates messages by Accept-Language, falling back to English', async () => {
