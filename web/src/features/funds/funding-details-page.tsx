@@ -1,5 +1,5 @@
 import type { LedgerType, TAccountDetailLine, TIncome, Wallet } from '@club/contract';
-import { Button, CalendarPicker, InfiniteScroll, List, Popup, PullToRefresh } from 'antd-mobile';
+import { Button, CalendarPicker, InfiniteScroll, List, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
   CheckOutline,
@@ -15,6 +15,7 @@ import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatDateTime, formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
 import { saveFile } from '../../ui/save-file';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { useAccountTypes } from './api/get-account-types';
@@ -150,13 +151,7 @@ function Lines({ filter }: { filter: DetailFilter }) {
   };
 
   return (
-    <PullToRefresh
-      onRefresh={query.refetch}
-      pullingText={t('common.pullToRefresh')}
-      canReleaseText={t('common.releaseToRefresh')}
-      refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
-    >
+    <Refreshable onRefresh={query.refetch}>
       <QueryState query={query}>
         {({ lines, money }) =>
           lines.length === 0 ? (
@@ -188,7 +183,7 @@ function Lines({ filter }: { filter: DetailFilter }) {
           )
         }
       </QueryState>
-    </PullToRefresh>
+    </Refreshable>
   );
 }
 

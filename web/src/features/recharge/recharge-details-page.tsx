@@ -1,5 +1,4 @@
 import type { TRechargeOrder } from '@club/contract';
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
 import { StatusTag, type Tone } from '../../ui/status-tag';
 import { useRechargeOrders } from './api/get-recharge-orders';
 import styles from './recharge.module.css';
@@ -73,13 +73,7 @@ export default function RechargeDetailsPage() {
   return (
     <>
       <PageNavBar title={t('pages.rechargeDetails')} />
-      <PullToRefresh
-        onRefresh={query.refetch}
-        pullingText={t('common.pullToRefresh')}
-        canReleaseText={t('common.releaseToRefresh')}
-        refreshingText={t('common.refreshing')}
-        completeText={t('common.refreshed')}
-      >
+      <Refreshable onRefresh={query.refetch}>
         <QueryState query={query}>
           {({ orders: list, money }) =>
             list.length === 0 ? (
@@ -99,7 +93,7 @@ export default function RechargeDetailsPage() {
             )
           }
         </QueryState>
-      </PullToRefresh>
+      </Refreshable>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import type { TWithdrawAccount } from '@club/contract';
-import { Button, Dialog, PullToRefresh } from 'antd-mobile';
+import { Button, Dialog } from 'antd-mobile';
 import {
   AddOutline,
   BankcardOutline,
@@ -15,6 +15,7 @@ import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
 import { StatusTag } from '../../ui/status-tag';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { accountTitle } from './account-label';
@@ -123,13 +124,7 @@ export default function BankCardPage() {
   return (
     <>
       <PageNavBar title={t('pages.bankCard')} />
-      <PullToRefresh
-        onRefresh={() => Promise.all([cards.refetch(), verification.refetch()])}
-        pullingText={t('common.pullToRefresh')}
-        canReleaseText={t('common.releaseToRefresh')}
-        refreshingText={t('common.refreshing')}
-        completeText={t('common.refreshed')}
-      >
+      <Refreshable onRefresh={() => Promise.all([cards.refetch(), verification.refetch()])}>
         <div className={styles.page}>
           <VerificationHeader />
           <QueryState query={cards}>
@@ -158,7 +153,7 @@ export default function BankCardPage() {
             </Button>
           </div>
         </div>
-      </PullToRefresh>
+      </Refreshable>
     </>
   );
 }

@@ -1,5 +1,4 @@
 import type { TWithdrawOrder } from '@club/contract';
-import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
@@ -9,6 +8,7 @@ import { formatDateTime } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
 import { StatusTag, type Tone } from '../../ui/status-tag';
 import { useWithdrawOrders } from './api/get-withdraw-orders';
 import styles from './withdraw.module.css';
@@ -65,13 +65,7 @@ export default function WithdrawDetailsPage() {
   return (
     <>
       <PageNavBar title={t('pages.withdrawalDetails')} />
-      <PullToRefresh
-        onRefresh={query.refetch}
-        pullingText={t('common.pullToRefresh')}
-        canReleaseText={t('common.releaseToRefresh')}
-        refreshingText={t('common.refreshing')}
-        completeText={t('common.refreshed')}
-      >
+      <Refreshable onRefresh={query.refetch}>
         <QueryState query={query}>
           {({ orders: list, money }) =>
             list.length === 0 ? (
@@ -91,7 +85,7 @@ export default function WithdrawDetailsPage() {
             )
           }
         </QueryState>
-      </PullToRefresh>
+      </Refreshable>
     </>
   );
 }

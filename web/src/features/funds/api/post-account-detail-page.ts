@@ -1,6 +1,7 @@
-import type { TAccountDetailBody, TAccountDetailLine } from '@club/contract';
+import type { TAccountDetailBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
+import { nextPageParam, uniqueItems } from '../../../api/paged';
 import { currentLanguage } from '../../../i18n';
 
 export type DetailFilter = Omit<TAccountDetailBody, 'page' | 'size'>;
@@ -23,16 +24,7 @@ export function useAccountDetails(filter: DetailFilter) {
     queryFn: ({ pageParam, signal }) =>
       postAccountDetailPage({ ...filter, page: pageParam, size: DETAIL_PAGE_SIZE }, signal),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination: p }) => (p.page * p.size < p.total ? p.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
-  return { ...query, lines: query.data ? uniqueLines(query.data.pages.flatMap((p) => p.list)) : undefined };
-}
-
-/**
- * Pages are offsets: a line posted while the member scrolls pushes the older ones down, and the
- * next page repeats the last line of the one before. Keep each line once.
- */
-function uniqueLines(lines: TAccountDetailLine[]): TAccountDetailLine[] {
-  const seen = new Set<number>();
-  return lines.filter((line) => !seen.has(line.id) && seen.add(line.id));
+  return { ...query, lines: uniqueItems(query.data?.pages) };
 }

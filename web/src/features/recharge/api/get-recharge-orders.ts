@@ -2,6 +2,7 @@ import type { TRechargeOrder } from '@club/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
 import { ApiError } from '../../../api/errors';
+import { nextPageParam, uniqueItems } from '../../../api/paged';
 import { currentLanguage, t } from '../../../i18n';
 
 export const ORDERS_PAGE_SIZE = 20;
@@ -25,14 +26,9 @@ export function useRechargeOrders() {
     queryKey: [...rechargeOrdersKey, 'list', currentLanguage()],
     queryFn: ({ pageParam, signal }) => getRechargeOrders(pageParam, ORDERS_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination: p }) => (p.page * p.size < p.total ? p.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
-  // Offset pages: an order placed while scrolling repeats the last one of the page before.
-  const seen = new Set<number>();
-  const orders = query.data?.pages
-    .flatMap((p) => p.list)
-    .filter((order) => !seen.has(order.id) && seen.add(order.id));
-  return { ...query, orders };
+  return { ...query, orders: uniqueItems(query.data?.pages) };
 }
 
 /**

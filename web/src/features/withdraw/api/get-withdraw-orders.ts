@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
+import { nextPageParam, uniqueItems } from '../../../api/paged';
 import { currentLanguage } from '../../../i18n';
 
 export const WITHDRAW_PAGE_SIZE = 20;
@@ -21,12 +22,7 @@ export function useWithdrawOrders() {
     refetchOnMount: 'always',
     queryFn: ({ pageParam, signal }) => getWithdrawOrders(pageParam, WITHDRAW_PAGE_SIZE, signal),
     initialPageParam: 1,
-    getNextPageParam: ({ pagination: p }) => (p.page * p.size < p.total ? p.page + 1 : undefined),
+    getNextPageParam: nextPageParam,
   });
-  // Offset pages: a withdrawal made while scrolling repeats the last one of the page before.
-  const seen = new Set<number>();
-  const orders = query.data?.pages
-    .flatMap((p) => p.list)
-    .filter((order) => !seen.has(order.id) && seen.add(order.id));
-  return { ...query, orders };
+  return { ...query, orders: uniqueItems(query.data?.pages) };
 }
