@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type LanguageCode, type TRechargeOrder, ZPaymentCallback } from '@club/contract';
+import type { LanguageCode, TRechargeOrder } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config';
@@ -10,9 +10,9 @@ import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
-import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
 import { writeAudit } from '../audit/repo';
+import { receiveCallback } from '../pay/callback';
 import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -24,19 +24,9 @@ import {
   findOrder,
   insertOrder,
   ordersOf,
-  recordCallback,
   setCallbackOutcome,
   transition,
 } from './repo';
-
-/** The body of a callback as JSON, or undefined (which then fails validation). */
-export function parseJson(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return undefined;
-  }
-}
 
 export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -279,30 +269,11 @@ export function createRechargeService(deps: {
       headers: { timestamp?: string; signature?: string },
     ) {
       const now = clock.now();
-      const verdict = checkCallbackSignature(deps.paySecrets[provider], headers, raw, now);
-      if (verdict !== 'ok') {
-        log.warn({ provider, reason: verdict }, 'payment callback refused');
-        fail('SIGNATURE_INVALID');
-      }
-      const parsed = ZPaymentCallback.safeParse(parseJson(raw));
-      if (!parsed.success) {
-        log.warn({ provider }, 'payment callback body invalid');
-        fail('VALIDATION_FORMAT', { field: 'body' });
-      }
-      const cb = parsed.data;
-      const fresh = await recordCallback(db, {
-        provider,
-        direction: 'gather',
-        provider_txn_id: cb.providerTxnId,
-        order_id: cb.orderId,
-        body: raw,
-        outcome: 'received',
-        created_at: now,
-      });
-      if (!fresh) {
-        log.info({ provider, txn: cb.providerTxnId }, 'payment callback replayed; nothing changed');
-        return { outcome: 'replay' };
-      }
+      const cb = await receiveCallback(
+        { db, log },
+        { provider, direction: 'gather', secret: deps.paySecrets[provider], raw, headers, now },
+      );
+      if (!cb) return { outcome: 'replay' };
       // Read before the transaction: on SQLite the transaction holds the only connection.
       const currency = provider === 'tron' ? 'USDT' : (await settings.all()).currency;
       const outcome = await db.transaction().execute(async (trx) => {

@@ -1,10 +1,9 @@
-import {
-  type LanguageCode,
-  type TAddWithdrawAccountBody,
-  type TWithdrawAccount,
-  type TWithdrawOrder,
-  type Wallet,
-  ZPaymentCallback,
+import type {
+  LanguageCode,
+  TAddWithdrawAccountBody,
+  TWithdrawAccount,
+  TWithdrawOrder,
+  Wallet,
 } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -15,13 +14,12 @@ import { AppError, fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
 import { applyRate, formatMinor, formatRate } from '../../money/amount';
-import { checkCallbackSignature } from '../../money/callback-signature';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
-import { recordCallback, setCallbackOutcome } from '../recharge/repo';
-import { parseJson } from '../recharge/service';
+import { receiveCallback } from '../pay/callback';
+import { setCallbackOutcome } from '../recharge/repo';
 import type { SettingsService } from '../settings/service';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
@@ -337,27 +335,11 @@ export function createWithdrawService(deps: {
       headers: { timestamp?: string; signature?: string },
     ) {
       const now = clock.now();
-      const verdict = checkCallbackSignature(secret, headers, raw, now);
-      if (verdict !== 'ok') {
-        log.warn({ provider, reason: verdict }, 'payout callback refused');
-        fail('SIGNATURE_INVALID');
-      }
-      const parsed = ZPaymentCallback.safeParse(parseJson(raw));
-      if (!parsed.success) fail('VALIDATION_FORMAT', { field: 'body' });
-      const cb = parsed.data;
-      const fresh = await recordCallback(db, {
-        provider,
-        direction: 'transfer',
-        provider_txn_id: cb.providerTxnId,
-        order_id: cb.orderId,
-        body: raw,
-        outcome: 'received',
-        created_at: now,
-      });
-      if (!fresh) {
-        log.info({ provider, txn: cb.providerTxnId }, 'payout callback replayed; nothing changed');
-        return { outcome: 'replay' };
-      }
+      const cb = await receiveCallback(
+        { db, log },
+        { provider, direction: 'transfer', secret, raw, headers, now },
+      );
+      if (!cb) return { outcome: 'replay' };
       const o = await findWithdrawOrder(db, cb.orderId);
       const { currencyExponent } = await settings.all();
       const expected = o && provider === 'tron' ? o.amount * 10 ** (6 - currencyExponent) : o?.amount;
