@@ -105,6 +105,25 @@ export const ErrorCode = {
   /** Nothing to cancel: no membership with a deposit held. */
   MEMBERSHIP_NOT_CANCELLABLE: 2103,
 
+  /** Investing needs a bank card an operator has verified (the client offers to verify one). */
+  CARD_NOT_VERIFIED: 2201,
+  /** The project is not raising money now (not started, full, or over). */
+  PROJECT_NOT_FUNDRAISING: 2202,
+  /** params: min (formatted amount). */
+  INVEST_BELOW_MINIMUM: 2203,
+  /** params: step (formatted amount). */
+  INVEST_NOT_MULTIPLE: 2204,
+  /** params: remaining (formatted amount still open). */
+  INVEST_OVER_SCALE: 2205,
+  /** The first investment needs the risk warning acknowledged. */
+  RISK_NOT_ACCEPTED: 2206,
+  /** The reflection period (24 h, while fundraising) is over, or the investment is not the member's. */
+  REVOKE_CLOSED: 2207,
+  /** The operator action does not fit the project's state (e.g. editing terms once money is in). */
+  PROJECT_STATE: 2208,
+  /** Fundraising must end after it starts. */
+  PROJECT_DATES_INVALID: 2209,
+
   ADMIN_LOGIN_FAILED: 1701,
   /** A test seam was called while TEST_SEAMS is off. */
   SEAM_DISABLED: 1702,

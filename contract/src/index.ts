@@ -2,6 +2,7 @@ export * from './auth';
 export * from './comm';
 export * from './envelope';
 export * from './errors';
+export * from './finance';
 export * from './languages';
 export * from './member';
 export * from './money';

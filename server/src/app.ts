@@ -28,10 +28,15 @@ import { commRoutes } from './modules/comm/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
+import { investRoutes } from './modules/invest/routes';
+import { createInvestService } from './modules/invest/service';
+import { settle, settlementJob } from './modules/invest/settlement';
 import { membershipJobs } from './modules/member/jobs';
 import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
 import { payRoutes } from './modules/pay/routes';
+import { projectRoutes } from './modules/project/routes';
+import { createProjectService } from './modules/project/service';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
@@ -124,10 +129,13 @@ export async function buildApp(deps: AppDeps) {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const projects = createProjectService({ db, clock, uploads });
+  const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(rechargeExpiry(db));
   scheduler.add(membershipJobs(db));
+  scheduler.add(settlementJob(db, settings, app.log));
 
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
@@ -171,6 +179,13 @@ export async function buildApp(deps: AppDeps) {
     rechargeRoutes(api, { recharge, once });
     withdrawRoutes(api, { withdraw, once });
     memberRoutes(api, { members, once });
+    projectRoutes(api, {
+      projects,
+      uploads,
+      settings,
+      settle: () => settle(db, settings, clock.now(), app.log),
+    });
+    investRoutes(api, { invest, once });
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
@@ -207,6 +222,8 @@ export async function buildApp(deps: AppDeps) {
       recharge,
       withdraw,
       members,
+      projects,
+      invest,
     },
   };
 }

@@ -5,6 +5,7 @@ import * as m002 from './migrations/002_ledger';
 import * as m003 from './migrations/003_payments';
 import * as m004 from './migrations/004_membership';
 import * as m005 from './migrations/005_svip';
+import * as m006 from './migrations/006_projects';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: [string, Migration][] = [
   ['003_payments', m003],
   ['004_membership', m004],
   ['005_svip', m005],
+  ['006_projects', m006],
 ];
 
 /**

@@ -27,6 +27,12 @@ export type Database = {
   withdraw_orders: WithdrawOrdersTable;
   member_levels: MemberLevelsTable;
   memberships: MembershipsTable;
+  projects: ProjectsTable;
+  project_texts: ProjectTextsTable;
+  project_funding: ProjectFundingTable;
+  investments: InvestmentsTable;
+  investment_payouts: InvestmentPayoutsTable;
+  project_focus: ProjectFocusTable;
 };
 
 export type MemberLevelsTable = {
@@ -222,6 +228,96 @@ export type UsersTable = {
   created_at: number;
   /** Highest SVIP level reached; its level-up bonuses are paid. */
   svip_level: Generated<number>;
+  /** When the member acknowledged the investment risk warning (first investment). */
+  risk_accepted_at: number | null;
+};
+
+export type ProjectsTable = {
+  id: Generated<number>;
+  /** The operator's part of the lifecycle; the rest is derived from dates and payouts. */
+  status: 'draft' | 'published' | 'closed';
+  poster: string | null;
+  /** JSON array of upload URLs. */
+  stills: string;
+  trailer: string | null;
+  actor: string;
+  cast_names: string;
+  score: string;
+  focus_index: number;
+  /** The most the project raises (the specification's `amount`). */
+  scale: number;
+  single: number;
+  daily_rate_ppm: number;
+  cycle_days: number;
+  repay_type: 'PIOARB' | 'LINEAR' | 'DEBT';
+  fundraising_start_at: number;
+  fundraising_end_at: number;
+  /** Principal of live investments, moved with each investment and revocation in their transaction. */
+  raised: Generated<number>;
+  hot: number;
+  sort: number;
+  /** Set while a due payout cannot be covered by the project's accounts. */
+  shortfall_since: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type ProjectTextsTable = {
+  project_id: number;
+  lang: string;
+  title: string;
+  description: string;
+  risk_text: string;
+};
+
+export type ProjectFundingTable = {
+  id: Generated<number>;
+  project_id: number;
+  kind: 'revenue' | 'disbursement';
+  source: string | null;
+  amount: number;
+  memo: string;
+  entry_id: number;
+  admin_id: number;
+  created_at: number;
+};
+
+export type InvestmentsTable = {
+  id: Generated<number>;
+  user_id: number;
+  project_id: number;
+  principal: number;
+  daily_rate_ppm: number;
+  cycle_days: number;
+  repay_type: 'PIOARB' | 'LINEAR' | 'DEBT';
+  invested_at: number;
+  status: 'holding' | 'completed' | 'revoked';
+  /** Schedule days paid so far; day `days_paid + 1` is next. */
+  days_paid: Generated<number>;
+  next_due_at: number | null;
+  principal_paid: Generated<number>;
+  interest_paid: Generated<number>;
+  interest_total: number;
+  /** The INVESTED entry. */
+  entry_id: number;
+  revoked_at: number | null;
+  rebates_paid_at: number | null;
+};
+
+export type InvestmentPayoutsTable = {
+  investment_id: number;
+  day: number;
+  type: string;
+  amount: number;
+  entry_id: number;
+  paid_at: number;
+};
+
+export type ProjectFocusTable = {
+  user_id: number;
+  project_id: number;
+  kind: 'favorite' | 'follow';
+  created_at: number;
 };
 
 export type SessionsTable = {

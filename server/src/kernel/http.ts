@@ -21,8 +21,11 @@ import { translate } from './i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: anyone, a member or an operator. Defaults by path prefix. */
-    auth?: 'public' | 'member' | 'admin';
+    /**
+     * Who may call the route: anyone, a member or an operator; `optional` is public but knows the
+     * member when a token comes with the request. Defaults by path prefix.
+     */
+    auth?: 'public' | 'optional' | 'member' | 'admin';
     /** Operator routes: the permission key `module:submodule:action` the operator's role must hold. */
     permission?: string;
   }
@@ -127,6 +130,12 @@ export function installHttpKernel(
       config.auth ??
       (url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/app/') ? 'member' : 'public');
     if (auth === 'public') return;
+    if (auth === 'optional') {
+      if (request.headers.authorization) {
+        request.principal = await sessions.authenticate(request.headers.authorization, 'member');
+      }
+      return;
+    }
     request.principal = await sessions.authenticate(request.headers.authorization, auth);
     if (auth === 'admin') {
       const permission = config.permission;

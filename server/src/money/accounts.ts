@@ -3,7 +3,8 @@ import type { Wallet } from '@club/contract';
 /**
  * Platform accounts. Member wallets are what the platform owes its members; these are the other
  * side of every movement, and may go negative (cash received shows as a negative `cash` balance,
- * money the platform holds for members).
+ * money the platform holds for members). A project has two accounts of its own: `principal` (money
+ * its investors put in) and `returns` (revenue recorded for it).
  */
 export const PLATFORM_ACCOUNTS = [
   'cash',
@@ -28,5 +29,14 @@ export function accountKey(ref: AccountRef): string {
   return `${ref.owner}:${ref.owner === 'platform' ? 0 : ref.id}:${ref.kind}`;
 }
 
-/** Only member wallets are guarded against going below zero. */
-export const mayGoNegative = (ref: AccountRef) => ref.owner !== 'member';
+export const projectAccount = (id: number, kind: 'principal' | 'returns'): AccountRef => ({
+  owner: 'project',
+  id,
+  kind,
+});
+
+/**
+ * Member wallets and project accounts are guarded against going below zero: a project pays its
+ * investors only from its own money (PRODUCT.md §0), never from another project's or the platform's.
+ */
+export const mayGoNegative = (ref: AccountRef) => ref.owner === 'platform';

@@ -87,3 +87,15 @@ export async function memberBalances(db: Db, memberId: number) {
     .execute();
   return new Map(rows.map((r) => [r.kind, r.balance]));
 }
+
+/** An account's cached balance (0 before its first posting). */
+export async function balanceOf(db: Db, ref: AccountRef) {
+  const row = await db
+    .selectFrom('ledger_accounts')
+    .select('balance')
+    .where('owner_kind', '=', ref.owner)
+    .where('owner_id', '=', ownerId(ref))
+    .where('kind', '=', ref.kind)
+    .executeTakeFirst();
+  return row?.balance ?? 0;
+}

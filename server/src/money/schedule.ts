@@ -1,7 +1,5 @@
+import type { TRepayType } from '@club/contract';
 import { divideHalfEven, formatRate, MAX_AMOUNT } from './amount';
-
-export const REPAY_TYPES = ['PIOARB', 'LINEAR', 'DEBT'] as const;
-export type RepayType = (typeof REPAY_TYPES)[number];
 
 /** The input limits of PRODUCT.md §1 that keep every product exact in BigInt and every result safe. */
 export const MAX_DAILY_RATE_PPM = 100_000;
@@ -12,7 +10,7 @@ export type Terms = {
   /** Daily rate in parts per million ("0.015" = 15000). */
   dailyRatePpm: number;
   cycleDays: number;
-  repayType: RepayType;
+  repayType: TRepayType;
   /** Epoch ms of the investment; day d is due at investedAt + d days. */
   investedAt: number;
 };

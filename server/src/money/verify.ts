@@ -6,7 +6,7 @@ export type Check = { name: string; ok: boolean; detail: string };
 /**
  * The ledger's invariants (PRODUCT.md §2), checked from the raw tables: every entry balances, the
  * postings as a whole sum to zero, every cached balance equals the sum of its postings, no member
- * wallet is negative, and no request moved money twice.
+ * wallet or project account is negative, and no request moved money twice.
  */
 export async function verifyLedger(db: Db): Promise<Check[]> {
   const checks: Check[] = [];
@@ -82,18 +82,18 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
 
   const negative = await db
     .selectFrom('ledger_accounts')
-    .select(['id', 'owner_id', 'kind', 'balance'])
-    .where('owner_kind', '=', 'member')
+    .select(['id', 'owner_kind', 'owner_id', 'kind', 'balance'])
+    .where('owner_kind', '!=', 'platform')
     .where('balance', '<', 0)
     .limit(10)
     .execute();
   checks.push({
-    name: 'no member wallet is negative',
+    name: 'no member wallet or project account is negative',
     ok: negative.length === 0,
     detail:
       negative.length === 0
         ? 'ok'
-        : negative.map((n) => `member ${n.owner_id} ${n.kind}: ${n.balance}`).join('; '),
+        : negative.map((n) => `${n.owner_kind} ${n.owner_id} ${n.kind}: ${n.balance}`).join('; '),
   });
 
   const repeated = await db

@@ -93,3 +93,41 @@ export async function fundByBankRecharge(t: TestApp, userId: number, amount: num
   );
   await t.services.recharge.confirm(1, order.id);
 }
+
+export const PAY_PASSWORD = '135790';
+
+/** Signs a member in again (after the clock has moved past the access token's life). */
+export async function signIn(t: TestApp, m: { areaCode: string; phone: string; password: string }) {
+  const res = await api(t).post<TTokens>('user/login/login', {
+    areaCode: m.areaCode,
+    phone: m.phone,
+    password: m.password,
+  });
+  if (res.body.code !== 1000) throw new Error(`login: ${res.body.message}`);
+  return res.body.data.token;
+}
+
+/**
+ * A member who may invest, set up the way a real one is: money from a confirmed bank recharge, a pay
+ * password, a bank card an operator verified, and an active VIP membership paid from the wallets.
+ */
+export async function investor(t: TestApp, opts: { recharge?: number; inviteCode?: string } = {}) {
+  const m = await registerMember(t, { inviteCode: opts.inviteCode });
+  const id = await memberIdOf(t, m.phone);
+  await fundByBankRecharge(t, id, opts.recharge ?? 1_000_000);
+  await t.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
+  const card = await t.services.withdraw.addAccount(id, {
+    kind: 'bank',
+    holderName: 'Ada Lovelace',
+    bankName: 'Film Bank',
+    accountNumber: '12345678901234',
+  });
+  await t.services.withdraw.decideAccount(1, card.id, 'verified', undefined);
+  const vip = await t.db
+    .selectFrom('member_levels')
+    .select('id')
+    .where('kind', '=', 'vip')
+    .executeTakeFirstOrThrow();
+  await t.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `activate:${id}`);
+  return { ...m, id };
+}

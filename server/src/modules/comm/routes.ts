@@ -10,11 +10,11 @@ import {
   ZUploadMode,
 } from '@club/contract';
 import * as z from 'zod';
-import { fail } from '../../kernel/errors';
 import { type App, requireMember } from '../../kernel/http';
 import { translate } from '../../kernel/i18n';
 import type { CaptchaService } from '../captcha/service';
 import type { SettingsService } from '../settings/service';
+import { readUploadedFile } from '../upload/read-file';
 import type { UploadService } from '../upload/service';
 import { areaCodes } from './area-codes';
 
@@ -79,14 +79,7 @@ export function commRoutes(
       schema: { tags: ['comm'], consumes: ['multipart/form-data'], response: { 200: ZUploaded } },
     },
     async (request) => {
-      const maxBytes = await uploads.maxBytes();
-      const file = await request.file({ limits: { fileSize: maxBytes } });
-      if (!file) fail('UPLOAD_MISSING');
-      const content = await file.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-          fail('UPLOAD_TOO_LARGE', { maxKb: Math.floor(maxBytes / 1024) });
-        throw error;
-      });
+      const content = await readUploadedFile(request, await uploads.maxBytes());
       return uploads.saveImage(content, { kind: 'member', id: requireMember(request).id });
     },
   );

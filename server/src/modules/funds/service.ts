@@ -16,6 +16,7 @@ import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { findEntryByRequestKey, memberBalances } from '../../money/ledger-repo';
 import { writeAudit } from '../audit/repo';
+import { userTotals } from '../invest/repo';
 import type { SettingsService } from '../settings/service';
 import { type DetailFilter, detailCount, detailPage, userExists } from './repo';
 
@@ -74,7 +75,11 @@ export function createFundsService(deps: { db: Db; clock: Clock; settings: Setti
 
   return {
     async income(memberId: number): Promise<TIncome> {
-      const [b, s] = await Promise.all([memberBalances(db, memberId), settings.all()]);
+      const [b, s, invested] = await Promise.all([
+        memberBalances(db, memberId),
+        settings.all(),
+        userTotals(db, memberId),
+      ]);
       const get = (w: Wallet) => b.get(w) ?? 0;
       const available = get('recharge') + get('income') + get('work');
       return {
@@ -87,8 +92,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; settings: Setti
         internal: get('internal'),
         available,
         frozen: get('frozen'),
-        // Principal still invested joins this sum when investing arrives (issue 4).
-        totalAssets: available + get('internal') + get('frozen'),
+        totalAssets: available + get('internal') + get('frozen') + invested.holding,
       };
     },
 

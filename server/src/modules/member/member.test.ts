@@ -1,7 +1,5 @@
 import type { TMembershipCheck, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberWallet } from '../../money/accounts';
-import { postEntry } from '../../money/ledger';
 import { verifyLedger } from '../../money/verify';
 import { api, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
@@ -236,18 +234,40 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     const m = await member(700_000);
     const token = await m.token();
     await activate(token);
-    // Principal leaving the wallets as INVESTED, the way investing will post it (to a project account).
+    // Real investing into a real project; investing itself recomputes the level too.
+    const card = await t.services.withdraw.addAccount(m.id, {
+      kind: 'bank',
+      holderName: 'Ada Lovelace',
+      bankName: 'Film Bank',
+      accountNumber: '12345678901234',
+    });
+    await t.services.withdraw.decideAccount(1, card.id, 'verified', undefined);
+    const now = t.clock.now();
+    const { id: projectId } = await t.services.projects.create(1, {
+      texts: { en: { title: 'Level test', description: '', riskText: '' } },
+      poster: null,
+      stills: [],
+      trailer: null,
+      actor: '',
+      cast: '',
+      score: '0',
+      focusIndex: 0,
+      amount: 1_000_000,
+      single: 10_000,
+      dailyRate: '0.001',
+      cycleDays: 30,
+      repayType: 'DEBT',
+      fundraisingStartAt: new Date(now - 60_000).toISOString(),
+      fundraisingEndAt: new Date(now + 86_400_000).toISOString(),
+      hot: false,
+      sort: 0,
+    });
+    await t.services.projects.publish(1, projectId);
     const invest = (amount: number) =>
-      t.db.transaction().execute((trx) =>
-        postEntry(trx, {
-          type: 'INVESTED',
-          actor: `member:${m.id}`,
-          now: t.clock.now(),
-          postings: [
-            { account: memberWallet(m.id, 'recharge'), amount: -amount },
-            { account: { owner: 'project', id: 1, kind: 'principal' }, amount },
-          ],
-        }),
+      t.services.invest.invest(
+        m.id,
+        { projectId, amount, payPassword: '135790', acceptRisk: true },
+        `svip-invest:${amount}`,
       );
     await invest(150_000);
     await Promise.all([t.services.members.recomputeSvip(m.id), t.services.members.recomputeSvip(m.id)]);

@@ -85,17 +85,15 @@ export function depositsDue(db: Db, expiredBefore: number) {
     .execute();
 }
 
-/** Principal the member has put into projects: INVESTED lines out of their wallets, net of refunds. */
+/** Principal the member has ever put into projects; revoked investments do not count. */
 export async function investedPrincipal(db: Db, userId: number) {
   const row = await db
-    .selectFrom('ledger_postings as p')
-    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('p.amount'), eb.lit(0)).as('total'))
-    .where('a.owner_kind', '=', 'member')
-    .where('a.owner_id', '=', userId)
-    .where('p.type', '=', 'INVESTED')
+    .selectFrom('investments')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('principal'), eb.lit(0)).as('total'))
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'revoked')
     .executeTakeFirstOrThrow();
-  return -Number(row.total);
+  return Number(row.total);
 }
 
 export async function svipLevelOf(db: Db, userId: number) {

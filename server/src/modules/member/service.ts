@@ -168,10 +168,13 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       return svipLevel(userId);
     },
 
+    async isActive(userId: number) {
+      return effectiveStatus(await currentMembership(db, userId), clock.now()) === 'active';
+    },
+
     /** The gate of every feature that needs an active VIP (investing, tasks, team activity, chat). */
     async requireActive(userId: number) {
-      if (effectiveStatus(await currentMembership(db, userId), clock.now()) !== 'active')
-        fail('MEMBERSHIP_REQUIRED');
+      if (!(await this.isActive(userId))) fail('MEMBERSHIP_REQUIRED');
     },
 
     /**

@@ -32,6 +32,23 @@ export const SETTINGS = {
   withdrawDailyLimit: z.number().int().min(1).default(3),
   /** Withdrawal accounts (bank cards and addresses) a member may keep. */
   withdrawAccountLimit: z.number().int().min(1).default(5),
+  /** Investing needs a bank card an operator has verified (PRODUCT.md §5). */
+  requireVerifiedCard: z.boolean().default(true),
+  /** The reflection period: an investment can be revoked this long after it is made (PRODUCT.md §7). */
+  revokeWindowHours: z.number().int().min(0).max(720).default(24),
+  /** Invitation rebates on invested principal, levels 1–3, as rates (PRODUCT.md §8). */
+  inviteRebateRates: z
+    .array(z.string().regex(/^0(\.\d{1,6})?$/))
+    .length(3)
+    .default(['0.01', '0', '0']),
+  /** Schedule items the settlement job pays in one transaction. */
+  settlementBatchSize: z.number().int().min(1).max(1000).default(100),
+  /** Trailer clips operators upload for projects (MP4 or WebM). */
+  uploadVideoMaxBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .default(30 * 1024 * 1024),
   uploadMaxBytes: z
     .number()
     .int()

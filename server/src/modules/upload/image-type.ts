@@ -9,3 +9,12 @@ export function sniffImageType(head: Buffer): { mime: string; ext: string } | un
   }
   return undefined;
 }
+
+/** A trailer clip's type from its first bytes: MP4 (an `ftyp` box) or WebM (an EBML header). */
+export function sniffVideoType(head: Buffer): { mime: string; ext: string } | undefined {
+  if (head.subarray(4, 8).toString('latin1') === 'ftyp') return { mime: 'video/mp4', ext: 'mp4' };
+  if (head[0] === 0x1a && head[1] === 0x45 && head[2] === 0xdf && head[3] === 0xa3) {
+    return { mime: 'video/webm', ext: 'webm' };
+  }
+  return undefined;
+}

@@ -5,7 +5,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { SettingsService } from '../settings/service';
-import { sniffImageType } from './image-type';
+import { sniffImageType, sniffVideoType } from './image-type';
 import { findUpload, insertUpload } from './repo';
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
@@ -21,9 +21,13 @@ export function createUploadService(deps: { db: Db; clock: Clock; settings: Sett
       return (await settings.all()).uploadMaxBytes;
     },
 
-    /** Stores an image under a random name; anything that is not a JPEG, PNG, WebP or GIF is refused. */
-    async saveImage(content: Buffer, owner: Owner): Promise<{ url: string }> {
-      const type = sniffImageType(content.subarray(0, 16));
+    /**
+     * Stores an image (or, for operators' trailers, an MP4 or WebM clip) under a random name; any
+     * other content is refused, whatever its name or declared type.
+     */
+    async saveImage(content: Buffer, owner: Owner, allowVideo = false): Promise<{ url: string }> {
+      const head = content.subarray(0, 16);
+      const type = sniffImageType(head) ?? (allowVideo ? sniffVideoType(head) : undefined);
       if (!type) fail('UPLOAD_TYPE');
       const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
       await fs.mkdir(dir, { recursive: true });
@@ -39,13 +43,16 @@ export function createUploadService(deps: { db: Db; clock: Clock; settings: Sett
       return { url: `${UPLOAD_URL_PREFIX}${fileName}` };
     },
 
-    /** An image a member names (avatar, voucher) must be one this member uploaded. */
-    async assertOwnImage(url: string, owner: Owner, field = 'avatar'): Promise<void> {
+    /**
+     * A file a request names must be one its caller may use: a member's own upload (avatar,
+     * voucher), or for operators any operator's upload (project media), of the expected kind.
+     */
+    async assertOwnImage(url: string, owner: Owner, field = 'avatar', kind: 'image' | 'video' = 'image') {
       const name = url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : '';
-      const upload = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(name) ? await findUpload(db, name) : undefined;
-      if (!upload || upload.owner_kind !== owner.kind || upload.owner_id !== owner.id) {
-        fail('VALIDATION_FORMAT', { field });
-      }
+      const pattern = kind === 'image' ? /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/ : /^[0-9a-f]{32}\.(mp4|webm)$/;
+      const upload = pattern.test(name) ? await findUpload(db, name) : undefined;
+      const allowed = owner.kind === 'admin' ? upload?.owner_kind === 'admin' : upload?.owner_id === owner.id;
+      if (!upload || upload.owner_kind !== owner.kind || !allowed) fail('VALIDATION_FORMAT', { field });
     },
   };
 }

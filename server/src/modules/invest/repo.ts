@@ -1,0 +1,186 @@
+import type { Insertable, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+import type { InvestmentPayoutsTable, InvestmentsTable } from '../../db/schema';
+
+export type InvestmentRow = Selectable<InvestmentsTable>;
+export type InvestmentState = InvestmentRow['status'];
+
+export async function insertInvestment(db: Db, row: Insertable<InvestmentsTable>) {
+  const r = await db.insertInto('investments').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function findInvestment(db: Db, id: number) {
+  return db.selectFrom('investments').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks a holding investment revoked; false when it already was (or is no longer holding). */
+export async function markRevoked(db: Db, id: number, now: number) {
+  const r = await db
+    .updateTable('investments')
+    .set({ status: 'revoked', revoked_at: now, next_due_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'holding')
+    .where('days_paid', '=', 0)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+function userQuery(db: Db, userId: number, state: InvestmentState | 'all') {
+  let q = db.selectFrom('investments').where('user_id', '=', userId);
+  if (state !== 'all') q = q.where('status', '=', state);
+  return q;
+}
+
+export function userInvestments(
+  db: Db,
+  userId: number,
+  state: InvestmentState | 'all',
+  limit: number,
+  offset: number,
+) {
+  return userQuery(db, userId, state).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+}
+
+export async function countUserInvestments(db: Db, userId: number, state: InvestmentState | 'all') {
+  const row = await userQuery(db, userId, state)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function userTotals(db: Db, userId: number) {
+  const row = await db
+    .selectFrom('investments')
+    .select([
+      sql<number>`coalesce(sum(principal), 0)`.as('invested'),
+      sql<number>`coalesce(sum(case when status = 'holding' then principal - principal_paid else 0 end), 0)`.as(
+        'holding',
+      ),
+      sql<number>`coalesce(sum(interest_paid), 0)`.as('interest_paid'),
+      sql<number>`coalesce(sum(case when status = 'holding' then interest_total - interest_paid else 0 end), 0)`.as(
+        'interest_pending',
+      ),
+    ])
+    .where('user_id', '=', userId)
+    .where('status', '!=', 'revoked')
+    .executeTakeFirstOrThrow();
+  return {
+    invested: Number(row.invested),
+    holding: Number(row.holding),
+    interestPaid: Number(row.interest_paid),
+    interestPending: Number(row.interest_pending),
+  };
+}
+
+export function payoutsOf(db: Db, investmentId: number) {
+  return db
+    .selectFrom('investment_payouts')
+    .selectAll()
+    .where('investment_id', '=', investmentId)
+    .orderBy('day')
+    .execute();
+}
+
+/** Holding investments with a schedule day due, oldest due first; projects in `skip` left out. */
+export function dueInvestments(db: Db, now: number, skip: number[], limit: number) {
+  let q = db
+    .selectFrom('investments')
+    .selectAll()
+    .where('status', '=', 'holding')
+    .where('next_due_at', '<=', now);
+  if (skip.length > 0) q = q.where('project_id', 'not in', skip);
+  return q.orderBy('next_due_at').orderBy('id').limit(limit).execute();
+}
+
+/**
+ * Records schedule day `day` paid: the claim is conditional on the day before being the last one
+ * paid, so a second process paying the same day finds nothing to update and backs off.
+ */
+export async function claimDay(
+  db: Db,
+  inv: InvestmentRow,
+  day: number,
+  paid: { principal: number; interest: number; nextDueAt: number | null },
+) {
+  const r = await db
+    .updateTable('investments')
+    .set((eb) => ({
+      days_paid: day,
+      next_due_at: paid.nextDueAt,
+      principal_paid: eb('principal_paid', '+', paid.principal),
+      interest_paid: eb('interest_paid', '+', paid.interest),
+      status: paid.nextDueAt === null ? 'completed' : 'holding',
+    }))
+    .where('id', '=', inv.id)
+    .where('status', '=', 'holding')
+    .where('days_paid', '=', day - 1)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export function insertPayouts(db: Db, rows: Insertable<InvestmentPayoutsTable>[]) {
+  return db.insertInto('investment_payouts').values(rows).execute();
+}
+
+/** Investments whose reflection period ended with their invitation rebates not yet paid. */
+export function rebatesDue(db: Db, investedBefore: number, limit: number) {
+  return db
+    .selectFrom('investments')
+    .selectAll()
+    .where('rebates_paid_at', 'is', null)
+    .where('status', '!=', 'revoked')
+    .where('invested_at', '<=', investedBefore)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+export async function markRebatesPaid(db: Db, id: number, now: number) {
+  const r = await db
+    .updateTable('investments')
+    .set({ rebates_paid_at: now })
+    .where('id', '=', id)
+    .where('rebates_paid_at', 'is', null)
+    .where('status', '!=', 'revoked')
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/** The member's inviters, level 1 (who invited them) to level 3; the root member is not one. */
+export async function invitersOf(db: Db, userId: number) {
+  const chain: number[] = [];
+  let current = userId;
+  for (let level = 1; level <= 3; level++) {
+    const row = await db
+      .selectFrom('users')
+      .select('inviter_id')
+      .where('id', '=', current)
+      .executeTakeFirst();
+    if (!row?.inviter_id) break;
+    const inviter = await db
+      .selectFrom('users')
+      .select(['id', 'phone_e164'])
+      .where('id', '=', row.inviter_id)
+      .executeTakeFirst();
+    if (!inviter?.phone_e164) break;
+    chain.push(inviter.id);
+    current = inviter.id;
+  }
+  return chain;
+}
+
+/** The member's ledger lines that name one reference (an investment: principal out, payouts, refund). */
+export function ledgerLinesOf(db: Db, userId: number, reference: string) {
+  return db
+    .selectFrom('ledger_postings as p')
+    .innerJoin('ledger_accounts as a', 'a.id', 'p.account_id')
+    .innerJoin('ledger_entries as e', 'e.id', 'p.entry_id')
+    .select(['p.type', 'a.kind as wallet', 'p.amount', 'p.created_at'])
+    .where('a.owner_kind', '=', 'member')
+    .where('a.owner_id', '=', userId)
+    .where('e.reference', '=', reference)
+    .orderBy('p.id')
+    .execute();
+}

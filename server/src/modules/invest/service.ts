@@ -1,0 +1,351 @@
+import {
+  ErrorCode,
+  type INVEST_BLOCKERS,
+  type LanguageCode,
+  type TInvestCheck,
+  type TInvestment,
+  type TInvestmentDetail,
+} from '@club/contract';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { translate } from '../../kernel/i18n';
+import { memberWallet, projectAccount } from '../../money/accounts';
+import { formatMinor } from '../../money/amount';
+import { postEntry } from '../../money/ledger';
+import { rates, type ScheduleItem, schedule, type Terms, totals } from '../../money/schedule';
+import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
+import type { MemberService } from '../member/service';
+import { projectPhase } from '../project/lifecycle';
+import {
+  addRaised,
+  findProject,
+  NO_STATS,
+  type ProjectRow,
+  statsOf,
+  subtractRaised,
+  textsOf,
+} from '../project/repo';
+import type { SettingsService } from '../settings/service';
+import { findUserById, lockMember, updateUser } from '../user/repo';
+import type { UserService } from '../user/service';
+import type { WithdrawService } from '../withdraw/service';
+import {
+  countUserInvestments,
+  findInvestment,
+  type InvestmentRow,
+  type InvestmentState,
+  insertInvestment,
+  ledgerLinesOf,
+  markRevoked,
+  payoutsOf,
+  userInvestments,
+  userTotals,
+} from './repo';
+
+type Blocker = (typeof INVEST_BLOCKERS)[number];
+type Problem = { name: Blocker; params?: Record<string, string> };
+
+const HOUR_MS = 3_600_000;
+const iso = (t: number) => new Date(t).toISOString();
+
+export const investmentReference = (id: number) => `investment:${id}`;
+
+/** The terms an investment is paid under, fixed when it is made. */
+export function termsOf(inv: InvestmentRow): Terms {
+  return {
+    principal: inv.principal,
+    dailyRatePpm: inv.daily_rate_ppm,
+    cycleDays: inv.cycle_days,
+    repayType: inv.repay_type,
+    investedAt: inv.invested_at,
+  };
+}
+
+const scheduleView = (items: ScheduleItem[]) =>
+  items.map((i) => ({
+    day: i.day,
+    dueAt: iso(i.dueAt),
+    principal: i.principal,
+    interest: i.interest,
+    type: i.interestType,
+  }));
+
+export function createInvestService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  users: UserService;
+  members: MemberService;
+  withdraw: WithdrawService;
+}) {
+  const { db, clock, settings, users, members, withdraw } = deps;
+
+  async function loadProject(id: number) {
+    const p = await findProject(db, id);
+    if (!p || p.status === 'draft') fail('NOT_FOUND');
+    return p;
+  }
+
+  /** Every precondition of PRODUCT.md §7 that fails for this member, project and amount, in the order the member fixes them. */
+  async function problems(userId: number, p: ProjectRow, amount: number): Promise<Problem[]> {
+    const s = await settings.all();
+    const money = (v: number) => formatMinor(v, s.currencyExponent);
+    const found: Problem[] = [];
+    if (!(await members.isActive(userId))) found.push({ name: 'MEMBERSHIP_REQUIRED' });
+    if (s.requireVerifiedCard && (await withdraw.cardStatus(userId)).status !== 'verified') {
+      found.push({ name: 'CARD_NOT_VERIFIED' });
+    }
+    if (!(await users.person(userId)).hasPayPassword) found.push({ name: 'PAY_PASSWORD_NOT_SET' });
+    const stats = (await statsOf(db, [p.id])).get(p.id) ?? NO_STATS;
+    if (projectPhase(p, stats, clock.now()) !== 'fundraising')
+      found.push({ name: 'PROJECT_NOT_FUNDRAISING' });
+    else if (amount < p.single)
+      found.push({ name: 'INVEST_BELOW_MINIMUM', params: { min: money(p.single) } });
+    else if (amount % p.single !== 0)
+      found.push({ name: 'INVEST_NOT_MULTIPLE', params: { step: money(p.single) } });
+    else if (p.raised + amount > p.scale) {
+      found.push({ name: 'INVEST_OVER_SCALE', params: { remaining: money(p.scale - p.raised) } });
+    }
+    if ((await spendable(db, userId, SPEND_ORDER.invest)) < amount)
+      found.push({ name: 'INSUFFICIENT_BALANCE' });
+    return found;
+  }
+
+  const projectTerms = (p: ProjectRow, amount: number, at: number): Terms => ({
+    principal: amount,
+    dailyRatePpm: p.daily_rate_ppm,
+    cycleDays: p.cycle_days,
+    repayType: p.repay_type,
+    investedAt: at,
+  });
+
+  async function riskWarning(p: ProjectRow, lang: LanguageCode) {
+    const texts = await textsOf(db, [p.id], [lang, 'en']);
+    const own = (texts.find((t) => t.lang === lang) ?? texts.find((t) => t.lang === 'en'))?.risk_text;
+    const general = translate(lang, 'invest.riskWarning');
+    return own ? `${general}\n\n${own}` : general;
+  }
+
+  function investmentView(
+    inv: InvestmentRow,
+    title: string,
+    poster: string | null,
+    windowMs: number,
+  ): TInvestment {
+    const { dailyRate, annualRate } = rates(inv.daily_rate_ppm);
+    const revocableUntil = inv.invested_at + windowMs;
+    return {
+      id: inv.id,
+      projectId: inv.project_id,
+      projectTitle: title,
+      poster,
+      principal: inv.principal,
+      dailyRate,
+      annualRate,
+      cycle: inv.cycle_days,
+      repayType: inv.repay_type,
+      investedAt: iso(inv.invested_at),
+      maturesAt: iso(inv.invested_at + inv.cycle_days * 24 * HOUR_MS),
+      state: inv.status,
+      daysPaid: inv.days_paid,
+      principalPaid: inv.principal_paid,
+      interestPaid: inv.interest_paid,
+      interestTotal: inv.interest_total,
+      revocableUntil: inv.status === 'holding' && clock.now() < revocableUntil ? iso(revocableUntil) : null,
+    };
+  }
+
+  async function views(rows: InvestmentRow[], lang: LanguageCode) {
+    const ids = [...new Set(rows.map((r) => r.project_id))];
+    const [texts, projects, s] = await Promise.all([
+      textsOf(db, ids, [lang, 'en']),
+      Promise.all(ids.map((id) => findProject(db, id))),
+      settings.all(),
+    ]);
+    const title = (id: number) =>
+      (texts.find((t) => t.project_id === id && t.lang === lang) ?? texts.find((t) => t.project_id === id))
+        ?.title ?? '';
+    const poster = (id: number) => projects.find((p) => p?.id === id)?.poster ?? null;
+    return rows.map((r) =>
+      investmentView(r, title(r.project_id), poster(r.project_id), s.revokeWindowHours * HOUR_MS),
+    );
+  }
+
+  return {
+    async check(
+      userId: number,
+      body: { projectId: number; amount: number },
+      lang: LanguageCode,
+    ): Promise<TInvestCheck> {
+      const p = await loadProject(body.projectId);
+      const items = schedule(projectTerms(p, body.amount, clock.now()));
+      const user = await findUserById(db, userId);
+      return {
+        schedule: scheduleView(items),
+        ...totals(items),
+        ...rates(p.daily_rate_ppm),
+        riskWarning: await riskWarning(p, lang),
+        riskAcceptanceRequired: user?.risk_accepted_at == null,
+        spendable: await spendable(db, userId, SPEND_ORDER.invest),
+        remaining: Math.max(0, p.scale - p.raised),
+        blockers: (await problems(userId, p, body.amount)).map((b) => ({
+          name: b.name,
+          code: ErrorCode[b.name],
+          message: translate(lang, `errors.${b.name}`, b.params),
+        })),
+      };
+    },
+
+    /**
+     * Invests: the member's wallets (promotional credit first) pay the project's principal account,
+     * the raised amount grows only within the scale (a conditional update), and the investment's
+     * terms are recorded, all in one transaction.
+     */
+    async invest(
+      userId: number,
+      body: { projectId: number; amount: number; payPassword: string; acceptRisk: boolean },
+      requestKey: string,
+    ) {
+      const p = await loadProject(body.projectId);
+      const [first] = await problems(userId, p, body.amount);
+      if (first) fail(first.name, first.params);
+      const user = await findUserById(db, userId);
+      if (user?.risk_accepted_at == null && !body.acceptRisk) fail('RISK_NOT_ACCEPTED');
+      await users.verifyPayPassword(userId, body.payPassword);
+      const now = clock.now();
+      const terms = projectTerms(p, body.amount, now);
+      const items = schedule(terms);
+      const exponent = (await settings.all()).currencyExponent;
+      const id = await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        if (!(await addRaised(trx, p.id, body.amount, now))) {
+          const current = await findProject(trx, p.id);
+          if (current && current.raised + body.amount > current.scale) {
+            fail('INVEST_OVER_SCALE', { remaining: formatMinor(current.scale - current.raised, exponent) });
+          }
+          fail('PROJECT_NOT_FUNDRAISING');
+        }
+        const postings = await spendPostings(trx, userId, body.amount, SPEND_ORDER.invest);
+        postings.push({ account: projectAccount(p.id, 'principal'), amount: body.amount });
+        const investmentId = await insertInvestment(trx, {
+          user_id: userId,
+          project_id: p.id,
+          principal: body.amount,
+          daily_rate_ppm: terms.dailyRatePpm,
+          cycle_days: terms.cycleDays,
+          repay_type: terms.repayType,
+          invested_at: now,
+          status: 'holding',
+          next_due_at: items[0].dueAt,
+          interest_total: totals(items).totalInterest,
+          // Set to the real entry below; the entry's reference needs the investment's id first.
+          entry_id: 0,
+        });
+        const entryId = await postEntry(trx, {
+          type: 'INVESTED',
+          actor: `member:${userId}`,
+          now,
+          reference: investmentReference(investmentId),
+          requestKey,
+          postings,
+        });
+        await trx
+          .updateTable('investments')
+          .set({ entry_id: entryId })
+          .where('id', '=', investmentId)
+          .execute();
+        if (user?.risk_accepted_at == null) await updateUser(trx, userId, { risk_accepted_at: now });
+        return investmentId;
+      });
+      await members.recomputeSvip(userId);
+      return { id };
+    },
+
+    /** The reflection period: the whole principal goes back to the wallets it came from. */
+    async revoke(userId: number, investmentId: number) {
+      const now = clock.now();
+      const s = await settings.all();
+      await db.transaction().execute(async (trx) => {
+        await lockMember(trx, userId);
+        const inv = await findInvestment(trx, investmentId);
+        if (!inv || inv.user_id !== userId) fail('NOT_FOUND');
+        const p = await findProject(trx, inv.project_id);
+        if (!p) fail('NOT_FOUND');
+        const stats = (await statsOf(trx, [p.id])).get(p.id) ?? NO_STATS;
+        const open = projectPhase(p, stats, now) === 'fundraising';
+        if (!open || now >= inv.invested_at + s.revokeWindowHours * HOUR_MS) fail('REVOKE_CLOSED');
+        if (!(await markRevoked(trx, inv.id, now))) fail('REVOKE_CLOSED');
+        await subtractRaised(trx, p.id, inv.principal);
+        const original = await trx
+          .selectFrom('ledger_postings as lp')
+          .innerJoin('ledger_accounts as a', 'a.id', 'lp.account_id')
+          .select(['a.owner_kind', 'a.owner_id', 'a.kind', 'lp.amount'])
+          .where('lp.entry_id', '=', inv.entry_id)
+          .where('a.owner_kind', '=', 'member')
+          .execute();
+        await postEntry(trx, {
+          type: 'REVOKE',
+          actor: `member:${userId}`,
+          now,
+          reference: investmentReference(inv.id),
+          reversesId: inv.entry_id,
+          requestKey: `revoke:${inv.id}`,
+          postings: [
+            ...original.map((o) => ({
+              account: memberWallet(o.owner_id, o.kind as Parameters<typeof memberWallet>[1]),
+              amount: -o.amount,
+            })),
+            { account: projectAccount(p.id, 'principal'), amount: -inv.principal },
+          ],
+        });
+      });
+      return null;
+    },
+
+    async userInvest(
+      userId: number,
+      q: { page: number; size: number; state: InvestmentState | 'all' },
+      lang: LanguageCode,
+    ) {
+      const [rows, total, sums] = await Promise.all([
+        userInvestments(db, userId, q.state, q.size, (q.page - 1) * q.size),
+        countUserInvestments(db, userId, q.state),
+        userTotals(db, userId),
+      ]);
+      return {
+        list: await views(rows, lang),
+        pagination: { page: q.page, size: q.size, total },
+        totals: sums,
+      };
+    },
+
+    /** Shareholding details: the schedule with each item paid or not, and the ledger lines behind it. */
+    async userInvestDetail(userId: number, id: number, lang: LanguageCode): Promise<TInvestmentDetail> {
+      const inv = await findInvestment(db, id);
+      if (!inv || inv.user_id !== userId) fail('NOT_FOUND');
+      const [[view], payouts, lines] = await Promise.all([
+        views([inv], lang),
+        payoutsOf(db, inv.id),
+        ledgerLinesOf(db, userId, investmentReference(inv.id)),
+      ]);
+      const paidAt = (day: number) => payouts.find((p) => p.day === day)?.paid_at ?? null;
+      return {
+        ...view,
+        schedule: scheduleView(inv.status === 'revoked' ? [] : schedule(termsOf(inv))).map((item) => {
+          const at = paidAt(item.day);
+          return { ...item, paid: item.day <= inv.days_paid, paidAt: at === null ? null : iso(at) };
+        }),
+        ledger: lines.map((l) => ({
+          type: l.type,
+          label: translate(lang, `ledgerTypes.${l.type}`),
+          wallet: l.wallet,
+          amount: l.amount,
+          at: iso(l.created_at),
+        })),
+      };
+    },
+  };
+}
+
+export type InvestService = ReturnType<typeof createInvestService>;

@@ -1,0 +1,161 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db';
+import type { Job } from '../../jobs/scheduler';
+import { type AccountRef, memberWallet, platform, projectAccount } from '../../money/accounts';
+import { applyRate, parseRate } from '../../money/amount';
+import { type Posting, postEntry } from '../../money/ledger';
+import { balanceOf } from '../../money/ledger-repo';
+import { type ScheduleItem, schedule } from '../../money/schedule';
+import { clearShortfalls, markShortfall } from '../project/repo';
+import type { SettingsService } from '../settings/service';
+import {
+  claimDay,
+  dueInvestments,
+  type InvestmentRow,
+  insertPayouts,
+  invitersOf,
+  markRebatesPaid,
+  rebatesDue,
+} from './repo';
+import { investmentReference, termsOf } from './service';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Pays one schedule day from the project's own accounts: interest from its returns, principal from
+ * its principal account and, where that was disbursed, from its returns. Returns false (paying
+ * nothing) when the project cannot cover the whole item; true when paid or already paid by another run.
+ */
+async function payDay(trx: Db, inv: InvestmentRow, items: ScheduleItem[], day: number, now: number) {
+  const item = items[day - 1];
+  const principalAccount = projectAccount(inv.project_id, 'principal');
+  const returnsAccount = projectAccount(inv.project_id, 'returns');
+  const [inPrincipal, inReturns] = await Promise.all([
+    balanceOf(trx, principalAccount),
+    balanceOf(trx, returnsAccount),
+  ]);
+  const capitalFromPrincipal = Math.min(item.principal, inPrincipal);
+  const fromReturns = item.interest + item.principal - capitalFromPrincipal;
+  if (fromReturns > inReturns) return false;
+
+  const next = items[day];
+  if (!(await claimDay(trx, inv, day, { ...item, nextDueAt: next ? next.dueAt : null }))) return true;
+  const income = memberWallet(inv.user_id, 'income');
+  const lines: [AccountRef, number, Posting['type']][] = [
+    [returnsAccount, -item.interest, item.interestType],
+    [income, item.interest, item.interestType],
+    [principalAccount, -capitalFromPrincipal, 'CAPITAL'],
+    [returnsAccount, -(item.principal - capitalFromPrincipal), 'CAPITAL'],
+    [income, item.principal, 'CAPITAL'],
+  ];
+  const entryId = await postEntry(trx, {
+    type: item.interest > 0 ? item.interestType : 'CAPITAL',
+    actor: 'system',
+    now,
+    reference: investmentReference(inv.id),
+    requestKey: `payout:${inv.id}:${day}`,
+    postings: lines
+      .filter(([, amount]) => amount !== 0)
+      .map(([account, amount, type]) => ({ account, amount, type })),
+  });
+  const parts: [string, number][] = [
+    [item.interestType, item.interest],
+    ['CAPITAL', item.principal],
+  ];
+  const payouts = parts.filter(([, amount]) => amount > 0);
+  if (payouts.length > 0) {
+    await insertPayouts(
+      trx,
+      payouts.map(([type, amount]) => ({
+        investment_id: inv.id,
+        day,
+        type,
+        amount,
+        entry_id: entryId,
+        paid_at: now,
+      })),
+    );
+  }
+  return true;
+}
+
+/**
+ * Pays every due schedule day (PRODUCT.md §7), oldest first, in batched transactions. A project that
+ * cannot cover an item is marked short and skipped for the rest of the run, so none of its later
+ * items jumps ahead; once revenue arrives the next run pays them in order. Each day is claimed with a
+ * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
+ * or a late run after downtime pay every day exactly once.
+ */
+export async function settle(db: Db, settings: SettingsService, now: number, log?: FastifyBaseLogger) {
+  const { settlementBatchSize } = await settings.all();
+  const short = new Set<number>();
+  for (;;) {
+    const due = await dueInvestments(db, now, [...short], settlementBatchSize);
+    if (due.length === 0) break;
+    const shortBefore = short.size;
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const inv of due) {
+          if (short.has(inv.project_id)) continue;
+          const items = schedule(termsOf(inv));
+          for (let day = inv.days_paid + 1; day <= items.length && items[day - 1].dueAt <= now; day++) {
+            if (!(await payDay(trx, inv, items, day, now))) {
+              short.add(inv.project_id);
+              await markShortfall(trx, inv.project_id, now);
+              break;
+            }
+          }
+        }
+      });
+    } catch (err) {
+      // A racing run moved the same project's balance first: stop here, the next run picks it up.
+      log?.warn({ err }, 'settlement batch rolled back');
+      break;
+    }
+    if (due.length < settlementBatchSize && short.size === shortBefore) break;
+  }
+  await clearShortfalls(db, now);
+}
+
+/**
+ * Invitation rebates (PRODUCT.md §8): once an investment's reflection period is over, its inviters
+ * (levels 1–3) get their rate of the principal (INVESTREWARD, to `work`, from marketing). Marked and
+ * posted in one transaction under keys unique per investment and level.
+ */
+export async function payRebates(db: Db, settings: SettingsService, now: number) {
+  const s = await settings.all();
+  const ratesPpm = s.inviteRebateRates.map(parseRate);
+  for (const inv of await rebatesDue(db, now - s.revokeWindowHours * HOUR_MS, 500)) {
+    const inviters = await invitersOf(db, inv.user_id);
+    await db.transaction().execute(async (trx) => {
+      if (!(await markRebatesPaid(trx, inv.id, now))) return;
+      for (const [index, inviter] of inviters.entries()) {
+        const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
+        if (amount <= 0) continue;
+        await postEntry(trx, {
+          type: 'INVESTREWARD',
+          actor: 'system',
+          now,
+          reference: investmentReference(inv.id),
+          memo: `level ${index + 1}`,
+          requestKey: `rebate:${inv.id}:${index + 1}`,
+          postings: [
+            { account: platform('marketing'), amount: -amount },
+            { account: memberWallet(inviter, 'work'), amount },
+          ],
+        });
+      }
+    });
+  }
+}
+
+export function settlementJob(db: Db, settings: SettingsService, log?: FastifyBaseLogger): Job {
+  return {
+    name: 'investment-settlement',
+    everySeconds: 60,
+    async run(now) {
+      await settle(db, settings, now, log);
+      await payRebates(db, settings, now);
+    },
+  };
+}

@@ -1,0 +1,404 @@
+import {
+  FALLBACK_LANGUAGE,
+  type LanguageCode,
+  type TAdminProject,
+  type TProject,
+  type TProjectDetail,
+  type TProjectPhase,
+  type ZProjectInput,
+} from '@club/contract';
+import type * as z from 'zod';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { platform, projectAccount } from '../../money/accounts';
+import { parseRate } from '../../money/amount';
+import { postEntry } from '../../money/ledger';
+import { balanceOf } from '../../money/ledger-repo';
+import { MAX_DAILY_RATE_PPM, rates } from '../../money/schedule';
+import { writeAudit } from '../audit/repo';
+import type { UploadService } from '../upload/service';
+import { projectLabel, projectPhase } from './lifecycle';
+import {
+  countProjects,
+  findProject,
+  focusedIds,
+  focusOf,
+  fundingOf,
+  insertFunding,
+  insertProject,
+  type ListFilter,
+  listProjects,
+  lockProject,
+  NO_STATS,
+  type ProjectRow,
+  type ProjectText,
+  positionOf,
+  projectsWithPosition,
+  replaceTexts,
+  setFocus,
+  statsOf,
+  textsOf,
+  unpaidDueCount,
+  updateProject,
+} from './repo';
+
+type Input = z.output<typeof ZProjectInput>;
+type Page = { page: number; size: number };
+
+const iso = (t: number) => new Date(t).toISOString();
+
+/** raised / scale with 4 decimals, floored, from integers only. */
+function progressRate(raised: number, scale: number) {
+  const tenThousandths = Number((BigInt(raised) * 10_000n) / BigInt(scale));
+  return (tenThousandths / 10_000).toFixed(4);
+}
+
+export function createProjectService(deps: { db: Db; clock: Clock; uploads: UploadService }) {
+  const { db, clock, uploads } = deps;
+
+  /** Member-facing views of project rows: texts in the member's language (fallback `en`), derived state. */
+  async function views(rows: ProjectRow[], lang: LanguageCode, userId?: number): Promise<TProject[]> {
+    const ids = rows.map((r) => r.id);
+    const now = clock.now();
+    const [texts, stats, focus, positions] = await Promise.all([
+      textsOf(db, ids, [lang, FALLBACK_LANGUAGE]),
+      statsOf(db, ids),
+      userId ? focusOf(db, userId, ids) : Promise.resolve([]),
+      userId ? projectsWithPosition(db, userId, ids) : Promise.resolve(new Set<number>()),
+    ]);
+    // Each field falls back to English on its own: a translation may leave the risk text out.
+    const textOf = (id: number) => {
+      const own = texts.find((t) => t.project_id === id && t.lang === lang);
+      const en = texts.find((t) => t.project_id === id && t.lang === FALLBACK_LANGUAGE);
+      const pick = (field: 'title' | 'description' | 'risk_text') => own?.[field] || en?.[field] || '';
+      return { title: pick('title'), description: pick('description'), risk_text: pick('risk_text') };
+    };
+    return rows.map((p) => {
+      const s = stats.get(p.id) ?? NO_STATS;
+      const phase = projectPhase(p, s, now);
+      const text = textOf(p.id);
+      return {
+        id: p.id,
+        title: text.title,
+        description: text.description,
+        poster: p.poster,
+        stills: JSON.parse(p.stills) as string[],
+        trailer: p.trailer,
+        actor: p.actor,
+        cast: p.cast_names,
+        score: p.score,
+        focusIndex: p.focus_index,
+        amount: p.scale,
+        single: p.single,
+        returnValue: rates(p.daily_rate_ppm).dailyRate,
+        annualRate: rates(p.daily_rate_ppm).annualRate,
+        cycle: p.cycle_days,
+        repayType: p.repay_type,
+        raised: p.raised,
+        progressRate: progressRate(p.raised, p.scale),
+        investorCount: s.investors,
+        phase,
+        state: projectLabel(phase, p, s, positions.has(p.id)),
+        fundraisingStartAt: iso(p.fundraising_start_at),
+        fundraisingEndAt: iso(p.fundraising_end_at),
+        riskText: text.risk_text,
+        hot: p.hot === 1,
+        favorite: focus.some((f) => f.project_id === p.id && f.kind === 'favorite'),
+        follow: focus.some((f) => f.project_id === p.id && f.kind === 'follow'),
+      };
+    });
+  }
+
+  async function page(filter: ListFilter, p: Page, lang: LanguageCode, userId?: number) {
+    const f = { ...filter, memberVisible: true };
+    const [rows, total] = await Promise.all([
+      listProjects(db, f, p.size, (p.page - 1) * p.size),
+      countProjects(db, f),
+    ]);
+    return { list: await views(rows, lang, userId), pagination: { page: p.page, size: p.size, total } };
+  }
+
+  async function visibleProject(id: number) {
+    const p = await findProject(db, id);
+    if (!p || p.status === 'draft') fail('NOT_FOUND');
+    return p;
+  }
+
+  async function fundingHistory(projectId: number) {
+    return (await fundingOf(db, projectId)).map((f) => ({
+      kind: f.kind,
+      source: f.source as TProjectDetail['fundingHistory'][number]['source'],
+      amount: f.amount,
+      memo: f.memo,
+      at: iso(f.created_at),
+    }));
+  }
+
+  async function assertMedia(input: Input, adminId: number) {
+    const owner = { kind: 'admin' as const, id: adminId };
+    if (input.poster) await uploads.assertOwnImage(input.poster, owner, 'poster');
+    for (const still of input.stills) await uploads.assertOwnImage(still, owner, 'stills');
+    if (input.trailer) await uploads.assertOwnImage(input.trailer, owner, 'trailer', 'video');
+  }
+
+  function terms(input: Input) {
+    const ppm = parseRate(input.dailyRate);
+    if (ppm > MAX_DAILY_RATE_PPM) fail('VALIDATION_FORMAT', { field: 'dailyRate' });
+    const start = Date.parse(input.fundraisingStartAt);
+    const end = Date.parse(input.fundraisingEndAt);
+    if (!(end > start)) fail('PROJECT_DATES_INVALID');
+    if (input.single > input.amount) fail('VALIDATION_FORMAT', { field: 'single' });
+    return {
+      poster: input.poster,
+      stills: JSON.stringify(input.stills),
+      trailer: input.trailer,
+      actor: input.actor,
+      cast_names: input.cast,
+      score: input.score,
+      focus_index: input.focusIndex,
+      scale: input.amount,
+      single: input.single,
+      daily_rate_ppm: ppm,
+      cycle_days: input.cycleDays,
+      repay_type: input.repayType,
+      fundraising_start_at: start,
+      fundraising_end_at: end,
+      hot: input.hot ? 1 : 0,
+      sort: input.sort,
+    };
+  }
+
+  function textRows(input: Input): Omit<ProjectText, 'project_id'>[] {
+    return Object.entries(input.texts).flatMap(([lang, t]) =>
+      t ? [{ lang, title: t.title, description: t.description, risk_text: t.riskText }] : [],
+    );
+  }
+
+  async function adminView(p: ProjectRow, lang: LanguageCode): Promise<TAdminProject> {
+    const [[view], texts, principal, returns, unpaid] = await Promise.all([
+      views([p], lang),
+      textsOf(db, [p.id], []),
+      balanceOf(db, projectAccount(p.id, 'principal')),
+      balanceOf(db, projectAccount(p.id, 'returns')),
+      unpaidDueCount(db, p.id, clock.now()),
+    ]);
+    return {
+      ...view,
+      status: p.status,
+      principalBalance: principal,
+      returnsBalance: returns,
+      unpaidDue: unpaid,
+      sort: p.sort,
+      texts: Object.fromEntries(
+        texts.map((t) => [t.lang, { title: t.title, description: t.description, riskText: t.risk_text }]),
+      ),
+    };
+  }
+
+  /** Moves money into or out of a project's own accounts, with the funding history line, audited. */
+  async function fundingMovement(
+    adminId: number,
+    projectId: number,
+    movement: { kind: 'revenue' | 'disbursement'; amount: number; source: string | null; memo: string },
+  ) {
+    const now = clock.now();
+    await db.transaction().execute(async (trx) => {
+      const p = await lockProject(trx, projectId);
+      if (!p || p.status === 'draft') fail('NOT_FOUND');
+      const stats = (await statsOf(trx, [p.id])).get(p.id) ?? NO_STATS;
+      // Principal stays in place while members may still revoke and take it back.
+      if (movement.kind === 'disbursement' && projectPhase(p, stats, now) === 'fundraising')
+        fail('PROJECT_STATE');
+      const into = movement.kind === 'revenue';
+      const account = projectAccount(p.id, into ? 'returns' : 'principal');
+      const entryId = await postEntry(trx, {
+        type: 'SYSTEM',
+        actor: `admin:${adminId}`,
+        now,
+        reference: `project:${p.id}`,
+        memo: `${movement.kind}${movement.source ? `:${movement.source}` : ''} ${movement.memo}`.trim(),
+        postings: [
+          { account, amount: into ? movement.amount : -movement.amount },
+          { account: platform('cash'), amount: into ? -movement.amount : movement.amount },
+        ],
+      });
+      await insertFunding(trx, {
+        project_id: p.id,
+        kind: movement.kind,
+        source: movement.source,
+        amount: movement.amount,
+        memo: movement.memo,
+        entry_id: entryId,
+        admin_id: adminId,
+        created_at: now,
+      });
+      await writeAudit(trx, {
+        adminId,
+        action: `finance:proj:${movement.kind}`,
+        target: `project:${p.id}`,
+        after: movement,
+        now,
+      });
+    });
+  }
+
+  return {
+    views,
+
+    home: (p: Page, lang: LanguageCode, userId?: number) => page({}, p, lang, userId),
+
+    async hot(lang: LanguageCode, userId?: number) {
+      return (await page({ hot: true }, { page: 1, size: 20 }, lang, userId)).list;
+    },
+
+    async detail(id: number, lang: LanguageCode, userId?: number): Promise<TProjectDetail> {
+      const p = await visibleProject(id);
+      const [[view], history, position] = await Promise.all([
+        views([p], lang, userId),
+        fundingHistory(id),
+        userId ? positionOf(db, userId, id) : Promise.resolve(null),
+      ]);
+      return { ...view, fundingHistory: history, position };
+    },
+
+    async setFocus(userId: number, body: { projectId: number; kind: 'favorite' | 'follow'; on: boolean }) {
+      await visibleProject(body.projectId);
+      await setFocus(db, userId, body.projectId, body.kind, body.on, clock.now());
+      const focus = await focusOf(db, userId, [body.projectId]);
+      return {
+        favorite: focus.some((f) => f.kind === 'favorite'),
+        follow: focus.some((f) => f.kind === 'follow'),
+      };
+    },
+
+    async focused(userId: number, kind: 'favorite' | 'follow', p: Page, lang: LanguageCode) {
+      const { ids, total } = await focusedIds(db, userId, kind, p.size, (p.page - 1) * p.size);
+      const rows = (await listProjects(db, { ids, memberVisible: true }, p.size, 0)).sort(
+        (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
+      );
+      return { list: await views(rows, lang, userId), pagination: { page: p.page, size: p.size, total } };
+    },
+
+    async adminPage(body: Page & { phase?: TProjectPhase }, lang: LanguageCode) {
+      // The phase is derived, so that filter runs over the operator's (bounded) project list.
+      const rows = await listProjects(db, { memberVisible: false }, 10_000, 0);
+      const all = await Promise.all(rows.map((r) => adminView(r, lang)));
+      const matching = body.phase ? all.filter((p) => p.phase === body.phase) : all;
+      const from = (body.page - 1) * body.size;
+      return {
+        list: matching.slice(from, from + body.size),
+        pagination: { page: body.page, size: body.size, total: matching.length },
+      };
+    },
+
+    async adminInfo(id: number, lang: LanguageCode) {
+      const p = await findProject(db, id);
+      if (!p) fail('NOT_FOUND');
+      return { ...(await adminView(p, lang)), fundingHistory: await fundingHistory(id) };
+    },
+
+    async create(adminId: number, input: Input) {
+      await assertMedia(input, adminId);
+      const now = clock.now();
+      const row = terms(input);
+      return db.transaction().execute(async (trx) => {
+        const id = await insertProject(trx, { ...row, status: 'draft', created_at: now, updated_at: now });
+        await replaceTexts(trx, id, textRows(input));
+        await writeAudit(trx, {
+          adminId,
+          action: 'finance:proj:add',
+          target: `project:${id}`,
+          after: input,
+          now,
+        });
+        return { id };
+      });
+    },
+
+    /**
+     * Edits a project. Once anyone has invested, the terms they invested under (scale, minimum,
+     * rate, cycle, repayment type, start) are fixed; texts, media and the end date may still change.
+     */
+    async update(adminId: number, input: Input & { id: number }) {
+      await assertMedia(input, adminId);
+      const now = clock.now();
+      const row = terms(input);
+      await db.transaction().execute(async (trx) => {
+        const before = await lockProject(trx, input.id);
+        if (!before) fail('NOT_FOUND');
+        const invested = ((await statsOf(trx, [before.id])).get(before.id) ?? NO_STATS).investors > 0;
+        const fixed = [
+          'scale',
+          'single',
+          'daily_rate_ppm',
+          'cycle_days',
+          'repay_type',
+          'fundraising_start_at',
+        ] as const;
+        if (invested && fixed.some((k) => before[k] !== row[k])) fail('PROJECT_STATE');
+        if (row.scale < before.raised) fail('PROJECT_STATE');
+        await updateProject(trx, before.id, { ...row, updated_at: now });
+        await replaceTexts(trx, before.id, textRows(input));
+        await writeAudit(trx, {
+          adminId,
+          action: 'finance:proj:update',
+          target: `project:${before.id}`,
+          before,
+          after: input,
+          now,
+        });
+      });
+      return null;
+    },
+
+    async publish(adminId: number, id: number) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const p = await lockProject(trx, id);
+        if (!p) fail('NOT_FOUND');
+        if (p.status !== 'draft') fail('PROJECT_STATE');
+        if (p.fundraising_end_at <= now) fail('PROJECT_DATES_INVALID');
+        await updateProject(trx, id, { status: 'published', updated_at: now });
+        await writeAudit(trx, { adminId, action: 'finance:proj:publish', target: `project:${id}`, now });
+      });
+      return null;
+    },
+
+    /** Ends fundraising now; investments already made run their course. */
+    async close(adminId: number, id: number) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        const p = await lockProject(trx, id);
+        if (!p) fail('NOT_FOUND');
+        if (p.status !== 'published') fail('PROJECT_STATE');
+        const changes = {
+          status: 'closed' as const,
+          fundraising_start_at: Math.min(p.fundraising_start_at, now),
+          fundraising_end_at: Math.min(p.fundraising_end_at, now),
+          updated_at: now,
+        };
+        await updateProject(trx, id, changes);
+        await writeAudit(trx, {
+          adminId,
+          action: 'finance:proj:close',
+          target: `project:${id}`,
+          before: p,
+          after: changes,
+          now,
+        });
+      });
+      return null;
+    },
+
+    recordRevenue: (
+      adminId: number,
+      body: { projectId: number; amount: number; source: string; memo: string },
+    ) => fundingMovement(adminId, body.projectId, { kind: 'revenue', ...body }),
+
+    disburse: (adminId: number, body: { projectId: number; amount: number; memo: string }) =>
+      fundingMovement(adminId, body.projectId, { kind: 'disbursement', source: null, ...body }),
+  };
+}
+
+export type ProjectService = ReturnType<typeof createProjectService>;
