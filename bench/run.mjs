@@ -207,6 +207,77 @@ async function seedFunding(server, adminToken, funded) {
   return { credits: jobs.length, ms: Date.now() - started, linesPerMember };
 }
 
+
+// ---- projects and investing ------------------------------------------------------------------
+const PROJECTS = 12;
+const INVEST_AMOUNT = 100;
+
+/** Published projects raising money now, created through the operator API; the first is huge. */
+async function createProjects(server, adminToken) {
+  const ids = [];
+  const now = Date.now();
+  for (let i = 0; i < PROJECTS; i++) {
+    const { id } = await api(server, 'POST', '/api/admin/finance/proj/add', {
+      token: adminToken,
+      body: {
+        texts: { en: { title: `Bench film ${i + 1}`, description: 'A film for the load run.', riskText: 'Risky.' } },
+        amount: i === 0 ? 1_000_000_000_000 : 5_000_000,
+        single: INVEST_AMOUNT,
+        dailyRate: '0.0003',
+        cycleDays: 30 + i * 10,
+        repayType: ['PIOARB', 'LINEAR', 'DEBT'][i % 3],
+        fundraisingStartAt: new Date(now - 3_600_000).toISOString(),
+        fundraisingEndAt: new Date(now + 30 * 86_400_000).toISOString(),
+        hot: i % 2 === 0,
+      },
+    });
+    await api(server, 'POST', '/api/admin/finance/proj/publish', { token: adminToken, body: { id } });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/** Every member made able to invest the real way: recharge confirmed, pay password, verified card, VIP. */
+async function makeInvestors(server, adminToken, members) {
+  const key = () => `bench-setup-${randomBytes(8).toString('hex')}`;
+  const bank = (await api(server, 'GET', '/api/app/recharge/recharge/channels', { token: members[0].token })).find(
+    (c) => c.kind === 'bank',
+  );
+  const vip = (await api(server, 'GET', '/api/app/member/member/list', { token: members[0].token })).find(
+    (l) => l.kind === 'vip',
+  );
+  for (const m of members) {
+    const order = await api(server, 'POST', '/api/app/recharge/recharge/submit', {
+      token: m.token,
+      headers: { 'idempotency-key': key() },
+      body: { channelId: bank.id, amount: 5_000_000 },
+    });
+    await api(server, 'POST', '/api/admin/recharge/order/confirm', {
+      token: adminToken,
+      headers: { 'idempotency-key': key() },
+      body: { orderId: order.id },
+    });
+    await api(server, 'POST', '/api/app/user/info/setPayPassword', {
+      token: m.token,
+      body: { payPassword: '135790', confirmPayPassword: '135790' },
+    });
+    const card = await api(server, 'POST', '/api/app/bank/card/add', {
+      token: m.token,
+      body: { kind: 'bank', holderName: 'Bench Member', bankName: 'Film Bank', accountNumber: '12345678901234' },
+    });
+    await api(server, 'POST', '/api/admin/bank/card/verify', {
+      token: adminToken,
+      headers: { 'idempotency-key': key() },
+      body: { id: card.id },
+    });
+    await api(server, 'POST', '/api/app/member/member/activate', {
+      token: m.token,
+      headers: { 'idempotency-key': key() },
+      body: { levelId: vip.id, payPassword: '135790' },
+    });
+  }
+}
+
 // ---- scenarios ----------------------------------------------------------------------------
 /** Counts envelopes per code in every response body autocannon sees. */
 function envelopeCounter() {
@@ -291,6 +362,69 @@ const SCENARIOS = [
         setupRequest(req) {
           const m = funded[next++ % funded.length];
           req.headers = { ...req.headers, authorization: m.token };
+          return req;
+        },
+        onResponse,
+      };
+    },
+  },
+  {
+    name: 'project-list',
+    title: `GET /api/app/finance/proj/home (anonymous, ${PROJECTS} projects)`,
+    async prepare({ server, adminToken, members }) {
+      const projectIds = await createProjects(server, adminToken);
+      await makeInvestors(server, adminToken, members);
+      return { projectIds };
+    },
+    request(_run, onResponse) {
+      return { method: 'GET', path: '/api/app/finance/proj/home?page=1&size=20', onResponse };
+    },
+  },
+  {
+    name: 'project-detail',
+    title: 'GET /api/app/finance/proj/detail (rotating projects and member tokens)',
+    async prepare({ server, members }) {
+      // Resolves the list the previous scenario created (each scenario gets a fresh run context).
+      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', { token: members[0].token });
+      return { projectIds: page.list.map((p) => p.id) };
+    },
+    request({ members, projectIds }, onResponse) {
+      let next = 0;
+      return {
+        method: 'GET',
+        path: '/api/app/finance/proj/detail',
+        setupRequest(req) {
+          const n = next++;
+          req.path = `/api/app/finance/proj/detail?id=${projectIds[n % projectIds.length]}`;
+          req.headers = { ...req.headers, authorization: members[n % members.length].token };
+          return req;
+        },
+        onResponse,
+      };
+    },
+  },
+  {
+    // Every request is a new investment into the one open-ended project: a new Idempotency-Key each,
+    // all racing for that project's row (the scale check) and its principal account.
+    name: 'invest',
+    title: 'POST /api/app/finance/invest/invest (new Idempotency-Key each, rotating members, one project)',
+    async prepare({ server, members }) {
+      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', { token: members[0].token });
+      const project = page.list.find((p) => p.amount === 1_000_000_000_000);
+      return { projectId: project.id };
+    },
+    request({ members, projectId }, onResponse) {
+      let next = 0;
+      const prefix = `bench-invest-${randomBytes(6).toString('hex')}`;
+      return {
+        method: 'POST',
+        path: '/api/app/finance/invest/invest',
+        headers: { 'content-type': 'application/json' },
+        setupRequest(req) {
+          const n = next++;
+          const m = members[n % members.length];
+          req.headers = { ...req.headers, authorization: m.token, 'idempotency-key': `${prefix}-${n}` };
+          req.body = JSON.stringify({ projectId, amount: INVEST_AMOUNT, payPassword: '135790', acceptRisk: true });
           return req;
         },
         onResponse,

@@ -57,6 +57,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E.admin.password,
       LOG_LEVEL: 'warn',
       SMS_PROVIDER: 'console',
+      // The journeys create exactly the data they look at.
+      DEMO_SEED: '0',
     },
   },
 });

@@ -61,6 +61,7 @@ export async function startServer({ dataDir, databaseUrl, extraEnv = {}, readyTi
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     SMS_PROVIDER: 'console',
+    DEMO_SEED: '0',
     ...extraEnv,
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
