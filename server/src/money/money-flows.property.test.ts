@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelId, fundByBankRecharge, memberIdOf, registerMember } from '../test/client';
+import { channelId, fundByBankRecharge, memberWithVerifiedCard } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { verifyLedger } from './verify';
 
@@ -21,20 +21,6 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function member() {
-    const m = await registerMember(t);
-    const id = await memberIdOf(t, m.phone);
-    await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
-    const card = await t.services.withdraw.addAccount(id, {
-      kind: 'bank',
-      holderName: 'Model Member',
-      bankName: 'Model Bank',
-      accountNumber: '99887766554433',
-    });
-    await t.services.withdraw.decideAccount(1, card.id, 'verified', undefined);
-    return { id, cardId: card.id };
-  }
-
   it('for any sequence of recharges, withdrawals and credits', async () => {
     const op = fc.oneof(
       fc.record({ kind: fc.constant('recharge' as const), amount: fc.integer({ min: 1_000, max: 500_000 }) }),
@@ -49,7 +35,7 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
         run += 1;
-        const m = await member();
+        const m = await memberWithVerifiedCard(t);
         const model = { recharge: 0, internal: 0, frozen: 0 };
         for (const [i, o] of ops.entries()) {
           if (o.kind === 'recharge') {

@@ -107,14 +107,10 @@ export async function signIn(t: TestApp, m: { areaCode: string; phone: string; p
   return res.body.data.token;
 }
 
-/**
- * A member who may invest, set up the way a real one is: money from a confirmed bank recharge, a pay
- * password, a bank card an operator verified, and an active VIP membership paid from the wallets.
- */
-export async function investor(t: TestApp, opts: { recharge?: number; inviteCode?: string } = {}) {
+/** A registered member with a pay password and a bank card an operator has verified. */
+export async function memberWithVerifiedCard(t: TestApp, opts: { inviteCode?: string } = {}) {
   const m = await registerMember(t, { inviteCode: opts.inviteCode });
   const id = await memberIdOf(t, m.phone);
-  await fundByBankRecharge(t, id, opts.recharge ?? 1_000_000);
   await t.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
   const card = await t.services.withdraw.addAccount(id, {
     kind: 'bank',
@@ -123,11 +119,21 @@ export async function investor(t: TestApp, opts: { recharge?: number; inviteCode
     accountNumber: '12345678901234',
   });
   await t.services.withdraw.decideAccount(1, card.id, 'verified', undefined);
+  return { ...m, id, cardId: card.id };
+}
+
+/**
+ * A member who may invest, set up the way a real one is: money from a confirmed bank recharge, a pay
+ * password, a bank card an operator verified, and an active VIP membership paid from the wallets.
+ */
+export async function investor(t: TestApp, opts: { recharge?: number; inviteCode?: string } = {}) {
+  const m = await memberWithVerifiedCard(t, opts);
+  await fundByBankRecharge(t, m.id, opts.recharge ?? 1_000_000);
   const vip = await t.db
     .selectFrom('member_levels')
     .select('id')
     .where('kind', '=', 'vip')
     .executeTakeFirstOrThrow();
-  await t.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `activate:${id}`);
-  return { ...m, id };
+  await t.services.members.activate(m.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `activate:${m.id}`);
+  return m;
 }
