@@ -31,6 +31,24 @@ export const paths = {
   member: '/pages/member/index',
   memberRights: '/pages/member/rights',
   memberClause: '/pages/member/clause',
+  /** `?id=`: a film project (invest details): media, terms, funding, the member's position, invest. */
+  projectDetail: '/pages/project/detail',
+  /** My invest: totals and every investment, by state. */
+  myInvest: '/pages/invest/index',
+  /** My holdings: the investments still running. */
+  myHoldings: '/pages/invest/holdings',
+  /** `?id=`: one investment: terms, dividend records, ledger lines, revoke. */
+  shareholdingDetails: '/pages/invest/detail',
+  /** My collect: the member's favourite projects. */
+  myCollect: '/pages/focus/favorite',
+  /** My focus: the projects the member follows. */
+  myFocus: '/pages/focus/follow',
 } as const;
 
 export type PathName = keyof typeof paths;
+
+/** The detail page of one project. */
+export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
+
+/** The shareholding details of one investment. */
+export const shareholdingPath = (id: number) => `${paths.shareholdingDetails}?id=${id}`;

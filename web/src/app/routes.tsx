@@ -59,6 +59,12 @@ const stackPages: PageDef[] = [
   page(paths.member, () => import('../features/member/member-page'), 'user'),
   page(paths.memberRights, () => import('../features/member/rights-page'), 'user'),
   page(paths.memberClause, () => import('../features/member/clause-page'), 'user'),
+  page(paths.projectDetail, () => import('../features/project/project-detail-page'), 'user'),
+  page(paths.myInvest, () => import('../features/invest/my-invest-page'), 'user'),
+  page(paths.myHoldings, () => import('../features/invest/holdings-page'), 'user'),
+  page(paths.shareholdingDetails, () => import('../features/invest/shareholding-details-page'), 'user'),
+  page(paths.myCollect, () => import('../features/focus/favorite-page'), 'user'),
+  page(paths.myFocus, () => import('../features/focus/follow-page'), 'user'),
 ];
 
 function RedirectToLogin() {

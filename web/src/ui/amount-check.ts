@@ -2,7 +2,7 @@ import { t } from '../i18n';
 import { parseAmount } from './amount';
 import type { Money } from './money';
 
-type AmountField = 'rechargeAmount' | 'withdrawalAmount';
+type AmountField = 'rechargeAmount' | 'withdrawalAmount' | 'investmentAmount';
 
 export type AmountCheck = { ok: true; minor: number } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
 import en from '../i18n/locales/en.json';
-import { type CompactUnitKey, compact, formatCompact, formatMoney, maskPhone } from './format';
+import { type CompactUnitKey, compact, formatCompact, formatMoney, formatNumber, maskPhone } from './format';
 
 const english = (key: CompactUnitKey) => en.units[key];
 /** The East Asian scale, as a Chinese translation fills the same keys. */
@@ -98,5 +98,13 @@ describe('formatMoney', () => {
 
   it('writes a code Intl does not accept after the amount', () => {
     expect(formatMoney(12345, 2, 'points', 'en')).toBe('123.45 points');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes counts in the digits and grouping of the language', () => {
+    expect(formatNumber(12_840, 'en')).toBe('12,840');
+    expect(formatNumber(12_840, 'de-DE')).toBe('12.840');
+    expect(formatNumber(8.4, 'ar-EG')).toBe('٨٫٤');
   });
 });

@@ -138,3 +138,8 @@ export function formatMoney(
     .join('');
   return code ? `${text} ${code}` : text;
 }
+
+/** A count or score in the digits and grouping of the language: "12,840", "١٢٬٨٤٠". */
+export function formatNumber(n: number, locale: string = currentLanguage()): string {
+  return new Intl.NumberFormat(locale).format(n);
+}

@@ -10,9 +10,25 @@ const toneClass: Record<Tone, string | undefined> = {
 };
 
 /** A small coloured label for the state of an order or an account. */
-export function StatusTag({ tone, children }: { tone: Tone; children: string }) {
+export function StatusTag({
+  tone,
+  children,
+  testId,
+  state,
+}: {
+  tone: Tone;
+  children: string;
+  testId?: string;
+  /** The state the label stands for, for tests (`data-state`). */
+  state?: string;
+}) {
   return (
-    <span className={`${styles.tag} ${toneClass[tone]}`} data-tone={tone}>
+    <span
+      className={`${styles.tag} ${toneClass[tone]}`}
+      data-tone={tone}
+      data-testid={testId}
+      data-state={state}
+    >
       {children}
     </span>
   );

@@ -3,8 +3,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../api/client';
 import { storage } from '../../api/storage';
 
-/** What `config` holds locally: the site config plus the launch flags (isApp, §2). */
-export type StoredConfig = Partial<Omit<TSiteConfig, 'tempUserId'>> & { isApp?: boolean };
+/** The platform currency and its minor-unit exponent, as the wallet figures carry them. */
+export type Currency = { currency: string; currencyExponent: number };
+
+/**
+ * What `config` holds locally: the site config plus the launch flags (isApp, §2), and the currency
+ * the last session saw, so amounts read right for a visitor (no public call carries the currency).
+ */
+export type StoredConfig = Partial<Omit<TSiteConfig, 'tempUserId'>> & {
+  isApp?: boolean;
+  currency?: Currency;
+};
 
 export function readConfig(): StoredConfig {
   return storage.get<StoredConfig>('config') ?? {};

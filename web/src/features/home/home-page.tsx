@@ -8,7 +8,9 @@ import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
+import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
+import { HotStrip } from './hot-strip';
 import { useExitOnBack } from './use-exit-on-back';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -79,9 +81,13 @@ export default function HomePage() {
         )}
       </div>
 
-      <Section title={t('home.crowdfunding')}>
-        <EmptyState compact description={t('home.emptyProjects')} />
-      </Section>
+      <HotStrip />
+      <section className={styles.section} aria-labelledby="home-crowdfunding-title">
+        <h2 className={styles.sectionTitle} id="home-crowdfunding-title">
+          {t('home.crowdfunding')}
+        </h2>
+        <CrowdfundingZone />
+      </section>
       <Section title={t('home.trailers')}>
         <EmptyState compact description={t('home.emptyTrailers')} />
       </Section>

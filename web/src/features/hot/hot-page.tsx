@@ -1,14 +1,40 @@
+import type { TProject } from '@club/contract';
 import { useTranslation } from 'react-i18next';
+import { useHotProjects } from '../../app/api/get-hot-projects';
 import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import { projectDetailPath } from '../../app/paths';
+import { useMoney } from '../../app/use-money';
 import { EmptyState } from '../../ui/empty-state';
+import { ProjectCard, ProjectCardSkeleton, projectListClass } from '../../ui/project-card';
+import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
 
-/** Tab page; its content arrives with its own feature. Until then, an honest empty state. */
+const openProject = (project: TProject) => nav.navigateTo(projectDetailPath(project.id));
+
+/** Hot tab: the projects the operators marked hot, with their real figures. */
 export default function HotPage() {
   const { t } = useTranslation();
+  const hot = useHotProjects();
+  const { money } = useMoney();
   return (
     <>
       <PageNavBar title={t('pages.hot')} back={false} />
-      <EmptyState description={t('placeholder.hot')} />
+      <Refreshable onRefresh={hot.refetch}>
+        <div className={projectListClass} data-testid="hot-projects">
+          <QueryState query={hot} loading={<ProjectCardSkeleton />}>
+            {(projects) =>
+              projects.length === 0 ? (
+                <EmptyState description={t('placeholder.hot')} />
+              ) : (
+                projects.map((project) => (
+                  <ProjectCard key={project.id} project={project} money={money} onOpen={openProject} />
+                ))
+              )
+            }
+          </QueryState>
+        </div>
+      </Refreshable>
     </>
   );
 }

@@ -1,7 +1,16 @@
 import type { TPerson } from '@club/contract';
 import { LANGUAGES } from '@club/contract/languages';
 import { Avatar, Button, Dialog, List } from 'antd-mobile';
-import { GlobalOutline, KeyOutline, LockOutline, UserContactOutline } from 'antd-mobile-icons';
+import {
+  GlobalOutline,
+  HeartOutline,
+  HistogramOutline,
+  KeyOutline,
+  LockOutline,
+  PieOutline,
+  StarOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/client';
 import { usePerson } from '../../app/api/get-person';
@@ -126,6 +135,36 @@ export default function MePage() {
                 data-testid="me-vip"
               >
                 {t('pages.vipMember')}
+              </List.Item>
+            </List>
+            <List className={styles.list} mode="card" header={t('me.investing')}>
+              <List.Item
+                prefix={<PieOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.myInvest)}
+                data-testid="me-my-invest"
+              >
+                {t('pages.myInvest')}
+              </List.Item>
+              <List.Item
+                prefix={<HistogramOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.myHoldings)}
+                data-testid="me-my-holdings"
+              >
+                {t('pages.myHoldings')}
+              </List.Item>
+              <List.Item
+                prefix={<HeartOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.myCollect)}
+                data-testid="me-my-collect"
+              >
+                {t('pages.myCollect')}
+              </List.Item>
+              <List.Item
+                prefix={<StarOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.myFocus)}
+                data-testid="me-my-focus"
+              >
+                {t('pages.myFocus')}
               </List.Item>
             </List>
             <List className={styles.list} mode="card" header={t('me.account')}>

@@ -1,0 +1,21 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { contractSchema, get } from '../../../api/client';
+import { nextPageParam, uniqueItems } from '../../../api/paged';
+import { projectsKey } from '../../../app/api/project-keys';
+import { currentLanguage } from '../../../i18n';
+
+export const PROJECT_PAGE_SIZE = 10;
+
+export const getProjectHome = (page: number, size: number, signal?: AbortSignal) =>
+  get('/app/finance/proj/home', { page, size }, { schema: contractSchema((c) => c.ZProjectPage), signal });
+
+/** The crowdfunding zone: every published project, page by page (public). */
+export function useProjectHome() {
+  const query = useInfiniteQuery({
+    queryKey: [...projectsKey, 'home', currentLanguage()],
+    queryFn: ({ pageParam, signal }) => getProjectHome(pageParam, PROJECT_PAGE_SIZE, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageParam,
+  });
+  return { ...query, projects: uniqueItems(query.data?.pages) };
+}

@@ -1,0 +1,44 @@
+import type { TProject } from '@club/contract';
+import { useTranslation } from 'react-i18next';
+import { nav } from '../../app/navigation';
+import { projectDetailPath } from '../../app/paths';
+import { useMoney } from '../../app/use-money';
+import { EmptyState } from '../../ui/empty-state';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import { ProjectCard, ProjectCardSkeleton } from '../../ui/project-card';
+import { QueryState } from '../../ui/query-state';
+import { useProjectHome } from './api/get-project-home';
+import styles from './home.module.css';
+
+export const openProject = (project: TProject) => nav.navigateTo(projectDetailPath(project.id));
+
+/** The crowdfunding zone (§2): every open and past project, paged as the member scrolls. */
+export function CrowdfundingZone() {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const home = useProjectHome();
+  const query = { ...home, data: home.projects };
+  return (
+    <div data-testid="home-projects">
+      <QueryState query={query} loading={<ProjectCardSkeleton />}>
+        {(projects) =>
+          projects.length === 0 ? (
+            <div className={styles.card}>
+              <EmptyState compact description={t('home.emptyProjects')} />
+            </div>
+          ) : (
+            <>
+              {projects.map((project) => (
+                <ProjectCard key={project.id} project={project} money={money} onOpen={openProject} />
+              ))}
+              <InfiniteFooter
+                hasMore={home.hasNextPage}
+                loadMore={() => home.fetchNextPage({ throwOnError: true })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { Skeleton } from 'antd-mobile';
+import { FireFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useHotProjects } from '../../app/api/get-hot-projects';
+import { currentLanguage } from '../../i18n';
+import { Poster } from '../../ui/poster';
+import { formatRate } from '../../ui/rate';
+import { openProject } from './crowdfunding-zone';
+import styles from './home.module.css';
+
+/** Hot projects in a row that scrolls sideways; nothing at all when the operators marked none. */
+export function HotStrip() {
+  const { t } = useTranslation();
+  const hot = useHotProjects();
+  const lang = currentLanguage();
+  if (hot.isPending) {
+    return (
+      <section className={styles.section} data-testid="hot-strip-loading">
+        <Skeleton.Title animated className={styles.stripTitleSkeleton} />
+        <div className={styles.strip}>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className={styles.tileSkeleton} animated />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (!hot.data || hot.data.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="home-hot-title">
+      <h2 className={styles.sectionTitle} id="home-hot-title">
+        <FireFill className={styles.fire} /> {t('home.hotProjects')}
+      </h2>
+      <ul className={styles.strip} data-testid="hot-strip">
+        {hot.data.map((project) => (
+          <li key={project.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              onClick={() => openProject(project)}
+              data-testid="hot-project"
+              data-project-id={project.id}
+            >
+              <Poster src={project.poster} alt="" className={styles.tilePoster} />
+              <span className={styles.tileTitle}>{project.title}</span>
+              <span className={styles.tileRate}>
+                {t('project.annualRateShort', { rate: formatRate(project.annualRate, lang) })}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageNavBar } from '../../app/nav-bar';
+import { InvestmentList } from './investment-list';
+
+/** My holdings (§2): the investments still running. */
+export default function HoldingsPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageNavBar title={t('pages.myHoldings')} />
+      <InvestmentList state="holding" />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import type { TInvestment } from '@club/contract';
+import { useTranslation } from 'react-i18next';
+import { nav } from '../../app/navigation';
+import { shareholdingPath } from '../../app/paths';
+import { currentLanguage } from '../../i18n';
+import { formatDate, formatNumber } from '../../ui/format';
+import type { Money } from '../../ui/money';
+import { Poster } from '../../ui/poster';
+import { ProgressLine } from '../../ui/progress-line';
+import { formatRate } from '../../ui/rate';
+import styles from './invest.module.css';
+import { InvestmentStateTag } from './investment-state';
+
+/** Days paid of the cycle, as a bar and as text. */
+export function DaysProgress({ investment }: { investment: TInvestment }) {
+  const { t } = useTranslation();
+  return (
+    <ProgressLine
+      percent={(investment.daysPaid / Math.max(1, investment.cycle)) * 100}
+      label={t('invest.daysProgress')}
+      text={t('invest.daysOf', {
+        paid: formatNumber(investment.daysPaid),
+        cycle: formatNumber(investment.cycle),
+      })}
+      testId="investment-days"
+    />
+  );
+}
+
+/** One investment in a list; opens its shareholding details. */
+export function InvestmentItem({ investment, money }: { investment: TInvestment; money: Money }) {
+  const { t } = useTranslation();
+  const lang = currentLanguage();
+  return (
+    <button
+      type="button"
+      className={styles.item}
+      onClick={() => nav.navigateTo(shareholdingPath(investment.id))}
+      data-testid="holding-item"
+      data-investment-id={investment.id}
+      data-state={investment.state}
+    >
+      <Poster src={investment.poster} alt="" className={styles.itemPoster} />
+      <span className={styles.itemBody}>
+        <span className={styles.itemHead}>
+          <span className={styles.itemTitle}>{investment.projectTitle}</span>
+          <InvestmentStateTag state={investment.state} />
+        </span>
+        <span className={styles.itemTerms}>
+          <span>
+            <span className={styles.itemLabel}>{t('invest.principal')}</span>
+            <span className={styles.itemValue} data-testid="holding-principal">
+              {money(investment.principal)}
+            </span>
+          </span>
+          <span>
+            <span className={styles.itemLabel}>{t('project.annualRate')}</span>
+            <span className={styles.itemValue}>{formatRate(investment.annualRate, lang)}</span>
+          </span>
+          <span>
+            <span className={styles.itemLabel}>{t('invest.interestPaid')}</span>
+            <span className={styles.itemValueIn}>{money(investment.interestPaid)}</span>
+          </span>
+        </span>
+        {investment.state !== 'revoked' && <DaysProgress investment={investment} />}
+        <span className={styles.itemFoot}>
+          {t('invest.investedOn', { date: formatDate(investment.investedAt, lang) })}
+        </span>
+      </span>
+    </button>
+  );
+}

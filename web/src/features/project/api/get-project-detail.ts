@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contractSchema, get } from '../../../api/client';
+import { projectsKey } from '../../../app/api/project-keys';
+import { currentLanguage } from '../../../i18n';
+
+export const getProjectDetail = (id: number, signal?: AbortSignal) =>
+  get('/app/finance/proj/detail', { id }, { schema: contractSchema((c) => c.ZProjectDetail), signal });
+
+export const projectDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...projectsKey, 'detail', id, currentLanguage()],
+    // Raised amount, state and funding history move with every member's investment.
+    refetchOnMount: 'always',
+    queryFn: ({ signal }) => getProjectDetail(id, signal),
+  });
+
+/** One project with its funding history and the member's position in it. */
+export function useProjectDetail(id: number) {
+  return useQuery({ ...projectDetailQuery(id), enabled: id > 0 });
+}

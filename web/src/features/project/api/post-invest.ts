@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { contractSchema, post } from '../../../api/client';
+import { IdempotentAction } from '../../../api/idempotency';
+import { incomeQuery } from '../../../app/api/get-income';
+import { investmentsKey, projectsKey } from '../../../app/api/project-keys';
+import type { InvestCheckBody } from './post-invest-check';
+
+export type InvestBody = InvestCheckBody & { payPassword: string; acceptRisk: boolean };
+
+export const postInvest = (body: InvestBody, idempotencyKey: string) =>
+  post('/app/finance/invest/invest', body, {
+    // The answer is `{ id }` of the new investment: the shape of an id body.
+    schema: contractSchema((c) => c.ZProjectActionBody),
+    idempotencyKey,
+  });
+
+/**
+ * Invests: the principal leaves the wallets for the project. A retry of the same request after a
+ * lost answer reuses its key, so it cannot invest twice. The project (raised, state, position),
+ * the wallets and the member's investments all change.
+ */
+export function useInvest() {
+  const queryClient = useQueryClient();
+  const [action] = useState(() => new IdempotentAction());
+  return useMutation({
+    mutationFn: (body: InvestBody) => action.run(body, (key) => postInvest(body, key)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectsKey });
+      void queryClient.invalidateQueries({ queryKey: investmentsKey });
+      void queryClient.invalidateQueries({ queryKey: incomeQuery.queryKey });
+    },
+  });
+}

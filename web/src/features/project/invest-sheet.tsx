@@ -1,0 +1,279 @@
+import type { TProject } from '@club/contract';
+import { ErrorCode } from '@club/contract/errors';
+import { Button, Dialog, Popup } from 'antd-mobile';
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { handleMembershipRequired } from '../../app/activation-tips';
+import type { Currency } from '../../app/api/get-config';
+import { nav } from '../../app/navigation';
+import { paths, shareholdingPath } from '../../app/paths';
+import { t as translate } from '../../i18n';
+import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '../../ui/amount';
+import { checkAmount } from '../../ui/amount-check';
+import { AmountField } from '../../ui/amount-field';
+import { formatNumber } from '../../ui/format';
+import type { Money } from '../../ui/money';
+import { PayPasswordPopup } from '../../ui/pay-password-popup';
+import { toastError, toastSuccess } from '../../ui/toast';
+import { useDebounced } from '../../ui/use-debounced';
+import { useInvest } from './api/post-invest';
+import { useInvestCheck } from './api/post-invest-check';
+import { canConfirm } from './blockers';
+import { InvestBlockers } from './invest-blockers';
+import { InvestProjection } from './invest-projection';
+import styles from './project.module.css';
+import { RiskWarning } from './risk-warning';
+
+/** How long the amount must rest before the projection is asked for. */
+export const CHECK_DEBOUNCE_MS = 400;
+/** Quick amounts, as multiples of the minimum (which is also the step). */
+const MULTIPLES = [1, 2, 5, 10] as const;
+
+async function promptPayPassword() {
+  const setUp = await Dialog.confirm({
+    title: translate('invest.noPayPassword'),
+    content: translate('invest.noPayPasswordHint'),
+    confirmText: translate('invest.blockerAction.setPayPassword'),
+    cancelText: translate('common.cancel'),
+  });
+  if (setUp) nav.navigateTo(paths.payPassword);
+}
+
+function QuickAmounts({
+  project,
+  exponent,
+  onPick,
+}: {
+  project: TProject;
+  exponent: number;
+  onPick: (text: string) => void;
+}) {
+  const open = project.amount - project.raised;
+  const amounts = MULTIPLES.map((n) => n * project.single).filter((a) => a <= open || a === project.single);
+  return (
+    <div className={styles.quick}>
+      {amounts.map((amount, i) => (
+        <button
+          key={amount}
+          type="button"
+          className={styles.quickChip}
+          onClick={() => onPick(minorToInput(amount, exponent))}
+          data-testid={`invest-quick-${MULTIPLES[i]}`}
+        >
+          ×{formatNumber(MULTIPLES[i])}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Investing in one project, in a bottom sheet: the amount, the exact projection and what stands in
+ * the way (both from invest/check), the risk warning, then the pay password.
+ */
+export function InvestSheet({
+  project,
+  visible,
+  money,
+  currency,
+  onClose,
+}: {
+  project: TProject;
+  visible: boolean;
+  money: Money;
+  currency: Currency;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const exponent = currency.currencyExponent;
+  const [amount, setAmount] = useState(() => minorToInput(project.single, exponent));
+  const [riskAccepted, setRiskAccepted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState(false);
+  const invest = useInvest();
+
+  const parsed = parseAmount(amount, exponent);
+  const minor = parsed.ok ? parsed.minor : null;
+  const settled = useDebounced(minor, CHECK_DEBOUNCE_MS);
+  const check = useInvestCheck(project.id, visible ? settled : null);
+  // The answer for exactly the amount in the field; an older one stays on screen, dimmed.
+  const current =
+    minor !== null && settled === minor && !check.isPlaceholderData && !check.isFetching
+      ? check.data
+      : undefined;
+  const shown = minor === null ? undefined : check.data;
+  const amountError = amount && !parsed.ok ? amountMessage(amount, exponent, money) : null;
+  const ready = canConfirm(current, riskAccepted);
+  const checking = visible && minor !== null && !current && !check.error;
+
+  function onConfirm() {
+    if (!ready) return;
+    setPin('');
+    setPinError(false);
+    setConfirming(true);
+  }
+
+  async function onPin(payPassword: string) {
+    if (minor === null || invest.isPending || !current) return;
+    try {
+      const { id } = await invest.mutateAsync({
+        projectId: project.id,
+        amount: minor,
+        payPassword,
+        acceptRisk: riskAccepted,
+      });
+      setConfirming(false);
+      onClose();
+      toastSuccess(t('invest.success'));
+      nav.navigateTo(shareholdingPath(id));
+    } catch (error) {
+      const code = isApiError(error) ? error.code : undefined;
+      if (code === ErrorCode.PAY_PASSWORD_WRONG) {
+        // The message says how many tries are left; the member types again.
+        toastError(error);
+        setPin('');
+        setPinError(true);
+        return;
+      }
+      setConfirming(false);
+      void check.refetch();
+      if (code === ErrorCode.PAY_PASSWORD_NOT_SET) await promptPayPassword();
+      else if (!(await handleMembershipRequired(error))) toastError(error);
+    }
+  }
+
+  return (
+    <>
+      <Popup
+        visible={visible}
+        onMaskClick={onClose}
+        onClose={onClose}
+        bodyClassName={styles.sheet}
+        data-testid="invest-sheet"
+      >
+        <div className={styles.sheetHead}>
+          <h2 className={styles.sheetTitle}>{t('invest.sheetTitle')}</h2>
+          <p className={styles.sheetProject}>{project.title}</p>
+          <button
+            type="button"
+            className={styles.sheetClose}
+            onClick={onClose}
+            aria-label={t('common.cancel')}
+            data-testid="invest-close"
+          >
+            <CloseOutline />
+          </button>
+        </div>
+        <div className={styles.sheetBody}>
+          <label className={styles.subTitle} htmlFor="invest-amount">
+            {t('invest.amount')}
+          </label>
+          <AmountField
+            id="invest-amount"
+            value={amount}
+            onChange={setAmount}
+            exponent={exponent}
+            currency={currency.currency}
+            placeholder={t('invest.amountPlaceholder')}
+            testId="invest-amount"
+          />
+          <QuickAmounts project={project} exponent={exponent} onPick={setAmount} />
+          {amountError && (
+            <p className={styles.fieldError} role="alert">
+              {amountError}
+            </p>
+          )}
+          <dl className={styles.hints}>
+            <div>
+              <dt>{t('invest.step')}</dt>
+              <dd data-testid="invest-step">{t('invest.stepValue', { min: money(project.single) })}</dd>
+            </div>
+            <div>
+              <dt>{t('invest.remaining')}</dt>
+              <dd data-testid="invest-remaining">{shown ? money(shown.remaining) : '—'}</dd>
+            </div>
+            <div>
+              <dt>{t('invest.spendable')}</dt>
+              <dd data-testid="invest-spendable">{shown ? money(shown.spendable) : '—'}</dd>
+            </div>
+          </dl>
+
+          {current && <InvestBlockers blockers={current.blockers} onLeave={onClose} />}
+          {shown && <InvestProjection check={shown} money={money} stale={!current} />}
+          {shown && (
+            <RiskWarning
+              text={shown.riskWarning}
+              required={shown.riskAcceptanceRequired}
+              accepted={riskAccepted}
+              onAccept={setRiskAccepted}
+            />
+          )}
+          {check.error && !shown && <p className={styles.fieldError}>{(check.error as Error).message}</p>}
+        </div>
+        <div className={styles.sheetFoot}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            disabled={!ready}
+            loading={checking}
+            onClick={onConfirm}
+            data-testid="invest-submit"
+          >
+            {minor === null ? t('invest.submit') : t('invest.submitAmount', { amount: money(minor) })}
+          </Button>
+        </div>
+      </Popup>
+      <PayPasswordPopup
+        visible={confirming}
+        value={pin}
+        error={pinError}
+        busy={invest.isPending}
+        title={t('invest.payPasswordTitle')}
+        hint={t('invest.payPasswordHint')}
+        testIdPrefix="invest-pay"
+        onChange={(value) => {
+          setPin(value);
+          setPinError(false);
+        }}
+        onFill={onPin}
+        onClose={() => setConfirming(false)}
+        summary={
+          current &&
+          minor !== null && (
+            <dl className={styles.payFacts}>
+              <div>
+                <dt>{t('invest.amount')}</dt>
+                <dd data-testid="invest-confirm-amount">{money(minor)}</dd>
+              </div>
+              <div>
+                <dt>{t('invest.totalInterest')}</dt>
+                <dd>{money(current.totalInterest)}</dd>
+              </div>
+              <div>
+                <dt>{t('project.title')}</dt>
+                <dd>{project.title}</dd>
+              </div>
+            </dl>
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** Why the text in the field is not an amount (empty is not an error while typing). */
+function amountMessage(text: string, exponent: number, money: Money): string | null {
+  const checked = checkAmount(text, {
+    field: 'investmentAmount',
+    exponent,
+    min: 1,
+    max: MAX_AMOUNT_MINOR,
+    money,
+  });
+  return checked.ok ? null : checked.message;
+}

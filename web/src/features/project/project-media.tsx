@@ -1,0 +1,51 @@
+import type { TProject } from '@club/contract';
+import { ImageViewer } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../ui/format';
+import styles from './project.module.css';
+
+/** The trailer (a video, when there is one) and the stills, each opening full screen on a tap. */
+export function ProjectMedia({ project }: { project: TProject }) {
+  const { t } = useTranslation();
+  if (!project.trailer && project.stills.length === 0) return null;
+  return (
+    <section className={styles.card} aria-labelledby="project-media-title">
+      <h2 className={styles.sectionTitle} id="project-media-title">
+        {project.trailer && project.stills.length > 0
+          ? t('project.media')
+          : project.trailer
+            ? t('project.trailer')
+            : t('project.stills')}
+      </h2>
+      {project.trailer && (
+        // biome-ignore lint/a11y/useMediaCaption: trailers come without caption files
+        <video
+          className={styles.trailer}
+          src={project.trailer}
+          poster={project.poster ?? undefined}
+          controls
+          playsInline
+          preload="metadata"
+          data-testid="project-trailer"
+        />
+      )}
+      {project.stills.length > 0 && (
+        <ul className={styles.stills} data-testid="project-stills">
+          {project.stills.map((src, index) => (
+            <li key={src}>
+              <button
+                type="button"
+                className={styles.still}
+                onClick={() => ImageViewer.Multi.show({ images: project.stills, defaultIndex: index })}
+                aria-label={t('project.openStill', { n: formatNumber(index + 1) })}
+                data-testid="project-still"
+              >
+                <img src={src} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

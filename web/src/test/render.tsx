@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { vi } from 'vitest';
+
+/*
+ * A small rendering harness for component tests, on react-dom and jsdom alone: mount in a fresh
+ * QueryClient, poll for a condition, click and type the way React's event system expects.
+ */
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export type Rendered = { container: HTMLElement; unmount: () => void };
+
+export function render(ui: ReactNode): Rendered {
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  let root: Root | undefined;
+  act(() => {
+    root = createRoot(container);
+    root.render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Waits until `find` returns something truthy (effects, queries and timers run meanwhile). */
+export async function waitFor<T>(find: () => T | null | undefined | false, timeoutMs = 3000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const found = find();
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error('waitFor: condition not met in time');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+}
+
+/** Every element with the test id, anywhere in the document (popups render into portals). */
+export const byTestId = (id: string) =>
+  Array.from(document.querySelectorAll<HTMLElement>(`[data-testid="${id}"]`));
+
+export function click(element: Element): void {
+  act(() => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** Types into a controlled input: React listens for `input` after the native value setter. */
+export function type(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  act(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+/** The network layer, as the request client sees it: one envelope per call, by path. */
+export function stubApi(answers: Partial<Record<string, (body: unknown) => unknown>>) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    const answer = answers[path];
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const data = answer ? answer(body) : undefined;
+    const envelope = answer
+      ? { code: 1000, data, message: 'Success' }
+      : { code: 1004, data: null, message: 'nf' };
+    return new Response(JSON.stringify(envelope), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
