@@ -6,6 +6,9 @@ export const ZSiteConfig = z.object({
   description: z.string(),
   /** An anonymous id the client keeps before login; echoed, or issued when absent. */
   tempUserId: z.string(),
+  /** The platform currency (ISO 4217) and its minor-unit exponent, for formatting every amount. */
+  currency: z.string(),
+  currencyExponent: z.number().int(),
 });
 export type TSiteConfig = z.infer<typeof ZSiteConfig>;
 

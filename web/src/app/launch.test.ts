@@ -5,7 +5,7 @@ import { queryClient } from './query-client';
 
 const okConfig = {
   code: 1000,
-  data: { siteName: 'Club', description: 'd', tempUserId: 'tmp-1' },
+  data: { siteName: 'Club', description: 'd', tempUserId: 'tmp-1', currency: 'USD', currencyExponent: 2 },
   message: '',
 };
 
@@ -47,7 +47,12 @@ describe('launch (§2)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(storage.get('tempUserId')).toBe('tmp-1'));
-    expect(storage.get('config')).toEqual({ isApp: true, siteName: 'Club', description: 'd' });
+    expect(storage.get('config')).toEqual({
+      isApp: true,
+      siteName: 'Club',
+      description: 'd',
+      currency: { currency: 'USD', currencyExponent: 2 },
+    });
     window.history.replaceState(null, '', '/');
   });
 

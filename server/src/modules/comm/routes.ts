@@ -42,6 +42,8 @@ export function commRoutes(
         siteName: s.siteName ?? translate(request.lang, 'site.name'),
         description: s.siteDescription ?? translate(request.lang, 'site.description'),
         tempUserId: given && TEMP_USER_ID.test(given) ? given : randomUUID(),
+        currency: s.currency,
+        currencyExponent: s.currencyExponent,
       };
     },
   );

@@ -6,11 +6,8 @@ import { storage } from '../../api/storage';
 /** The platform currency and its minor-unit exponent, as the wallet figures carry them. */
 export type Currency = { currency: string; currencyExponent: number };
 
-/**
- * What `config` holds locally: the site config plus the launch flags (isApp, §2), and the currency
- * the last session saw, so amounts read right for a visitor (no public call carries the currency).
- */
-export type StoredConfig = Partial<Omit<TSiteConfig, 'tempUserId'>> & {
+/** What `config` holds locally: the site config (currency included) plus the launch flags (isApp, §2). */
+export type StoredConfig = Partial<Pick<TSiteConfig, 'siteName' | 'description'>> & {
   isApp?: boolean;
   currency?: Currency;
 };
@@ -29,7 +26,11 @@ export async function getConfig(signal?: AbortSignal): Promise<TSiteConfig> {
   // (~25 KB gzipped) on every route's first load.
   const config = await get<TSiteConfig>('/app/comm/comm/config', { tempUserId }, { signal });
   storage.set('tempUserId', config.tempUserId);
-  writeConfig({ siteName: config.siteName, description: config.description });
+  writeConfig({
+    siteName: config.siteName,
+    description: config.description,
+    currency: { currency: config.currency, currencyExponent: config.currencyExponent },
+  });
   return config;
 }
 
@@ -47,5 +48,8 @@ export function useConfig() {
     ...query,
     siteName: query.data?.siteName ?? stored.siteName,
     description: query.data?.description ?? stored.description,
+    currency: query.data
+      ? { currency: query.data.currency, currencyExponent: query.data.currencyExponent }
+      : stored.currency,
   };
 }
