@@ -25,4 +25,11 @@ describe('loadConfig', () => {
   it('needs a gateway URL for the http SMS provider', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
   });
+
+  it('seeds the demo club unless DEMO_SEED is 0 or false', () => {
+    expect(loadConfig({}).demoSeed).toBe(true);
+    expect(loadConfig({ DEMO_SEED: '1' }).demoSeed).toBe(true);
+    expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
+    expect(loadConfig({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
+  });
 });

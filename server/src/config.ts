@@ -5,6 +5,11 @@ const flag = z
   .enum(['0', '1', 'true', 'false', ''])
   .optional()
   .transform((v) => v === '1' || v === 'true');
+/** A flag that is on unless set to 0 or false. */
+const flagOn = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v !== '0' && v !== 'false');
 const optionalText = z
   .string()
   .optional()
@@ -37,6 +42,8 @@ const ZEnv = z.object({
     z.coerce.number().int().min(0).max(1000).optional(),
   ),
   TRUST_PROXY: flag,
+  /** Seeds the demo club (PRODUCT.md §13) into a fresh database at start. */
+  DEMO_SEED: flagOn,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
   /** Where the server is reached from outside; providers call back to it. */
   PUBLIC_URL: optionalText,
@@ -65,6 +72,7 @@ export type Config = {
   testSeams: boolean;
   captchaFixedX?: number;
   trustProxy: boolean;
+  demoSeed: boolean;
   webDist: string;
   paySecrets: Partial<Record<'dzd' | 'egp' | 'revolut' | 'tron', string>>;
   /** Payment-request endpoints of the gateway providers (the adapters in front of them). */
@@ -102,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testSeams: e.TEST_SEAMS,
     captchaFixedX: e.CAPTCHA_FIXED_X,
     trustProxy: e.TRUST_PROXY,
+    demoSeed: e.DEMO_SEED,
     webDist: e.WEB_DIST,
     paySecrets: {
       dzd: e.PAY_DZD_SECRET,

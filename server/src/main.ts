@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDb } from './db';
 import { bootstrap } from './db/bootstrap';
 import { migrate } from './db/migrate';
+import { seedDemo } from './demo/seed';
 import { systemClock } from './kernel/clock';
 import { smsProviderFor } from './modules/sms/providers';
 
@@ -14,6 +15,26 @@ await migrate(database);
 const { secret } = await bootstrap(database.db, config, clock, (line) => process.stdout.write(`${line}\n`));
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
 const rateLimitScale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1;
+
+if (config.demoSeed) {
+  // A throwaway app on a clock 120 days back writes the club's history through the real services.
+  const sms = smsProviderFor(config.sms);
+  try {
+    const seeded = await seedDemo({
+      db: database.db,
+      build: (seedClock) => buildApp({ config, database, clock: seedClock, secret, sms }),
+    });
+    if (seeded) {
+      const { areaCode, phone, password, payPassword } = seeded.login;
+      process.stdout.write(
+        `Demo content seeded (${seeded.projects} projects, ${seeded.members} members, ${seeded.ms} ms). ` +
+          `Demo member: +${areaCode} ${phone} / ${password} (pay password ${payPassword}); DEMO_SEED=0 turns this off.\n`,
+      );
+    }
+  } catch (err) {
+    process.stderr.write(`Demo content could not be seeded: ${(err as Error).stack ?? err}\n`);
+  }
+}
 
 const { app, scheduler } = await buildApp({
   config,
