@@ -207,7 +207,6 @@ async function seedFunding(server, adminToken, funded) {
   return { credits: jobs.length, ms: Date.now() - started, linesPerMember };
 }
 
-
 // ---- projects and investing ------------------------------------------------------------------
 const PROJECTS = 12;
 const INVEST_AMOUNT = 100;
@@ -220,7 +219,9 @@ async function createProjects(server, adminToken) {
     const { id } = await api(server, 'POST', '/api/admin/finance/proj/add', {
       token: adminToken,
       body: {
-        texts: { en: { title: `Bench film ${i + 1}`, description: 'A film for the load run.', riskText: 'Risky.' } },
+        texts: {
+          en: { title: `Bench film ${i + 1}`, description: 'A film for the load run.', riskText: 'Risky.' },
+        },
         amount: i === 0 ? 1_000_000_000_000 : 5_000_000,
         single: INVEST_AMOUNT,
         dailyRate: '0.0003',
@@ -240,9 +241,9 @@ async function createProjects(server, adminToken) {
 /** Every member made able to invest the real way: recharge confirmed, pay password, verified card, VIP. */
 async function makeInvestors(server, adminToken, members) {
   const key = () => `bench-setup-${randomBytes(8).toString('hex')}`;
-  const bank = (await api(server, 'GET', '/api/app/recharge/recharge/channels', { token: members[0].token })).find(
-    (c) => c.kind === 'bank',
-  );
+  const bank = (
+    await api(server, 'GET', '/api/app/recharge/recharge/channels', { token: members[0].token })
+  ).find((c) => c.kind === 'bank');
   const vip = (await api(server, 'GET', '/api/app/member/member/list', { token: members[0].token })).find(
     (l) => l.kind === 'vip',
   );
@@ -263,7 +264,12 @@ async function makeInvestors(server, adminToken, members) {
     });
     const card = await api(server, 'POST', '/api/app/bank/card/add', {
       token: m.token,
-      body: { kind: 'bank', holderName: 'Bench Member', bankName: 'Film Bank', accountNumber: '12345678901234' },
+      body: {
+        kind: 'bank',
+        holderName: 'Bench Member',
+        bankName: 'Film Bank',
+        accountNumber: '12345678901234',
+      },
     });
     await api(server, 'POST', '/api/admin/bank/card/verify', {
       token: adminToken,
@@ -385,7 +391,9 @@ const SCENARIOS = [
     title: 'GET /api/app/finance/proj/detail (rotating projects and member tokens)',
     async prepare({ server, members }) {
       // Resolves the list the previous scenario created (each scenario gets a fresh run context).
-      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', { token: members[0].token });
+      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', {
+        token: members[0].token,
+      });
       return { projectIds: page.list.map((p) => p.id) };
     },
     request({ members, projectIds }, onResponse) {
@@ -409,7 +417,9 @@ const SCENARIOS = [
     name: 'invest',
     title: 'POST /api/app/finance/invest/invest (new Idempotency-Key each, rotating members, one project)',
     async prepare({ server, members }) {
-      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', { token: members[0].token });
+      const page = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=50', {
+        token: members[0].token,
+      });
       const project = page.list.find((p) => p.amount === 1_000_000_000_000);
       return { projectId: project.id };
     },
@@ -424,7 +434,12 @@ const SCENARIOS = [
           const n = next++;
           const m = members[n % members.length];
           req.headers = { ...req.headers, authorization: m.token, 'idempotency-key': `${prefix}-${n}` };
-          req.body = JSON.stringify({ projectId, amount: INVEST_AMOUNT, payPassword: '135790', acceptRisk: true });
+          req.body = JSON.stringify({
+            projectId,
+            amount: INVEST_AMOUNT,
+            payPassword: '135790',
+            acceptRisk: true,
+          });
           return req;
         },
         onResponse,

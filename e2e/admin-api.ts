@@ -35,7 +35,8 @@ export async function operator(request: APIRequestContext) {
     pendingWithdrawals: () =>
       call<{ id: number; amount: number }[]>('/api/admin/withdraw/order/page', { state: 'waiting' }),
     approveWithdrawal: (id: number) => call('/api/admin/withdraw/order/approve', { id }),
-    advanceClock: (advanceSeconds: number) => call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds }),
+    advanceClock: (advanceSeconds: number) =>
+      call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds }),
     /** Creates and publishes a project; its texts and terms as the operator's project form sends them. */
     publishProject: async (input: object) => {
       const { id } = await call<{ id: number }>('/api/admin/finance/proj/add', input);

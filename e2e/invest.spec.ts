@@ -55,7 +55,10 @@ test('a member invests in a 3-day LINEAR project and sees each payout, then the 
   await field(page, 'bank-name').fill('Film Bank');
   await field(page, 'bank-number').fill('98765432109876');
   await page.getByTestId('bank-save').click();
-  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute('data-status', 'pending');
+  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
   await ops.verifyCard((await ops.pendingCards())[0].id);
   await openMe(page);
   await page.getByTestId('me-vip').click();
