@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './cms';
 export * from './comm';
 export * from './envelope';
 export * from './errors';

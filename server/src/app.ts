@@ -24,6 +24,8 @@ import { createLoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
+import { contentRoutes } from './modules/cms/routes';
+import { createContentService } from './modules/cms/service';
 import { commRoutes } from './modules/comm/routes';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
   });
   const projects = createProjectService({ db, clock, uploads });
+  const content = createContentService({ db, clock, uploads });
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps) {
       settle: () => settle(db, settings, clock.now(), app.log),
     });
     investRoutes(api, { invest, once });
+    contentRoutes(api, { content, uploads });
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
   });
@@ -224,6 +228,7 @@ export async function buildApp(deps: AppDeps) {
       members,
       projects,
       invest,
+      content,
     },
   };
 }

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_payments';
 import * as m004 from './migrations/004_membership';
 import * as m005 from './migrations/005_svip';
 import * as m006 from './migrations/006_projects';
+import * as m007 from './migrations/007_content';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: [string, Migration][] = [
   ['004_membership', m004],
   ['005_svip', m005],
   ['006_projects', m006],
+  ['007_content', m007],
 ];
 
 /**

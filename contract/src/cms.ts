@@ -1,0 +1,76 @@
+import * as z from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { ZPageOf } from './money';
+
+/** What the content module holds (PRODUCT.md §12); the single texts show their latest published item. */
+export const CONTENT_KINDS = [
+  'news',
+  'guide',
+  'announcement',
+  'banner',
+  'partner',
+  'companyProfile',
+  'qualifications',
+  'memberClause',
+  'memberRights',
+] as const;
+export type TContentKind = (typeof CONTENT_KINDS)[number];
+export const SINGLE_TEXT_KINDS = [
+  'companyProfile',
+  'qualifications',
+  'memberClause',
+  'memberRights',
+] as const;
+
+export const ZContentLink = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('project'), projectId: z.number().int().positive() }),
+  z.object({ kind: z.literal('news'), newsId: z.number().int().positive() }),
+  z.object({ kind: z.literal('url'), url: z.url({ protocol: /^https$/ }).max(300) }),
+]);
+
+export const ZContentItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(CONTENT_KINDS),
+  title: z.string(),
+  summary: z.string(),
+  /** Sanitised HTML (an allow-list applied when saved); empty for banners and partners. */
+  body: z.string(),
+  image: z.string().nullable(),
+  link: ZContentLink.nullable(),
+  publishedAt: z.string().nullable(),
+});
+export type TContentItem = z.infer<typeof ZContentItem>;
+export const ZContentPage = ZPageOf(ZContentItem);
+
+const ZContentText = z.strictObject({
+  title: z.string().trim().min(1).max(200),
+  summary: z.string().trim().max(500).default(''),
+  body: z.string().max(100_000).default(''),
+});
+
+export const ZContentInput = z.strictObject({
+  kind: z.enum(CONTENT_KINDS),
+  /** Per-language texts; `en` is required and each missing field falls back to it. */
+  texts: z
+    .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), ZContentText)
+    .refine((t) => t.en !== undefined, { message: 'en required', path: ['en'] }),
+  image: z.string().max(200).nullable().default(null),
+  link: ZContentLink.nullable().default(null),
+  sort: z.number().int().min(0).max(1_000_000).default(0),
+  showFrom: z.iso.datetime({ offset: true }).nullable().default(null),
+  showUntil: z.iso.datetime({ offset: true }).nullable().default(null),
+});
+export type TContentInput = z.input<typeof ZContentInput>;
+export const ZContentUpdateBody = ZContentInput.extend({ id: z.number().int().positive() });
+export const ZContentActionBody = z.strictObject({ id: z.number().int().positive() });
+export const ZAdminContentPageBody = z.strictObject({
+  page: z.number().int().min(1).default(1),
+  size: z.number().int().min(1).max(100).default(20),
+  kind: z.enum(CONTENT_KINDS).optional(),
+  status: z.enum(['draft', 'published']).optional(),
+});
+export const ZAdminContentItem = ZContentItem.extend({
+  status: z.enum(['draft', 'published', 'deleted']),
+  sort: z.number().int(),
+  texts: z.record(z.string(), z.object({ title: z.string(), summary: z.string(), body: z.string() })),
+});

@@ -1,0 +1,119 @@
+import {
+  type TContentKind,
+  ZAdminContentItem,
+  ZAdminContentPageBody,
+  ZContentActionBody,
+  ZContentInput,
+  ZContentItem,
+  ZContentPage,
+  ZContentUpdateBody,
+  ZIdQuery,
+  ZPageOf,
+  ZPageQuery,
+  ZUploaded,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireAdmin } from '../../kernel/http';
+import { readUploadedFile } from '../upload/read-file';
+import type { UploadService } from '../upload/service';
+import type { ContentService } from './service';
+
+export function contentRoutes(app: App, deps: { content: ContentService; uploads: UploadService }) {
+  const { content, uploads } = deps;
+  const tags = ['cms'];
+  const security = [{ token: [] }];
+  // Home and its content are for visitors too.
+  const config = { auth: 'public' as const };
+  const base = '/api/app/cms/comm';
+
+  const lists: [string, TContentKind][] = [
+    ['news', 'news'],
+    ['siteGuideList', 'guide'],
+    ['announcement', 'announcement'],
+    ['partners', 'partner'],
+    ['banner', 'banner'],
+  ];
+  for (const [path, kind] of lists) {
+    app.get(
+      `${base}/${path}`,
+      { config, schema: { tags, querystring: ZPageQuery, response: { 200: ZContentPage } } },
+      async (request) => content.list(kind, request.query, request.lang),
+    );
+  }
+  const details: [string, TContentKind][] = [
+    ['newsDetail', 'news'],
+    ['siteGuideDetail', 'guide'],
+  ];
+  for (const [path, kind] of details) {
+    app.get(
+      `${base}/${path}`,
+      { config, schema: { tags, querystring: ZIdQuery, response: { 200: ZContentItem } } },
+      async (request) => content.detail(kind, request.query.id, request.lang),
+    );
+  }
+  const singles: TContentKind[] = ['companyProfile', 'qualifications', 'memberClause', 'memberRights'];
+  for (const kind of singles) {
+    app.get(
+      `${base}/${kind}`,
+      { config, schema: { tags, response: { 200: ZContentItem.nullable() } } },
+      async (request) => content.single(kind, request.lang),
+    );
+  }
+
+  const admin = '/api/admin/cms/content';
+  app.post(
+    `${admin}/page`,
+    {
+      config: { permission: 'cms:content:read' },
+      schema: { tags, security, body: ZAdminContentPageBody, response: { 200: ZPageOf(ZAdminContentItem) } },
+    },
+    async (request) => content.adminPage(request.body, request.lang),
+  );
+  app.post(
+    `${admin}/add`,
+    {
+      config: { permission: 'cms:content:add' },
+      schema: { tags, security, body: ZContentInput, response: { 200: z.object({ id: z.number().int() }) } },
+    },
+    async (request) => content.create(requireAdmin(request).id, request.body),
+  );
+  app.post(
+    `${admin}/update`,
+    {
+      config: { permission: 'cms:content:update' },
+      schema: { tags, security, body: ZContentUpdateBody, response: { 200: z.null() } },
+    },
+    async (request) => content.update(requireAdmin(request).id, request.body),
+  );
+  const actions = [
+    ['publish', 'publish'],
+    ['unpublish', 'publish'],
+    ['delete', 'delete'],
+  ] as const;
+  for (const [action, key] of actions) {
+    app.post(
+      `${admin}/${action}`,
+      {
+        config: { permission: `cms:content:${key}` },
+        schema: { tags, security, body: ZContentActionBody, response: { 200: z.null() } },
+      },
+      async (request) => {
+        const adminId = requireAdmin(request).id;
+        if (action === 'publish') return content.publish(adminId, request.body.id);
+        if (action === 'unpublish') return content.unpublish(adminId, request.body.id);
+        return content.remove(adminId, request.body.id);
+      },
+    );
+  }
+  app.post(
+    `${admin}/upload`,
+    {
+      config: { permission: 'cms:content:upload' },
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZUploaded } },
+    },
+    async (request) => {
+      const content = await readUploadedFile(request, await uploads.maxBytes());
+      return uploads.saveImage(content, { kind: 'admin', id: requireAdmin(request).id });
+    },
+  );
+}
