@@ -40,6 +40,7 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
       'ledger_postings',
       'uploads',
       'recharge_orders',
+      'content_items',
     ] as const;
     const out: Record<string, number> = {};
     for (const table of tables) {
@@ -113,6 +114,24 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     expect(clip.statusCode).toBe(200);
     expect(clip.headers['content-type']).toBe('video/mp4');
     expect(clip.rawPayload.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  });
+
+  it('publishes news, a site guide, banners to projects, an announcement and the standing texts', async () => {
+    const c = t.services.content;
+    const news = await c.list('news', { page: 1, size: 20 }, 'ar-EG');
+    expect(news.list.length).toBeGreaterThanOrEqual(3);
+    expect(news.list.map((n) => n.title)).toContain('ابنة رسّام الخرائط تُعرض في 140 صالة');
+    expect((await c.list('guide', { page: 1, size: 20 }, 'en')).list.length).toBeGreaterThanOrEqual(2);
+    const banners = (await c.list('banner', { page: 1, size: 20 }, 'en')).list;
+    expect(banners.length).toBeGreaterThanOrEqual(2);
+    for (const b of banners) {
+      expect(b.image).toMatch(/^\/uploads\//);
+      expect(b.link?.kind).toBe('project');
+    }
+    expect((await c.list('announcement', { page: 1, size: 5 }, 'en')).list).toHaveLength(1);
+    for (const kind of ['companyProfile', 'qualifications', 'memberClause', 'memberRights'] as const) {
+      expect((await c.single(kind, 'en'))?.body).toContain('<');
+    }
   });
 
   it('records real funding history: revenue from several sources and disbursements to the producer', async () => {

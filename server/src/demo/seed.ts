@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { ZAddWithdrawAccountBody, ZProjectInput } from '@club/contract';
+import { ZAddWithdrawAccountBody, ZContentInput, ZProjectInput } from '@club/contract';
 import type { BuiltApp } from '../app';
 import type { Db } from '../db';
 import { type Clock, systemClock } from '../kernel/clock';
@@ -9,6 +9,7 @@ import { payRebates, settle } from '../modules/invest/settlement';
 import { createMember } from '../modules/user/create';
 import { SPEND_ORDER, spendable } from '../money/spend';
 import { avatar, poster, still } from './art';
+import { ARTICLES, type DemoArticle } from './club-content';
 import { DEMO_LOGIN, type DemoMember, type DemoProject, MEMBERS, PROJECTS } from './content';
 import { trailer } from './trailer';
 
@@ -154,6 +155,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     const projectIds = new Map<string, number>();
     const member = (key: string) => memberIds.get(key) as number;
     const project = (key: string) => projectIds.get(key) as number;
+    const projectStills = new Map<string, string[]>();
     let keys = 0;
     const requestKey = (what: string) => `demo-seed:${what}:${++keys}`;
 
@@ -206,6 +208,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       const posterUrl = (await s.uploads.saveImage(media.poster, owner)).url;
       const stills = [];
       for (const image of media.stills) stills.push((await s.uploads.saveImage(image, owner)).url);
+      projectStills.set(p.key, stills);
       const trailerUrl = media.trailer ? (await s.uploads.saveImage(media.trailer, owner, true)).url : null;
       const input = ZProjectInput.parse({
         texts: p.texts,
@@ -393,6 +396,22 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         on: true,
       }),
     );
+
+    /** News, guides, banners and standing texts, published through the content service. */
+    async function publish(a: DemoArticle) {
+      const { id } = await s.content.create(
+        OPERATOR,
+        ZContentInput.parse({
+          kind: a.kind,
+          texts: a.texts,
+          image: a.still ? (projectStills.get(a.still)?.[0] ?? null) : null,
+          link: a.project ? { kind: 'project', projectId: project(a.project) } : null,
+          sort: a.sort ?? 0,
+        }),
+      );
+      await s.content.publish(OPERATOR, id);
+    }
+    for (const article of ARTICLES) on(at(article.day, 12), () => publish(article));
 
     events.sort((a, b) => a.at - b.at);
     for (const event of events) {
