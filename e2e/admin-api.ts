@@ -43,6 +43,12 @@ export async function operator(request: APIRequestContext) {
       await call('/api/admin/finance/proj/publish', { id });
       return id;
     },
+    /** Creates and publishes a content item (news, banner, …) with its per-language texts. */
+    publishContent: async (input: object) => {
+      const { id } = await call<{ id: number }>('/api/admin/cms/content/add', input);
+      await call('/api/admin/cms/content/publish', { id });
+      return id;
+    },
     recordRevenue: (projectId: number, amount: number, memo: string) =>
       call('/api/admin/finance/proj/revenue', { projectId, amount, source: 'boxOffice', memo }),
   };

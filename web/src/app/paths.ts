@@ -43,11 +43,15 @@ export const paths = {
   myCollect: '/pages/focus/favorite',
   /** My focus: the projects the member follows. */
   myFocus: '/pages/focus/follow',
+  news: '/pages/news/index',
+  /** `?id=`: one news article. */
+  newsDetail: '/pages/news/detail',
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** The detail page of one project. */
+export const newsDetailPath = (id: number) => `${paths.newsDetail}?id=${id}`;
 export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
 
 /** The shareholding details of one investment. */

@@ -65,6 +65,8 @@ const stackPages: PageDef[] = [
   page(paths.shareholdingDetails, () => import('../features/invest/shareholding-details-page'), 'user'),
   page(paths.myCollect, () => import('../features/focus/favorite-page'), 'user'),
   page(paths.myFocus, () => import('../features/focus/follow-page'), 'user'),
+  page(paths.news, () => import('../features/content/news-page'), 'user'),
+  page(paths.newsDetail, () => import('../features/content/news-detail-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -8,6 +8,7 @@ import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
+import { HomeBanners, HomeNews, HomeNotice } from '../content/home-content';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
 import { HotStrip } from './hot-strip';
@@ -81,6 +82,8 @@ export default function HomePage() {
         )}
       </div>
 
+      <HomeNotice />
+      <HomeBanners />
       <HotStrip />
       <section className={styles.section} aria-labelledby="home-crowdfunding-title">
         <h2 className={styles.sectionTitle} id="home-crowdfunding-title">
@@ -92,7 +95,7 @@ export default function HomePage() {
         <EmptyState compact description={t('home.emptyTrailers')} />
       </Section>
       <Section title={t('home.news')}>
-        <EmptyState compact description={t('home.emptyNews')} />
+        <HomeNews />
       </Section>
     </div>
   );

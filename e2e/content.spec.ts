@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { operator } from './admin-api';
+import { E2E } from './env';
+import { chooseLanguage, openMe, register, shot } from './pages';
+
+test('an operator publishes news in English and Arabic, and a member reads it in both', async ({
+  page,
+  request,
+}) => {
+  const ops = await operator(request);
+  await ops.publishContent({
+    kind: 'news',
+    texts: {
+      en: {
+        title: 'Festival week starts Friday',
+        summary: 'Screenings every night',
+        body: '<p>Doors open at <strong>eight</strong>.</p><script>window.hacked = 1</script>',
+      },
+      'ar-EG': { title: 'أسبوع المهرجان يبدأ الجمعة', body: '<p>تُفتح الأبواب في الثامنة.</p>' },
+    },
+  });
+  await ops.publishContent({ kind: 'announcement', texts: { en: { title: 'New films every month' } } });
+
+  await register(page, { phone: '2025550122', password: 'Festival-2026', inviteCode: E2E.rootCode });
+  await expect(page.getByTestId('tab-home')).toBeVisible();
+  await page.getByTestId('tab-home').click();
+  await expect(page.getByTestId('home-notice')).toContainText('New films every month');
+  const headline = page.getByTestId('home-news').getByTestId('news-title').first();
+  await expect(headline).toHaveText('Festival week starts Friday');
+  await shot(page, '50-home-news');
+  await headline.click();
+  await expect(page.getByTestId('rich-text')).toContainText('Doors open at eight.');
+  expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+  await shot(page, '51-news-detail');
+  const detailUrl = page.url();
+
+  await openMe(page);
+  await chooseLanguage(page, 'ar-EG');
+  await page.goto(detailUrl);
+  await expect(page.getByTestId('news-title')).toHaveText('أسبوع المهرجان يبدأ الجمعة');
+  await expect(page.getByTestId('rich-text')).toContainText('تُفتح الأبواب في الثامنة.');
+  await shot(page, '52-news-detail-ar');
+});

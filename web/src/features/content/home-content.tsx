@@ -1,0 +1,62 @@
+import type { TContentItem } from '@club/contract';
+import { NoticeBar, Swiper } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { nav } from '../../app/navigation';
+import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
+import { EmptyState } from '../../ui/empty-state';
+import { useContentPreview } from './api';
+import styles from './home-content.module.css';
+import { NewsItem } from './news-item';
+
+/** Where a banner leads: a project, a news article, or an outside https page in a new tab. */
+export function followBanner(link: TContentItem['link']) {
+  if (!link) return;
+  if (link.kind === 'project') nav.navigateTo(projectDetailPath(link.projectId));
+  else if (link.kind === 'news') nav.navigateTo(newsDetailPath(link.newsId));
+  else window.open(link.url, '_blank', 'noopener,noreferrer');
+}
+
+/** The operators' banners, as a carousel; nothing when there are none. */
+export function HomeBanners() {
+  const banners = useContentPreview('banner', 5).data?.list ?? [];
+  if (banners.length === 0) return null;
+  return (
+    <Swiper className={styles.banners} autoplay loop={banners.length > 1} data-testid="home-banner">
+      {banners.map((b) => (
+        <Swiper.Item key={b.id}>
+          <button type="button" className={styles.banner} onClick={() => followBanner(b.link)}>
+            {b.image && <img src={b.image} alt="" className={styles.bannerImage} />}
+            <span className={styles.bannerTitle}>{b.title}</span>
+          </button>
+        </Swiper.Item>
+      ))}
+    </Swiper>
+  );
+}
+
+/** The current announcement, scrolling across the top of home. */
+export function HomeNotice() {
+  const [notice] = useContentPreview('announcement', 1).data?.list ?? [];
+  if (!notice) return null;
+  return (
+    <NoticeBar className={styles.notice} content={notice.title} color="alert" data-testid="home-notice" />
+  );
+}
+
+/** The latest three news headlines and the way to all of them. */
+export function HomeNews() {
+  const { t } = useTranslation();
+  const news = useContentPreview('news', 3).data?.list;
+  if (news === undefined) return null;
+  if (news.length === 0) return <EmptyState compact description={t('home.emptyNews')} />;
+  return (
+    <div data-testid="home-news">
+      {news.map((item) => (
+        <NewsItem key={item.id} item={item} withSummary={false} />
+      ))}
+      <button type="button" className={styles.more} onClick={() => nav.navigateTo(paths.news)}>
+        {t('home.allNews')}
+      </button>
+    </div>
+  );
+}
