@@ -20,12 +20,16 @@ test('an operator publishes news in English and Arabic, and a member reads it in
     },
   });
   await ops.publishContent({ kind: 'announcement', texts: { en: { title: 'New films every month' } } });
+  await ops.publishContent({
+    kind: 'companyProfile',
+    texts: { en: { title: 'About the club', body: '<p>We crowdfund independent films.</p>' } },
+  });
 
   await register(page, { phone: '2025550122', password: 'Festival-2026', inviteCode: E2E.rootCode });
   await expect(page.getByTestId('tab-home')).toBeVisible();
   await page.getByTestId('tab-home').click();
   await expect(page.getByTestId('home-notice')).toContainText('New films every month');
-  const headline = page.getByTestId('home-news').getByTestId('news-title').first();
+  const headline = page.getByTestId('home-news').getByTestId('article-title').first();
   await expect(headline).toHaveText('Festival week starts Friday');
   await shot(page, '50-home-news');
   await headline.click();
@@ -33,11 +37,15 @@ test('an operator publishes news in English and Arabic, and a member reads it in
   expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
   await shot(page, '51-news-detail');
   const detailUrl = page.url();
+  await page.goBack();
+  await page.getByTestId('home-shortcut-company').click();
+  await expect(page.getByTestId('company-profile')).toContainText('We crowdfund independent films.');
+  await shot(page, '53-company-profile');
 
   await openMe(page);
   await chooseLanguage(page, 'ar-EG');
   await page.goto(detailUrl);
-  await expect(page.getByTestId('news-title')).toHaveText('أسبوع المهرجان يبدأ الجمعة');
+  await expect(page.getByTestId('article-title')).toHaveText('أسبوع المهرجان يبدأ الجمعة');
   await expect(page.getByTestId('rich-text')).toContainText('تُفتح الأبواب في الثامنة.');
   await shot(page, '52-news-detail-ar');
 });

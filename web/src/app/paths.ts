@@ -46,11 +46,16 @@ export const paths = {
   news: '/pages/news/index',
   /** `?id=`: one news article. */
   newsDetail: '/pages/news/detail',
+  siteGuide: '/pages/guide/index',
+  /** `?id=`: one site-guide article. */
+  guideDetail: '/pages/guide/detail',
+  companyProfile: '/pages/company/profile',
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** The detail page of one project. */
+export const guideDetailPath = (id: number) => `${paths.guideDetail}?id=${id}`;
 export const newsDetailPath = (id: number) => `${paths.newsDetail}?id=${id}`;
 export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
 

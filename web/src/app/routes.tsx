@@ -67,6 +67,9 @@ const stackPages: PageDef[] = [
   page(paths.myFocus, () => import('../features/focus/follow-page'), 'user'),
   page(paths.news, () => import('../features/content/news-page'), 'user'),
   page(paths.newsDetail, () => import('../features/content/news-detail-page'), 'user'),
+  page(paths.siteGuide, () => import('../features/content/guide-page'), 'user'),
+  page(paths.guideDetail, () => import('../features/content/guide-detail-page'), 'user'),
+  page(paths.companyProfile, () => import('../features/content/company-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -7,6 +7,8 @@ import { currentLanguage } from '../../i18n';
 const contentKey = ['content'] as const;
 const LIST_PATHS: Partial<Record<TContentKind, string>> = {
   news: 'news',
+  guide: 'siteGuideList',
+  partner: 'partners',
   announcement: 'announcement',
   banner: 'banner',
 };
@@ -32,21 +34,40 @@ export function useContentPreview(kind: TContentKind, size: number) {
   return useQuery(contentPreviewQuery(kind, size));
 }
 
-/** All published news, page by page. */
-export function useNewsPages() {
+/** All published news or site-guide articles, page by page. */
+export function useArticlePages(kind: 'news' | 'guide') {
   const query = useInfiniteQuery({
-    queryKey: [...contentKey, 'news', 'all', currentLanguage()],
-    queryFn: ({ pageParam, signal }) => getContentPage('news', pageParam, 20, signal),
+    queryKey: [...contentKey, kind, 'all', currentLanguage()],
+    queryFn: ({ pageParam, signal }) => getContentPage(kind, pageParam, 20, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageParam,
   });
   return { ...query, items: uniqueItems(query.data?.pages) };
 }
 
-export function useNewsDetail(id: number) {
+export function useArticle(kind: 'news' | 'guide', id: number) {
   return useQuery({
-    queryKey: [...contentKey, 'news', id, currentLanguage()],
+    queryKey: [...contentKey, kind, id, currentLanguage()],
     queryFn: ({ signal }) =>
-      get('/app/cms/comm/newsDetail', { id }, { schema: contractSchema((c) => c.ZContentItem), signal }),
+      get(
+        `/app/cms/comm/${kind === 'news' ? 'newsDetail' : 'siteGuideDetail'}`,
+        { id },
+        {
+          schema: contractSchema((c) => c.ZContentItem),
+          signal,
+        },
+      ),
+  });
+}
+
+/** A standing text (company profile, qualifications): the latest published one, or null. */
+export function useStandingText(kind: 'companyProfile' | 'qualifications') {
+  return useQuery({
+    queryKey: [...contentKey, kind, currentLanguage()],
+    queryFn: ({ signal }) =>
+      get(`/app/cms/comm/${kind}`, undefined, {
+        schema: contractSchema((c) => c.ZContentItem.nullable()),
+        signal,
+      }),
   });
 }

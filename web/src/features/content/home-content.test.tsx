@@ -38,8 +38,8 @@ describe('club content on home', () => {
   it('lists the latest news with a way to all of them, or says there is none', async () => {
     stubApi({ '/app/cms/comm/news': () => page([item(2, 'Premiere night'), item(1, 'Shooting wraps')]) });
     unmount = render(<HomeNews />).unmount;
-    await waitFor(() => byTestId('news-title').length === 2);
-    expect(byTestId('news-title').map((e) => e.textContent)).toEqual(['Premiere night', 'Shooting wraps']);
+    await waitFor(() => byTestId('article-title').length === 2);
+    expect(byTestId('article-title').map((e) => e.textContent)).toEqual(['Premiere night', 'Shooting wraps']);
     expect(document.body.textContent).toContain('All news');
     unmount();
     stubApi({ '/app/cms/comm/news': () => page([]) });

@@ -1,12 +1,13 @@
 import type { TContentItem } from '@club/contract';
 import { NoticeBar, Swiper } from 'antd-mobile';
+import { ContentOutline, FileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../../app/navigation';
 import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { useContentPreview } from './api';
+import { ArticleItem } from './article-item';
 import styles from './home-content.module.css';
-import { NewsItem } from './news-item';
 
 /** Where a banner leads: a project, a news article, or an outside https page in a new tab. */
 export function followBanner(link: TContentItem['link']) {
@@ -52,11 +53,38 @@ export function HomeNews() {
   return (
     <div data-testid="home-news">
       {news.map((item) => (
-        <NewsItem key={item.id} item={item} withSummary={false} />
+        <ArticleItem key={item.id} item={item} withSummary={false} />
       ))}
       <button type="button" className={styles.more} onClick={() => nav.navigateTo(paths.news)}>
         {t('home.allNews')}
       </button>
     </div>
+  );
+}
+
+const SHORTCUTS = [
+  { name: 'company', path: paths.companyProfile, label: 'pages.companyProfile', Icon: FileOutline },
+  { name: 'news', path: paths.news, label: 'pages.news', Icon: ContentOutline },
+  { name: 'guide', path: paths.siteGuide, label: 'pages.siteGuide', Icon: QuestionCircleOutline },
+] as const;
+
+/** Home's entries to the club's own pages (§2: company profile, news, site guide). */
+export function HomeShortcuts() {
+  const { t } = useTranslation();
+  return (
+    <nav className={styles.shortcuts}>
+      {SHORTCUTS.map(({ name, path, label, Icon }) => (
+        <button
+          key={name}
+          type="button"
+          className={styles.shortcut}
+          onClick={() => nav.navigateTo(path)}
+          data-testid={`home-shortcut-${name}`}
+        >
+          <Icon className={styles.shortcutIcon} />
+          <span>{t(label)}</span>
+        </button>
+      ))}
+    </nav>
   );
 }

@@ -8,7 +8,7 @@ import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
-import { HomeBanners, HomeNews, HomeNotice } from '../content/home-content';
+import { HomeBanners, HomeNews, HomeNotice, HomeShortcuts } from '../content/home-content';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
 import { HotStrip } from './hot-strip';
@@ -84,6 +84,7 @@ export default function HomePage() {
 
       <HomeNotice />
       <HomeBanners />
+      <HomeShortcuts />
       <HotStrip />
       <section className={styles.section} aria-labelledby="home-crowdfunding-title">
         <h2 className={styles.sectionTitle} id="home-crowdfunding-title">

@@ -1,21 +1,22 @@
 import type { TContentItem } from '@club/contract';
 import { nav } from '../../app/navigation';
-import { newsDetailPath } from '../../app/paths';
+import { guideDetailPath, newsDetailPath } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
 import styles from './content.module.css';
 
-/** One news headline with its summary and date; opens the article. */
-export function NewsItem({ item, withSummary = true }: { item: TContentItem; withSummary?: boolean }) {
+/** One news or site-guide headline with its summary and date; opens the article. */
+export function ArticleItem({ item, withSummary = true }: { item: TContentItem; withSummary?: boolean }) {
+  const path = item.kind === 'guide' ? guideDetailPath(item.id) : newsDetailPath(item.id);
   return (
     <button
       type="button"
       className={styles.item}
-      onClick={() => nav.navigateTo(newsDetailPath(item.id))}
-      data-testid="news-item"
-      data-news-id={item.id}
+      onClick={() => nav.navigateTo(path)}
+      data-testid={`${item.kind}-item`}
+      data-id={item.id}
     >
-      <span className={styles.itemTitle} data-testid="news-title">
+      <span className={styles.itemTitle} data-testid="article-title">
         {item.title}
       </span>
       {withSummary && item.summary && <span className={styles.itemSummary}>{item.summary}</span>}

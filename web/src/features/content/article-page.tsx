@@ -1,0 +1,33 @@
+import { PageNavBar } from '../../app/nav-bar';
+import { currentLanguage } from '../../i18n';
+import { formatDate } from '../../ui/format';
+import { PageLoading } from '../../ui/page-loading';
+import { QueryState } from '../../ui/query-state';
+import { useArticle } from './api';
+import styles from './content.module.css';
+import { RichText } from './rich-text';
+
+/** One news or site-guide article. */
+export function ArticlePage({ kind, id, title }: { kind: 'news' | 'guide'; id: number; title: string }) {
+  const article = useArticle(kind, id);
+  return (
+    <>
+      <PageNavBar title={title} />
+      <div className={styles.page}>
+        <QueryState query={article} loading={<PageLoading />}>
+          {(item) => (
+            <article className={styles.article} data-testid="article">
+              <h1 className={styles.articleTitle} data-testid="article-title">
+                {item.title}
+              </h1>
+              {item.publishedAt && kind === 'news' && (
+                <span className={styles.itemDate}>{formatDate(item.publishedAt, currentLanguage())}</span>
+              )}
+              <RichText html={item.body} />
+            </article>
+          )}
+        </QueryState>
+      </div>
+    </>
+  );
+}
