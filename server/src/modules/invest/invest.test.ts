@@ -528,6 +528,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       .selectFrom('audit_log')
       .select('action')
       .where('target', '=', `project:${id}`)
+      .orderBy('id')
       .execute();
     expect(audit.map((a) => a.action)).toEqual([
       'finance:proj:add',
