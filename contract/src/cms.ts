@@ -42,6 +42,7 @@ export const ZContentItem = z.object({
 export type TContentItem = z.infer<typeof ZContentItem>;
 export const ZContentPage = ZPageOf(ZContentItem);
 
+/** Title and summary are plain text; the body is HTML, sanitised by the server when saved. */
 const ZContentText = z.strictObject({
   title: z.string().trim().min(1).max(200),
   summary: z.string().trim().max(500).default(''),
@@ -54,9 +55,12 @@ export const ZContentInput = z.strictObject({
   texts: z
     .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), ZContentText)
     .refine((t) => t.en !== undefined, { message: 'en required', path: ['en'] }),
+  /** An operator upload (`/uploads/…`): news cover, banner image, partner logo, qualification image. */
   image: z.string().max(200).nullable().default(null),
+  /** Where a banner leads: a project, a news item, or an external https page. */
   link: ZContentLink.nullable().default(null),
   sort: z.number().int().min(0).max(1_000_000).default(0),
+  /** Optional window in which a published item shows (announcements, banners). */
   showFrom: z.iso.datetime({ offset: true }).nullable().default(null),
   showUntil: z.iso.datetime({ offset: true }).nullable().default(null),
 });
@@ -69,8 +73,16 @@ export const ZAdminContentPageBody = z.strictObject({
   kind: z.enum(CONTENT_KINDS).optional(),
   status: z.enum(['draft', 'published']).optional(),
 });
+/** What the operator sees and edits: every language's own text (no fallback) and the settings. */
 export const ZAdminContentItem = ZContentItem.extend({
   status: z.enum(['draft', 'published', 'deleted']),
   sort: z.number().int(),
+  showFrom: z.string().nullable(),
+  showUntil: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
   texts: z.record(z.string(), z.object({ title: z.string(), summary: z.string(), body: z.string() })),
 });
+export type TAdminContentItem = z.infer<typeof ZAdminContentItem>;
+export const ZAdminContentPage = ZPageOf(ZAdminContentItem);
+export const ZContentCreated = z.object({ id: z.number().int() });

@@ -5,7 +5,8 @@ import type { ContentItemsTable, ContentTextsTable } from '../../db/schema';
 export type ContentRow = Selectable<ContentItemsTable>;
 export type ContentText = Selectable<ContentTextsTable>;
 
-export type ContentFilter = { kind?: string; status?: ContentRow['status']; visibleAt?: number };
+/** `visibleAt`: only published items whose optional show window holds that instant (what members see). */
+export type ContentFilter = { kind?: string; status?: 'draft' | 'published'; visibleAt?: number };
 
 function listQuery(db: Db, f: ContentFilter) {
   let q = db.selectFrom('content_items').where('status', '!=', 'deleted');
@@ -21,12 +22,15 @@ function listQuery(db: Db, f: ContentFilter) {
   return q;
 }
 
-/** By the operator's order, then newest published first. */
+/**
+ * By the operator's order (a higher `sort` first: pinned news, banner order), then newest published
+ * first; drafts (never published) after, newest created first.
+ */
 export function listContent(db: Db, f: ContentFilter, limit: number, offset: number) {
   return listQuery(db, f)
     .selectAll()
     .orderBy('sort', 'desc')
-    .orderBy('published_at', 'desc')
+    .orderBy((eb) => eb.fn.coalesce('published_at', eb.val(0)), 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .offset(offset)
@@ -38,6 +42,16 @@ export async function countContent(db: Db, f: ContentFilter) {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);
+}
+
+/** The single text of a kind that shows now: the one published last. */
+export function latestShowing(db: Db, kind: string, now: number) {
+  return listQuery(db, { kind, visibleAt: now })
+    .selectAll()
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
 export function findContent(db: Db, id: number) {
@@ -63,9 +77,15 @@ export async function replaceContentTexts(db: Db, itemId: number, texts: Omit<Co
   }
 }
 
+/** Texts of the items, in the given languages (all languages when none are given). */
 export function contentTextsOf(db: Db, ids: number[], langs: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   let q = db.selectFrom('content_texts').selectAll().where('item_id', 'in', ids);
   if (langs.length > 0) q = q.where('lang', 'in', langs);
-  return q.execute();
+  return q.orderBy('item_id').orderBy('lang').execute();
+}
+
+/** A banner may lead to any project the operator has created (it may be published later). */
+export async function projectExists(db: Db, id: number) {
+  return (await db.selectFrom('projects').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 }

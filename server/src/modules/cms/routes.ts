@@ -1,14 +1,15 @@
 import {
   type TContentKind,
   ZAdminContentItem,
+  ZAdminContentPage,
   ZAdminContentPageBody,
   ZContentActionBody,
+  ZContentCreated,
   ZContentInput,
   ZContentItem,
   ZContentPage,
   ZContentUpdateBody,
   ZIdQuery,
-  ZPageOf,
   ZPageQuery,
   ZUploaded,
 } from '@club/contract';
@@ -18,6 +19,10 @@ import { readUploadedFile } from '../upload/read-file';
 import type { UploadService } from '../upload/service';
 import type { ContentService } from './service';
 
+/**
+ * Members' and visitors' content calls (`/api/app/cms/comm/*`, public: home shows them) and the
+ * operator's content calls (`/api/admin/cms/content/*`, each with its `cms:content:*` key).
+ */
 export function contentRoutes(app: App, deps: { content: ContentService; uploads: UploadService }) {
   const { content, uploads } = deps;
   const tags = ['cms'];
@@ -65,15 +70,23 @@ export function contentRoutes(app: App, deps: { content: ContentService; uploads
     `${admin}/page`,
     {
       config: { permission: 'cms:content:read' },
-      schema: { tags, security, body: ZAdminContentPageBody, response: { 200: ZPageOf(ZAdminContentItem) } },
+      schema: { tags, security, body: ZAdminContentPageBody, response: { 200: ZAdminContentPage } },
     },
     async (request) => content.adminPage(request.body, request.lang),
+  );
+  app.get(
+    `${admin}/info`,
+    {
+      config: { permission: 'cms:content:read' },
+      schema: { tags, security, querystring: ZIdQuery, response: { 200: ZAdminContentItem } },
+    },
+    async (request) => content.adminInfo(request.query.id, request.lang),
   );
   app.post(
     `${admin}/add`,
     {
       config: { permission: 'cms:content:add' },
-      schema: { tags, security, body: ZContentInput, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { tags, security, body: ZContentInput, response: { 200: ZContentCreated } },
     },
     async (request) => content.create(requireAdmin(request).id, request.body),
   );
@@ -85,6 +98,7 @@ export function contentRoutes(app: App, deps: { content: ContentService; uploads
     },
     async (request) => content.update(requireAdmin(request).id, request.body),
   );
+  // Publishing and withdrawing are one permission; the audit line tells them apart.
   const actions = [
     ['publish', 'publish'],
     ['unpublish', 'publish'],
@@ -112,8 +126,8 @@ export function contentRoutes(app: App, deps: { content: ContentService; uploads
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ZUploaded } },
     },
     async (request) => {
-      const content = await readUploadedFile(request, await uploads.maxBytes());
-      return uploads.saveImage(content, { kind: 'admin', id: requireAdmin(request).id });
+      const file = await readUploadedFile(request, await uploads.maxBytes());
+      return uploads.saveImage(file, { kind: 'admin', id: requireAdmin(request).id });
     },
   );
 }

@@ -1,44 +1,69 @@
 import sanitizeHtml from 'sanitize-html';
-import { UPLOAD_URL_PREFIX } from '../upload/service';
+
+/** An image our upload service stored (`/uploads/<32 hex>.<ext>`), nothing else, no path tricks. */
+const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
+/** Links leave for the web or mail only. */
+const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'em',
+  'u',
+  's',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+];
 
 /**
  * Rich text as members may see it: an allow-list of tags and attributes, links to the web or mail
- * only (opening in a new tab), images only from our own uploads. Scripts, event handlers, styles,
- * frames and `javascript:` URLs never survive; applied when an operator saves, so stored text is safe.
+ * only (opening in a new tab, without an opener), images only from our own uploads. Scripts, event
+ * handlers, styles, frames and `javascript:` URLs never survive. Applied when an operator saves, so
+ * stored text is safe; also answers which upload images the text shows, for the ownership check.
  */
-export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'strong',
-      'em',
-      'u',
-      's',
-      'h2',
-      'h3',
-      'h4',
-      'ul',
-      'ol',
-      'li',
-      'blockquote',
-      'a',
-      'img',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-    ],
+export function sanitizeRichText(html: string): { html: string; images: string[] } {
+  const images: string[] = [];
+  const clean = sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
     allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
-    exclusiveFilter: (frame) =>
-      frame.tag === 'img' && !String(frame.attribs.src ?? '').startsWith(UPLOAD_URL_PREFIX),
+    disallowedTagsMode: 'discard',
     transformTags: {
-      a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+      a: (_tag, attribs) => {
+        const href = attribs.href?.trim() ?? '';
+        return {
+          tagName: 'a',
+          attribs: {
+            ...(SAFE_HREF.test(href) ? { href } : {}),
+            rel: 'noopener noreferrer',
+            target: '_blank',
+          },
+        };
+      },
+    },
+    exclusiveFilter: (frame) => {
+      if (frame.tag !== 'img') return false;
+      const src = String(frame.attribs.src ?? '');
+      if (!UPLOADED_IMAGE.test(src)) return true;
+      images.push(src);
+      return false;
     },
   });
+  return { html: clean.trim(), images: [...new Set(images)] };
 }

@@ -1,6 +1,8 @@
 import {
   FALLBACK_LANGUAGE,
   type LanguageCode,
+  SINGLE_TEXT_KINDS,
+  type TAdminContentItem,
   type TContentItem,
   type TContentKind,
   type ZContentInput,
@@ -20,20 +22,30 @@ import {
   countContent,
   findContent,
   insertContent,
+  latestShowing,
   listContent,
+  projectExists,
   replaceContentTexts,
   updateContent,
 } from './repo';
 import { sanitizeRichText } from './sanitize';
 
 type Input = z.output<typeof ZContentInput>;
+type Link = z.infer<typeof ZContentLink>;
 type Page = { page: number; size: number };
+type Texts = Omit<ContentText, 'item_id'>[];
 
+const SINGLE_TEXTS: ReadonlySet<string> = new Set(SINGLE_TEXT_KINDS);
 const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const parseTime = (s: string | null) => (s === null ? null : Date.parse(s));
 
 export function createContentService(deps: { db: Db; clock: Clock; uploads: UploadService }) {
   const { db, clock, uploads } = deps;
+
+  const showing = (r: ContentRow, now: number) =>
+    r.status === 'published' &&
+    (r.show_from === null || r.show_from <= now) &&
+    (r.show_until === null || r.show_until > now);
 
   /** Items in the reader's language, each field falling back to English on its own. */
   async function views(rows: ContentRow[], lang: LanguageCode): Promise<TContentItem[]> {
@@ -53,34 +65,71 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
         summary: pick('summary'),
         body: pick('body'),
         image: r.image,
-        link: r.link === null ? null : (JSON.parse(r.link) as z.infer<typeof ZContentLink>),
+        link: r.link === null ? null : (JSON.parse(r.link) as Link),
         publishedAt: iso(r.published_at),
       };
     });
   }
 
-  async function page(filter: ContentFilter, p: Page, lang: LanguageCode) {
-    const [rows, total] = await Promise.all([
-      listContent(db, filter, p.size, (p.page - 1) * p.size),
-      countContent(db, filter),
+  /** The operator's view: the fallback view plus every language's own text and the settings. */
+  async function adminViews(rows: ContentRow[], lang: LanguageCode): Promise<TAdminContentItem[]> {
+    const [shown, texts] = await Promise.all([
+      views(rows, lang),
+      contentTextsOf(
+        db,
+        rows.map((r) => r.id),
+        [],
+      ),
     ]);
-    return { list: await views(rows, lang), pagination: { page: p.page, size: p.size, total } };
+    return rows.map((r, i) => ({
+      ...shown[i],
+      status: r.status,
+      sort: r.sort,
+      showFrom: iso(r.show_from),
+      showUntil: iso(r.show_until),
+      createdAt: new Date(r.created_at).toISOString(),
+      updatedAt: new Date(r.updated_at).toISOString(),
+      texts: Object.fromEntries(
+        texts
+          .filter((t) => t.item_id === r.id)
+          .map((t) => [t.lang, { title: t.title, summary: t.summary, body: t.body }]),
+      ),
+    }));
   }
 
-  function textRows(input: Input): Omit<ContentText, 'item_id'>[] {
-    return Object.entries(input.texts).flatMap(([lang, t]) =>
-      t ? [{ lang, title: t.title, summary: t.summary, body: sanitizeRichText(t.body) }] : [],
-    );
+  /** A link must lead somewhere that exists: a project, or a news item (not deleted). */
+  async function assertLinkTarget(link: Link | null) {
+    if (link?.kind === 'project' && !(await projectExists(db, link.projectId))) {
+      fail('VALIDATION_FORMAT', { field: 'link' });
+    }
+    if (link?.kind === 'news') {
+      const target = await findContent(db, link.newsId);
+      if (target?.kind !== 'news' || target.status === 'deleted')
+        fail('VALIDATION_FORMAT', { field: 'link' });
+    }
   }
 
-  async function row(input: Input, adminId: number) {
-    if (input.image) await uploads.assertOwnImage(input.image, { kind: 'admin', id: adminId }, 'image');
+  /**
+   * Checks and shapes what the operator sent: images are operator uploads (the item's own and any in
+   * a body), links lead somewhere, the window is in order; bodies are sanitised here, before storage.
+   */
+  async function prepare(input: Input, adminId: number) {
+    const operator = { kind: 'admin', id: adminId } as const;
+    if (input.image) await uploads.assertOwnImage(input.image, operator, 'image');
+    await assertLinkTarget(input.link);
     const showFrom = parseTime(input.showFrom);
     const showUntil = parseTime(input.showUntil);
     if (showFrom !== null && showUntil !== null && showUntil <= showFrom) {
       fail('VALIDATION_FORMAT', { field: 'showUntil' });
     }
-    return {
+    const texts: Texts = [];
+    for (const [lang, t] of Object.entries(input.texts)) {
+      if (!t) continue;
+      const body = sanitizeRichText(t.body);
+      for (const src of body.images) await uploads.assertOwnImage(src, operator, `texts.${lang}.body`);
+      texts.push({ lang, title: t.title, summary: t.summary, body: body.html });
+    }
+    const values = {
       kind: input.kind,
       image: input.image,
       link: input.link === null ? null : JSON.stringify(input.link),
@@ -88,76 +137,82 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
       show_from: showFrom,
       show_until: showUntil,
     };
+    return { values, texts };
   }
 
-  /** Changes one item and its audit line in one transaction. */
+  /** The state an audit line records: the row, with its texts when they are what changes. */
+  async function snapshot(trx: Db, id: number, withTexts: boolean) {
+    const row = await findContent(trx, id);
+    if (!withTexts) return row;
+    const texts = await contentTextsOf(trx, [id], []);
+    return { ...row, texts: texts.map(({ item_id: _, ...t }) => t) };
+  }
+
+  /** Changes one live item and writes its audit line, before and after, in one transaction. */
   async function change(
     adminId: number,
     id: number,
     action: string,
-    apply: (trx: Db, before: ContentRow) => Promise<unknown>,
+    apply: (trx: Db, before: ContentRow) => Promise<void>,
+    withTexts = false,
   ) {
-    const now = clock.now();
     await db.transaction().execute(async (trx) => {
-      const before = await findContent(trx, id);
-      if (!before || before.status === 'deleted') fail('NOT_FOUND');
-      const after = await apply(trx, before);
-      await writeAudit(trx, { adminId, action, target: `content:${id}`, before, after, now });
+      const row = await findContent(trx, id);
+      if (!row || row.status === 'deleted') fail('NOT_FOUND');
+      const before = await snapshot(trx, id, withTexts);
+      await apply(trx, row);
+      const after = await snapshot(trx, id, withTexts);
+      await writeAudit(trx, { adminId, action, target: `content:${id}`, before, after, now: clock.now() });
     });
     return null;
   }
 
-  return {
-    /** Published items of a kind that are showing now (paged). */
-    list: (kind: TContentKind, p: Page, lang: LanguageCode) =>
-      page({ kind, visibleAt: clock.now() }, p, lang),
+  async function page(filter: ContentFilter, p: Page) {
+    const [rows, total] = await Promise.all([
+      listContent(db, filter, p.size, (p.page - 1) * p.size),
+      countContent(db, filter),
+    ]);
+    return { rows, pagination: { page: p.page, size: p.size, total } };
+  }
 
+  return {
+    /** Published items of a kind that show now, paged: news, guides, announcements, partners, banners. */
+    async list(kind: TContentKind, p: Page, lang: LanguageCode) {
+      const { rows, pagination } = await page({ kind, visibleAt: clock.now() }, p);
+      return { list: await views(rows, lang), pagination };
+    },
+
+    /** One news item or guide a member may see; anything else is not found. */
     async detail(kind: TContentKind, id: number, lang: LanguageCode) {
       const r = await findContent(db, id);
-      const now = clock.now();
-      const showing =
-        r?.status === 'published' &&
-        (r.show_from === null || r.show_from <= now) &&
-        (r.show_until === null || r.show_until > now);
-      if (!r || r.kind !== kind || !showing) fail('NOT_FOUND');
+      if (!r || r.kind !== kind || !showing(r, clock.now())) fail('NOT_FOUND');
       return (await views([r], lang))[0];
     },
 
-    /** A single text (company profile, member clause, …): its latest published item, or empty. */
+    /** A single text (company profile, qualifications, member clause, member rights): the one published last, or null. */
     async single(kind: TContentKind, lang: LanguageCode) {
-      const { list } = await page({ kind, visibleAt: clock.now() }, { page: 1, size: 1 }, lang);
-      return list[0] ?? null;
+      const r = await latestShowing(db, kind, clock.now());
+      return r ? (await views([r], lang))[0] : null;
     },
 
     async adminPage(
       body: Page & { kind?: TContentKind; status?: 'draft' | 'published' },
       lang: LanguageCode,
     ) {
-      const result = await page({ kind: body.kind, status: body.status }, body, lang);
-      const rows = await Promise.all(result.list.map((item) => findContent(db, item.id)));
-      const texts = await contentTextsOf(
-        db,
-        result.list.map((i) => i.id),
-        [],
-      );
-      return {
-        ...result,
-        list: result.list.map((item, i) => ({
-          ...item,
-          status: rows[i]?.status ?? 'draft',
-          sort: rows[i]?.sort ?? 0,
-          texts: Object.fromEntries(
-            texts
-              .filter((t) => t.item_id === item.id)
-              .map((t) => [t.lang, { title: t.title, summary: t.summary, body: t.body }]),
-          ),
-        })),
-      };
+      const { rows, pagination } = await page({ kind: body.kind, status: body.status }, body);
+      return { list: await adminViews(rows, lang), pagination };
     },
 
+    async adminInfo(id: number, lang: LanguageCode) {
+      const r = await findContent(db, id);
+      if (!r || r.status === 'deleted') fail('NOT_FOUND');
+      return (await adminViews([r], lang))[0];
+    },
+
+    /** A new item starts as a draft; members see it once published. */
     async create(adminId: number, input: Input) {
+      const { values, texts } = await prepare(input, adminId);
       const now = clock.now();
-      const values = await row(input, adminId);
       return db.transaction().execute(async (trx) => {
         const id = await insertContent(trx, {
           ...values,
@@ -166,52 +221,49 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
           created_at: now,
           updated_at: now,
         });
-        const texts = textRows(input);
         await replaceContentTexts(trx, id, texts);
-        await writeAudit(trx, {
-          adminId,
-          action: 'cms:content:add',
-          target: `content:${id}`,
-          after: { ...values, texts },
-          now,
-        });
+        const after = await snapshot(trx, id, true);
+        await writeAudit(trx, { adminId, action: 'cms:content:add', target: `content:${id}`, after, now });
         return { id };
       });
     },
 
+    /** Replaces the item's settings and texts (languages left out are removed); the kind stays. */
     async update(adminId: number, input: Input & { id: number }) {
-      const values = await row(input, adminId);
-      const texts = textRows(input);
-      return change(adminId, input.id, 'cms:content:update', async (trx) => {
-        await updateContent(trx, input.id, { ...values, updated_at: clock.now() });
-        await replaceContentTexts(trx, input.id, texts);
-        return { ...values, texts };
-      });
+      const { values, texts } = await prepare(input, adminId);
+      return change(
+        adminId,
+        input.id,
+        'cms:content:update',
+        async (trx, before) => {
+          if (before.kind !== input.kind) fail('VALIDATION_FORMAT', { field: 'kind' });
+          await updateContent(trx, input.id, { ...values, updated_at: clock.now() });
+          await replaceContentTexts(trx, input.id, texts);
+        },
+        true,
+      );
     },
 
+    /**
+     * Shows the item to members. News keeps its first publication date when republished; a single
+     * text becomes the current one (the latest published of its kind).
+     */
     publish: (adminId: number, id: number) =>
       change(adminId, id, 'cms:content:publish', async (trx, before) => {
-        const changes = {
-          status: 'published' as const,
-          published_at: before.published_at ?? clock.now(),
-          updated_at: clock.now(),
-        };
-        await updateContent(trx, id, changes);
-        return changes;
+        const now = clock.now();
+        const publishedAt = SINGLE_TEXTS.has(before.kind) ? now : (before.published_at ?? now);
+        await updateContent(trx, id, { status: 'published', published_at: publishedAt, updated_at: now });
       }),
 
     unpublish: (adminId: number, id: number) =>
       change(adminId, id, 'cms:content:unpublish', async (trx) => {
-        const changes = { status: 'draft' as const, updated_at: clock.now() };
-        await updateContent(trx, id, changes);
-        return changes;
+        await updateContent(trx, id, { status: 'draft', updated_at: clock.now() });
       }),
 
+    /** Soft delete: the row stays for the audit trail; nobody sees or edits it again. */
     remove: (adminId: number, id: number) =>
       change(adminId, id, 'cms:content:delete', async (trx) => {
-        const changes = { status: 'deleted' as const, updated_at: clock.now() };
-        await updateContent(trx, id, changes);
-        return changes;
+        await updateContent(trx, id, { status: 'deleted', updated_at: clock.now() });
       }),
   };
 }
