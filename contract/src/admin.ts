@@ -1,0 +1,27 @@
+import * as z from 'zod';
+
+/**
+ * The body of every back-office list call (`POST /api/admin/…/page`): page and size, one sort
+ * column out of those the list allows (newest first when none is given), and the list's filters.
+ * Answers are `ZPageOf(item)`: `{list, pagination: {page, size, total}}`.
+ */
+export function ZAdminPageBody<S extends string, F extends z.ZodRawShape>(
+  sortFields: readonly [S, ...S[]],
+  filters: F,
+) {
+  return z.strictObject({
+    page: z.number().int().min(1).max(100_000).default(1),
+    size: z.number().int().min(1).max(100).default(20),
+    sortField: z.enum(sortFields).optional(),
+    sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    ...filters,
+  });
+}
+
+/** A free-text search box: trimmed, empty means no filter. */
+export const ZSearchText = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
