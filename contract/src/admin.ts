@@ -25,3 +25,13 @@ export const ZSearchText = z
   .max(100)
   .transform((s) => (s === '' ? undefined : s))
   .optional();
+
+/** The signed-in operator: what the back office shows and which menus it offers. */
+export const ZOperatorPerson = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  roleName: z.string(),
+  /** The role's keys (`module:submodule:action`, `*` wildcards); the server checks them on every call. */
+  permissions: z.array(z.string()),
+});
+export type TOperatorPerson = z.infer<typeof ZOperatorPerson>;

@@ -8,4 +8,5 @@ export * from './finance';
 export * from './languages';
 export * from './member';
 export * from './money';
+export * from './permissions';
 export * from './user';

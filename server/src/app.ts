@@ -18,6 +18,7 @@ import { translate } from './kernel/i18n';
 import { createIdempotency } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
 import { adminRoutes } from './modules/admin/routes';
+import { operatorSelfRoutes } from './modules/admin/self-routes';
 import { createAdminService } from './modules/admin/service';
 import { authArtifactsCleanup } from './modules/auth/cleanup-job';
 import { createLoginGuard } from './modules/auth/login-guard';
@@ -192,6 +193,7 @@ export async function buildApp(deps: AppDeps) {
     contentRoutes(api, { content, uploads });
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
+    operatorSelfRoutes(api, { db, sessions });
   });
 
   fs.mkdirSync(uploads.dir, { recursive: true });

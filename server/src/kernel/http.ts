@@ -28,6 +28,11 @@ declare module 'fastify' {
     auth?: 'public' | 'optional' | 'member' | 'admin';
     /** Operator routes: the permission key `module:submodule:action` the operator's role must hold. */
     permission?: string;
+    /**
+     * An operator route every signed-in operator may call whatever their role (their own profile,
+     * logout): the one exception to the permission key, named so the route table shows it.
+     */
+    anyOperator?: boolean;
   }
   interface FastifyRequest {
     lang: LanguageCode;
@@ -102,7 +107,7 @@ export function installHttpKernel(
   const routes: RouteEntry[] = [];
   // An operator route without a permission key would be open to every operator: refuse to start.
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { auth?: string; permission?: string };
+    const config = (route.config ?? {}) as { auth?: string; permission?: string; anyOperator?: boolean };
     // Fastify adds a HEAD twin for every GET; it shares the GET's hooks and config.
     if (route.method === 'HEAD') return;
     routes.push({
@@ -110,8 +115,14 @@ export function installHttpKernel(
       url: route.url,
       auth: config.auth,
       permission: config.permission,
+      anyOperator: config.anyOperator,
     });
-    if (route.url.startsWith('/api/admin/') && config.auth !== 'public' && !config.permission) {
+    if (
+      route.url.startsWith('/api/admin/') &&
+      config.auth !== 'public' &&
+      !config.permission &&
+      !config.anyOperator
+    ) {
       throw new Error(`${route.url} is an operator route without a permission key`);
     }
   });
@@ -137,7 +148,7 @@ export function installHttpKernel(
       return;
     }
     request.principal = await sessions.authenticate(request.headers.authorization, auth);
-    if (auth === 'admin') {
+    if (auth === 'admin' && !config.anyOperator) {
       const permission = config.permission;
       if (!permission || !(await hasPermission(request.principal.id, permission))) {
         throw new AppError('FORBIDDEN', { permission: permission ?? '' });
@@ -174,7 +185,13 @@ export function installHttpKernel(
   return { routes };
 }
 
-export type RouteEntry = { method: string; url: string; auth?: string; permission?: string };
+export type RouteEntry = {
+  method: string;
+  url: string;
+  auth?: string;
+  permission?: string;
+  anyOperator?: boolean;
+};
 
 /** The member behind a request on a member route (the auth gate has already run). */
 export function requireMember(request: FastifyRequest): Principal {

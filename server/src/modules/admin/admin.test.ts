@@ -55,7 +55,34 @@ describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
     expect(admin.map((r) => r.url)).toContain('/api/admin/dev/clock');
     const open = admin.filter((r) => r.auth === 'public');
     expect(open.every((r) => r.url.includes('/open/'))).toBe(true);
-    expect(admin.filter((r) => r.auth !== 'public' && !r.permission)).toEqual([]);
+    // Only an operator's own profile and logout are for every operator.
+    const everyOperator = admin.filter((r) => r.anyOperator);
+    expect(everyOperator.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/admin/base/comm/person',
+      'POST /api/admin/base/comm/logout',
+    ]);
+    expect(admin.filter((r) => r.auth !== 'public' && !r.permission && !r.anyOperator)).toEqual([]);
+  });
+
+  it('tells any operator who they are and which keys they hold, and logs them out', async () => {
+    const roleId = await ensureRole(t.db, 'cashier', ['recharge:order:*']);
+    await insertAdmin(t.db, {
+      username: 'cashier',
+      password_hash: await hashPassword('cashier-pass-1'),
+      role_id: roleId,
+      created_at: Date.now(),
+    });
+    const { token } = (await adminLogin('cashier', 'cashier-pass-1')).body.data;
+    const person = await api(t).call('GET', '/api/admin/base/comm/person', { token });
+    expect(person.body).toMatchObject({
+      code: 1000,
+      data: { username: 'cashier', roleName: 'cashier', permissions: ['recharge:order:*'] },
+    });
+    expect((await api(t).call('POST', '/api/admin/base/comm/logout', { token })).body.code).toBe(1000);
+    expect((await api(t).call('GET', '/api/admin/base/comm/person', { token })).status).toBe(401);
+    const member = await registerMember(t);
+    const asMember = await api(t).call('GET', '/api/admin/base/comm/person', { token: member.tokens.token });
+    expect(asMember.status).toBe(401);
   });
 
   it('refuses each keyed operator route to an operator without its key', async () => {

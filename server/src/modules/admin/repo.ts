@@ -44,3 +44,19 @@ export function insertAdmin(
 ) {
   return db.insertInto('admins').values(row).execute();
 }
+
+/** An operator with their role's name and keys (for the back office's own profile call). */
+export function findOperatorWithRole(db: Db, adminId: number) {
+  return db
+    .selectFrom('admins')
+    .innerJoin('admin_roles', 'admin_roles.id', 'admins.role_id')
+    .select([
+      'admins.id',
+      'admins.username',
+      'admins.status',
+      'admin_roles.name as role_name',
+      'admin_roles.permissions',
+    ])
+    .where('admins.id', '=', adminId)
+    .executeTakeFirst();
+}

@@ -2,7 +2,7 @@ import type { Db } from '../../db';
 import { dummyPasswordHash, verifyPassword } from '../../kernel/passwords';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
-import { grants } from './permissions';
+import { grants } from '@club/contract/permissions';
 import { findAdminByUsername, permissionsOf } from './repo';
 
 export function createAdminService(deps: { db: Db; sessions: SessionService; loginGuard: LoginGuard }) {
