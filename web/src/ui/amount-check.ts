@@ -1,5 +1,5 @@
+import { parseAmount } from '@club/contract/amount-text';
 import { t } from '../i18n';
-import { parseAmount } from './amount';
 import type { Money } from './money';
 
 type AmountField = 'rechargeAmount' | 'withdrawalAmount' | 'investmentAmount';

@@ -1,5 +1,5 @@
+import { cleanAmountInput } from '@club/contract/amount-text';
 import type { ReactNode } from 'react';
-import { cleanAmountInput } from './amount';
 import { TextField } from './text-field';
 import styles from './widgets.module.css';
 

@@ -1,4 +1,5 @@
 import type { TProject } from '@club/contract';
+import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '@club/contract/amount-text';
 import { ErrorCode } from '@club/contract/errors';
 import { Button, Dialog, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
@@ -10,7 +11,6 @@ import type { Currency } from '../../app/api/get-config';
 import { nav } from '../../app/navigation';
 import { paths, shareholdingPath } from '../../app/paths';
 import { t as translate } from '../../i18n';
-import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '../../ui/amount';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { formatNumber } from '../../ui/format';

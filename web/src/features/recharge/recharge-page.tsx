@@ -1,4 +1,5 @@
 import type { TIncome } from '@club/contract';
+import { minorToInput } from '@club/contract/amount-text';
 import { Button } from 'antd-mobile';
 import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
@@ -7,7 +8,6 @@ import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
-import { minorToInput } from '../../ui/amount';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,4 +1,5 @@
 import type { TIncome, TRechargeOrder } from '@club/contract';
+import { minorToInput } from '@club/contract/amount-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, type ResultProps } from 'antd-mobile';
 import { ExclamationCircleOutline, UploadOutline } from 'antd-mobile-icons';
@@ -10,7 +11,6 @@ import { nav } from '../../app/navigation';
 import type { PageProps } from '../../app/page';
 import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
-import { minorToInput } from '../../ui/amount';
 import { copyText } from '../../ui/copy';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';

@@ -1,4 +1,5 @@
 import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
+import { minorToInput, parseAmount } from '@club/contract/amount-text';
 import { ErrorCode } from '@club/contract/errors';
 import { Button, Dialog, Result } from 'antd-mobile';
 import { AddOutline, BankcardOutline, CheckCircleFill, UnorderedListOutline } from 'antd-mobile-icons';
@@ -11,7 +12,6 @@ import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { t as translate } from '../../i18n';
-import { minorToInput, parseAmount } from '../../ui/amount';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { type Money, moneyOf } from '../../ui/money';

@@ -1,5 +1,5 @@
 /**
- * Amounts the member types, in major units ("123.45"), to the integer minor units the API takes
+ * Amounts a member or an operator types, in major units ("123.45"), to the integer minor units the API takes
  * (12345), and back. Pure string and bigint work: "0.29" must become 29, which `0.29 * 100`
  * (28.999999999999996) does not.
  */

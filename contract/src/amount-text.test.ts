@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanAmountInput, MAX_AMOUNT_MINOR, minorToInput, parseAmount } from './amount';
+import { cleanAmountInput, MAX_AMOUNT_MINOR, minorToInput, parseAmount } from './amount-text';
 
 const minor = (text: string, exponent = 2) => {
   const result = parseAmount(text, exponent);
