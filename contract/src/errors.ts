@@ -124,9 +124,30 @@ export const ErrorCode = {
   /** Fundraising must end after it starts. */
   PROJECT_DATES_INVALID: 2209,
 
+  /** An operator banned a member who is already banned. */
+  MEMBER_ALREADY_BANNED: 2300,
+  /** An operator lifted the ban of a member who is not banned. */
+  MEMBER_NOT_BANNED: 2301,
+
   ADMIN_LOGIN_FAILED: 1701,
   /** A test seam was called while TEST_SEAMS is off. */
   SEAM_DISABLED: 1702,
+
+  /** Another operator already has this username (compared ignoring case). */
+  USERNAME_TAKEN: 1710,
+  /** An operator password must be 12 to 64 characters; params: min, max. */
+  OPERATOR_PASSWORD_LENGTH: 1711,
+  /** An operator cannot disable themself, change their own role, or change their own role's keys. */
+  CANNOT_CHANGE_SELF: 1712,
+  /** The change would leave no active operator holding `*` (nobody could manage operators again). */
+  LAST_SUPER_OPERATOR: 1713,
+  ROLE_NAME_TAKEN: 1714,
+  /** Operators (active or disabled) still hold the role; params: count. */
+  ROLE_IN_USE: 1715,
+  /** A key that is not `*` and matches no permission key of the route table; params: permission. */
+  PERMISSION_UNKNOWN: 1716,
+  /** The currency and its exponent are fixed once money has moved (they would rescale every amount); params: key. */
+  SETTING_LOCKED: 1717,
 } as const;
 
 export type ErrorName = Exclude<keyof typeof ErrorCode, 'SUCCESS'>;

@@ -7,6 +7,7 @@ import * as m004 from './migrations/004_membership';
 import * as m005 from './migrations/005_svip';
 import * as m006 from './migrations/006_projects';
 import * as m007 from './migrations/007_content';
+import * as m008 from './migrations/008_member_admin';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: [string, Migration][] = [
   ['005_svip', m005],
   ['006_projects', m006],
   ['007_content', m007],
+  ['008_member_admin', m008],
 ];
 
 /**

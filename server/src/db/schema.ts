@@ -232,6 +232,9 @@ export type UsersTable = {
   svip_level: Generated<number>;
   /** When the member acknowledged the investment risk warning (first investment). */
   risk_accepted_at: number | null;
+  /** Why an operator banned the member; null while not banned. */
+  ban_reason: string | null;
+  banned_at: number | null;
 };
 
 export type ProjectsTable = {
