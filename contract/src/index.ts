@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './auth';
+export * from './backoffice';
 export * from './cms';
 export * from './comm';
 export * from './dashboard';
