@@ -24,16 +24,27 @@ export async function operator(request: APIRequestContext) {
     return body.data as T;
   };
   return {
-    pendingRecharges: () =>
-      call<{ id: number; voucherUrl: string | null; userId: number }[]>('/api/admin/recharge/order/page', {
-        state: 'waiting',
-      }),
+    pendingRecharges: async () =>
+      (
+        await call<{ list: { id: number; voucherUrl: string | null; userId: number }[] }>(
+          '/api/admin/recharge/order/page',
+          { state: 'waiting' },
+        )
+      ).list,
     confirmRecharge: (orderId: number) => call('/api/admin/recharge/order/confirm', { orderId }),
-    pendingCards: () =>
-      call<{ id: number; userId: number }[]>('/api/admin/bank/card/page', { status: 'pending' }),
+    pendingCards: async () =>
+      (
+        await call<{ list: { id: number; userId: number }[] }>('/api/admin/bank/card/page', {
+          status: 'pending',
+        })
+      ).list,
     verifyCard: (id: number) => call('/api/admin/bank/card/verify', { id }),
-    pendingWithdrawals: () =>
-      call<{ id: number; amount: number }[]>('/api/admin/withdraw/order/page', { state: 'waiting' }),
+    pendingWithdrawals: async () =>
+      (
+        await call<{ list: { id: number; amount: number }[] }>('/api/admin/withdraw/order/page', {
+          state: 'waiting',
+        })
+      ).list,
     approveWithdrawal: (id: number) => call('/api/admin/withdraw/order/approve', { id }),
     advanceClock: (advanceSeconds: number) =>
       call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds }),

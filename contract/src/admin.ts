@@ -35,3 +35,13 @@ export const ZOperatorPerson = z.object({
   permissions: z.array(z.string()),
 });
 export type TOperatorPerson = z.infer<typeof ZOperatorPerson>;
+
+/** What a back-office list call's body carries besides its filters, once parsed. */
+export type TAdminPage<S extends string> = {
+  page: number;
+  size: number;
+  sortField?: S;
+  sortOrder: 'asc' | 'desc';
+};
+/** A page of a list, as every paged call answers. */
+export type TPaged<T> = { list: T[]; pagination: { page: number; size: number; total: number } };

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZAdminPageBody, ZSearchText } from './admin';
 
 /** The specification's ledger transaction types (§3). */
 export const LEDGER_TYPES = [
@@ -159,12 +160,17 @@ export const ZPageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
 });
-export const ZRechargeAdminPageBody = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+/** The member an order, card or request belongs to, as the operator sees them. */
+const ZOrderMember = { userId: z.number().int(), memberPhone: z.string().nullable() };
+
+export const ZRechargeAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(RECHARGE_STATES).optional(),
   userId: z.number().int().positive().optional(),
+  /** Order reference or the member's phone. */
+  search: ZSearchText,
 });
+export const ZAdminRechargeOrder = ZRechargeOrder.extend(ZOrderMember);
+export type TAdminRechargeOrder = z.infer<typeof ZAdminRechargeOrder>;
 export const ZRechargeDecisionBody = z.strictObject({
   orderId: z.number().int().positive(),
   reason: z.string().trim().min(1).max(200).optional(),
@@ -270,16 +276,28 @@ export const ZWithdrawOrder = z.object({
 });
 export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
 
-export const ZWithdrawAdminPageBody = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+export const ZWithdrawAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(WITHDRAW_STATES).optional(),
+  userId: z.number().int().positive().optional(),
 });
-export const ZAccountAdminPageBody = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+export const ZAccountAdminPageBody = ZAdminPageBody(['createdAt'], {
   status: z.enum(ACCOUNT_STATUSES).optional(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS).optional(),
+  userId: z.number().int().positive().optional(),
 });
+/** A withdrawal account in full: operators verify it against the holder's documents and pay to it. */
+export const ZAdminWithdrawAccount = ZWithdrawAccount.extend({
+  ...ZOrderMember,
+  branch: z.string().nullable(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+});
+export type TAdminWithdrawAccount = z.infer<typeof ZAdminWithdrawAccount>;
+export const ZAdminWithdrawOrder = ZWithdrawOrder.extend({
+  ...ZOrderMember,
+  payTo: ZAdminWithdrawAccount.nullable(),
+});
+export type TAdminWithdrawOrder = z.infer<typeof ZAdminWithdrawOrder>;
 export const ZDecisionBody = z.strictObject({
   id: z.number().int().positive(),
   reason: z.string().trim().min(1).max(200).optional(),

@@ -15,3 +15,9 @@ export function maskPhone(national: string): string {
   if (national.length <= 6) return national;
   return `${national.slice(0, 3)}****${national.slice(-4)}`;
 }
+
+/** "+1 2025550100": how the back office shows a member's number (null when there is none). */
+export function displayPhone(areaCode: string | null, national: string | null): string | null {
+  if (national === null) return null;
+  return areaCode ? `+${areaCode} ${national}` : national;
+}

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { TRechargeOrder, TTokens } from '@club/contract';
+import type { TAdminRechargeOrder, TPaged, TRechargeOrder, TTokens } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, registerMember } from '../../test/client';
+import { api, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
@@ -290,5 +290,42 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     );
     expect((await paid()).data.outcome).toBe('credited');
     expect(await balance(m.token)).toBe(30_000);
+  });
+
+  it('pages the operator list on the server: filters, search by reference or phone, sort by amount', async () => {
+    const a = await registerMember(t);
+    const b = await registerMember(t);
+    const [aId, bId] = [await memberIdOf(t, a.phone), await memberIdOf(t, b.phone)];
+    const placed = [];
+    for (const [userId, amount] of [
+      [aId, 30_000],
+      [aId, 10_000],
+      [bId, 20_000],
+    ]) {
+      placed.push(await t.services.recharge.submit(userId, { channelId: bankId, amount }, 'en'));
+    }
+    const page = async (body: object) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/recharge/order/page',
+        headers: { authorization: admin },
+        payload: body,
+      });
+      return res.json() as { code: number; data: TPaged<TAdminRechargeOrder> };
+    };
+    const mine = await page({ userId: aId });
+    expect(mine.data.pagination).toEqual({ page: 1, size: 20, total: 2 });
+    expect(mine.data.list.map((o) => o.id)).toEqual([placed[1].id, placed[0].id]);
+    expect(mine.data.list[0]).toMatchObject({ userId: aId, memberPhone: `+1 ${a.phone}`, amount: 10_000 });
+    const byAmount = await page({ userId: aId, sortField: 'amount', sortOrder: 'asc', size: 1, page: 2 });
+    expect(byAmount.data.list.map((o) => o.amount)).toEqual([30_000]);
+    expect(byAmount.data.pagination.total).toBe(2);
+    expect((await page({ search: placed[2].reference })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
+    expect((await page({ search: `+1${b.phone}` })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
+    expect((await page({ search: b.phone })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
+    expect((await page({ search: '  ', userId: bId })).data.pagination.total).toBe(1);
+    expect((await page({ state: 'success', userId: bId })).data.list).toEqual([]);
+    expect((await page({ sortField: 'phone' })).code).toBe(1001);
+    expect((await page({ size: 101 })).code).toBe(1001);
   });
 });

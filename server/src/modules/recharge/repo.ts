@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { RechargeOrdersTable } from '../../db/schema';
 
@@ -39,11 +39,55 @@ export async function countOrdersOf(db: Db, userId: number) {
   return Number(r.n);
 }
 
-export function adminOrders(db: Db, f: { state?: string; userId?: number }, limit: number, offset: number) {
-  let q = db.selectFrom('recharge_orders').selectAll();
-  if (f.state) q = q.where('state', '=', f.state as RechargeOrdersTable['state']);
-  if (f.userId) q = q.where('user_id', '=', f.userId);
-  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+export type AdminOrderFilter = {
+  state?: RechargeOrdersTable['state'];
+  userId?: number;
+  /** An order reference or a member's phone (digits, with or without the area code). */
+  search?: string;
+};
+
+function adminOrderQuery(db: Db, f: AdminOrderFilter) {
+  let q = db.selectFrom('recharge_orders').innerJoin('users', 'users.id', 'recharge_orders.user_id');
+  if (f.state) q = q.where('recharge_orders.state', '=', f.state);
+  if (f.userId) q = q.where('recharge_orders.user_id', '=', f.userId);
+  const search = f.search;
+  if (search) {
+    q = q.where((eb) =>
+      eb.or([
+        eb('recharge_orders.reference', '=', search),
+        eb('users.phone', '=', search),
+        eb(sql<string>`users.area_code || users.phone`, '=', search.replace(/^\+/, '')),
+      ]),
+    );
+  }
+  return q;
+}
+
+const ORDER_SORT = { createdAt: 'recharge_orders.created_at', amount: 'recharge_orders.amount' } as const;
+
+/** Orders for the operator's review list, with the member's phone; sorted by a whitelisted column. */
+export function adminOrders(
+  db: Db,
+  f: AdminOrderFilter,
+  sort: { field?: keyof typeof ORDER_SORT; order: 'asc' | 'desc' },
+  limit: number,
+  offset: number,
+) {
+  return adminOrderQuery(db, f)
+    .selectAll('recharge_orders')
+    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+    .orderBy(ORDER_SORT[sort.field ?? 'createdAt'], sort.order)
+    .orderBy('recharge_orders.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAdminOrders(db: Db, f: AdminOrderFilter) {
+  const r = await adminOrderQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** Moves an order from one of `from` to `to`; false when it was no longer in those states. */

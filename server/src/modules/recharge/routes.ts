@@ -1,4 +1,5 @@
 import {
+  ZAdminRechargeOrder,
   ZOrderIdQuery,
   ZPageOf,
   ZPageQuery,
@@ -67,7 +68,7 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
         tags,
         security,
         body: ZRechargeAdminPageBody,
-        response: { 200: z.array(ZRechargeOrder.extend({ userId: z.number() })) },
+        response: { 200: ZPageOf(ZAdminRechargeOrder) },
       },
     },
     async (request) => recharge.adminPage(request.body, request.lang),

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { LanguageCode, TRechargeOrder } from '@club/contract';
+import type { LanguageCode, TAdminPage, TRechargeOrder } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Config } from '../../config';
@@ -8,6 +8,7 @@ import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
@@ -17,7 +18,9 @@ import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import {
+  type AdminOrderFilter,
   adminOrders,
+  countAdminOrders,
   countOrdersOf,
   enabledChannels,
   findChannel,
@@ -219,9 +222,20 @@ export function createRechargeService(deps: {
       return { list: await Promise.all(rows.map((o) => view(lang, o))), pagination: { page, size, total } };
     },
 
-    async adminPage(f: { page: number; size: number; state?: string; userId?: number }, lang: LanguageCode) {
-      const rows = await adminOrders(db, f, f.size, (f.page - 1) * f.size);
-      return Promise.all(rows.map(async (o) => ({ ...(await view(lang, o)), userId: o.user_id })));
+    /** The operator's list of orders, paged, filtered and sorted on the server. */
+    async adminPage(f: AdminOrderFilter & TAdminPage<'createdAt' | 'amount'>, lang: LanguageCode) {
+      const [rows, total] = await Promise.all([
+        adminOrders(db, f, { field: f.sortField, order: f.sortOrder }, f.size, (f.page - 1) * f.size),
+        countAdminOrders(db, f),
+      ]);
+      const list = await Promise.all(
+        rows.map(async (o) => ({
+          ...(await view(lang, o)),
+          userId: o.user_id,
+          memberPhone: displayPhone(o.member_area_code, o.member_phone),
+        })),
+      );
+      return { list, pagination: { page: f.page, size: f.size, total } };
     },
 
     /** A gateway order's payment page (`web`) or app link (`app`), from the provider. */

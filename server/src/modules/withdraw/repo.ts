@@ -31,10 +31,47 @@ export function deleteAccount(db: Db, userId: number, id: number, now: number) {
     .executeTakeFirst();
 }
 
-export function accountsByStatus(db: Db, status: string | undefined, limit: number, offset: number) {
-  let q = db.selectFrom('withdraw_accounts').selectAll().where('deleted_at', 'is', null);
-  if (status) q = q.where('status', '=', status as WithdrawAccountsTable['status']);
-  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+export type AdminAccountFilter = {
+  status?: WithdrawAccountsTable['status'];
+  kind?: WithdrawAccountsTable['kind'];
+  userId?: number;
+};
+type Sort<F extends string> = { field?: F; order: 'asc' | 'desc' };
+
+function adminAccountQuery(db: Db, f: AdminAccountFilter) {
+  let q = db
+    .selectFrom('withdraw_accounts')
+    .innerJoin('users', 'users.id', 'withdraw_accounts.user_id')
+    .where('withdraw_accounts.deleted_at', 'is', null);
+  if (f.status) q = q.where('withdraw_accounts.status', '=', f.status);
+  if (f.kind) q = q.where('withdraw_accounts.kind', '=', f.kind);
+  if (f.userId) q = q.where('withdraw_accounts.user_id', '=', f.userId);
+  return q;
+}
+
+/** Accounts for the operator's verification list, with the member's phone. */
+export function adminAccounts(
+  db: Db,
+  f: AdminAccountFilter,
+  sort: Sort<'createdAt'>,
+  limit: number,
+  offset: number,
+) {
+  return adminAccountQuery(db, f)
+    .selectAll('withdraw_accounts')
+    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+    .orderBy('withdraw_accounts.created_at', sort.order)
+    .orderBy('withdraw_accounts.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAdminAccounts(db: Db, f: AdminAccountFilter) {
+  const r = await adminAccountQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 export async function decideAccount(
@@ -100,10 +137,40 @@ export async function countWithdrawOrdersOf(db: Db, userId: number) {
   return Number(r.n);
 }
 
-export function withdrawOrdersByState(db: Db, state: string | undefined, limit: number, offset: number) {
-  let q = db.selectFrom('withdraw_orders').selectAll();
-  if (state) q = q.where('state', '=', state as WithdrawOrdersTable['state']);
-  return q.orderBy('id', 'desc').limit(limit).offset(offset).execute();
+export type AdminWithdrawFilter = { state?: WithdrawOrdersTable['state']; userId?: number };
+
+function adminWithdrawQuery(db: Db, f: AdminWithdrawFilter) {
+  let q = db.selectFrom('withdraw_orders').innerJoin('users', 'users.id', 'withdraw_orders.user_id');
+  if (f.state) q = q.where('withdraw_orders.state', '=', f.state);
+  if (f.userId) q = q.where('withdraw_orders.user_id', '=', f.userId);
+  return q;
+}
+
+const WITHDRAW_SORT = { createdAt: 'withdraw_orders.created_at', amount: 'withdraw_orders.amount' } as const;
+
+/** Withdrawal requests for the operator's review list, with the member's phone. */
+export function adminWithdrawOrders(
+  db: Db,
+  f: AdminWithdrawFilter,
+  sort: Sort<keyof typeof WITHDRAW_SORT>,
+  limit: number,
+  offset: number,
+) {
+  return adminWithdrawQuery(db, f)
+    .selectAll('withdraw_orders')
+    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+    .orderBy(WITHDRAW_SORT[sort.field ?? 'createdAt'], sort.order)
+    .orderBy('withdraw_orders.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAdminWithdrawOrders(db: Db, f: AdminWithdrawFilter) {
+  const r = await adminWithdrawQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 export async function decideWithdrawOrder(

@@ -1,6 +1,8 @@
 import {
   ZAccountAdminPageBody,
   ZAddWithdrawAccountBody,
+  ZAdminWithdrawAccount,
+  ZAdminWithdrawOrder,
   ZCardVerificationStatus,
   ZDecisionBody,
   ZIdBody,
@@ -88,7 +90,7 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
         tags,
         security,
         body: ZWithdrawAdminPageBody,
-        response: { 200: z.array(ZWithdrawOrder.extend({ userId: z.number() })) },
+        response: { 200: ZPageOf(ZAdminWithdrawOrder) },
       },
     },
     async (request) => withdraw.adminOrders(request.body, request.lang),
@@ -118,15 +120,7 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
       schema: {
         ...bank,
         body: ZAccountAdminPageBody,
-        response: {
-          200: z.array(
-            ZWithdrawAccount.extend({
-              userId: z.number(),
-              iban: z.string().nullable(),
-              swift: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: ZPageOf(ZAdminWithdrawAccount) },
       },
     },
     async (request) => withdraw.adminAccounts(request.body),

@@ -1,6 +1,10 @@
 import type {
   LanguageCode,
   TAddWithdrawAccountBody,
+  TAdminPage,
+  TAdminWithdrawAccount,
+  TAdminWithdrawOrder,
+  TPaged,
   TWithdrawAccount,
   TWithdrawOrder,
   Wallet,
@@ -12,6 +16,7 @@ import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable 
 import type { Clock } from '../../kernel/clock';
 import { AppError, fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
 import { applyRate, formatMinor, formatRate } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
@@ -24,8 +29,13 @@ import type { SettingsService } from '../settings/service';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
 import {
-  accountsByStatus,
+  type AdminAccountFilter,
+  type AdminWithdrawFilter,
   accountsOf,
+  adminAccounts,
+  adminWithdrawOrders,
+  countAdminAccounts,
+  countAdminWithdrawOrders,
   countWithdrawalsSince,
   countWithdrawOrdersOf,
   decideAccount,
@@ -38,7 +48,6 @@ import {
   freezePostings,
   insertAccount,
   insertWithdrawOrder,
-  withdrawOrdersByState,
   withdrawOrdersOf,
 } from './repo';
 
@@ -61,6 +70,22 @@ function accountView(a: Account): TWithdrawAccount {
     status: a.status,
     rejectReason: a.reject_reason,
     createdAt: new Date(a.created_at).toISOString(),
+  };
+}
+
+/** The account in full, as operators verify and pay to it; `owner` carries the member's phone. */
+function adminAccountView(
+  a: Account,
+  owner: { member_area_code: string | null; member_phone: string | null },
+): TAdminWithdrawAccount {
+  return {
+    ...accountView(a),
+    accountNumber: a.account_number,
+    branch: a.branch,
+    iban: a.iban,
+    swift: a.swift,
+    userId: a.user_id,
+    memberPhone: displayPhone(owner.member_area_code, owner.member_phone),
   };
 }
 
@@ -318,9 +343,27 @@ export function createWithdrawService(deps: {
       };
     },
 
-    async adminOrders(f: { page: number; size: number; state?: string }, lang: LanguageCode) {
-      const rows = await withdrawOrdersByState(db, f.state, f.size, (f.page - 1) * f.size);
-      return Promise.all(rows.map(async (o) => ({ ...(await orderView(lang, o)), userId: o.user_id })));
+    /** The operator's list of withdrawal requests, with the full account to pay to. */
+    async adminOrders(
+      f: AdminWithdrawFilter & TAdminPage<'createdAt' | 'amount'>,
+      lang: LanguageCode,
+    ): Promise<TPaged<TAdminWithdrawOrder>> {
+      const [rows, total] = await Promise.all([
+        adminWithdrawOrders(db, f, { field: f.sortField, order: f.sortOrder }, f.size, (f.page - 1) * f.size),
+        countAdminWithdrawOrders(db, f),
+      ]);
+      const list = await Promise.all(
+        rows.map(async (o) => {
+          const account = await findAccount(db, o.account_id);
+          return {
+            ...(await orderView(lang, o)),
+            userId: o.user_id,
+            memberPhone: displayPhone(o.member_area_code, o.member_phone),
+            payTo: account ? adminAccountView(account, o) : null,
+          };
+        }),
+      );
+      return { list, pagination: { page: f.page, size: f.size, total } };
     },
 
     /** Approve: the hold leaves as the payout (WITHDRAW), its fee to fees income. Reject: the hold goes back (REVOKE). */
@@ -367,16 +410,15 @@ export function createWithdrawService(deps: {
       return { outcome };
     },
 
-    async adminAccounts(f: { page: number; size: number; status?: string }) {
-      const rows = await accountsByStatus(db, f.status, f.size, (f.page - 1) * f.size);
-      // Operators see the full number they verify against the holder's documents.
-      return rows.map((a) => ({
-        ...accountView(a),
-        accountNumber: a.account_number,
-        iban: a.iban,
-        swift: a.swift,
-        userId: a.user_id,
-      }));
+    async adminAccounts(
+      f: AdminAccountFilter & TAdminPage<'createdAt'>,
+    ): Promise<TPaged<TAdminWithdrawAccount>> {
+      const [rows, total] = await Promise.all([
+        adminAccounts(db, f, { order: f.sortOrder }, f.size, (f.page - 1) * f.size),
+        countAdminAccounts(db, f),
+      ]);
+      const list = rows.map((a) => adminAccountView(a, a));
+      return { list, pagination: { page: f.page, size: f.size, total } };
     },
 
     async decideAccount(

@@ -1,9 +1,17 @@
 import { createHmac } from 'node:crypto';
-import type { TRechargeOrder, TTokens, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
+import type {
+  TAdminWithdrawAccount,
+  TAdminWithdrawOrder,
+  TPaged,
+  TRechargeOrder,
+  TTokens,
+  TWithdrawAccount,
+  TWithdrawOrder,
+} from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, channelId, registerMember } from '../../test/client';
+import { api, channelId, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const CARD = {
@@ -347,5 +355,72 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       (await payout({ orderId: failed.data.id, providerTxnId: 'p-3', ...note, status: 'paid' })).data.outcome,
     ).toBe('order-closed');
     expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
+  });
+
+  it('pages the operator lists on the server, with the full account to verify and pay to', async () => {
+    const m = await funded();
+    const userId = await memberIdOf(t, m.phone);
+    const address = tronAddressFromSeed('admin-list');
+    const wallet = await post<TWithdrawAccount>(
+      '/api/app/bank/card/add',
+      { kind: 'usdt-trc20', address },
+      m.token,
+      false,
+    );
+    const second = await post<TWithdrawAccount>(
+      '/api/app/bank/card/add',
+      { ...CARD, branch: 'Lisbon' },
+      m.token,
+      false,
+    );
+    const cards = await post<TPaged<TAdminWithdrawAccount>>('/api/admin/bank/card/page', { userId }, admin);
+    expect(cards.data.pagination.total).toBe(3);
+    expect(cards.data.list.map((a) => a.id)).toEqual([second.data.id, wallet.data.id, m.cardId]);
+    expect(cards.data.list[0]).toMatchObject({
+      status: 'pending',
+      accountNumber: CARD.accountNumber,
+      branch: 'Lisbon',
+      memberPhone: `+1 ${m.phone}`,
+    });
+    const oldestFirst = await post<TPaged<TAdminWithdrawAccount>>(
+      '/api/admin/bank/card/page',
+      { userId, sortOrder: 'asc', kind: 'bank' },
+      admin,
+    );
+    expect(oldestFirst.data.list.map((a) => a.id)).toEqual([m.cardId, second.data.id]);
+    const pending = await post<TPaged<TAdminWithdrawAccount>>(
+      '/api/admin/bank/card/page',
+      { userId, status: 'pending' },
+      admin,
+    );
+    expect(pending.data.list.map((a) => a.id)).toEqual([second.data.id]);
+
+    for (const amount of [2_000, 5_000, 1_000]) {
+      const res = await submit(m.token, {
+        channelId: bankChannel,
+        accountId: m.cardId,
+        amount,
+        payPassword: '246810',
+      });
+      expect(res.code, res.message).toBe(1000);
+    }
+    const byAmount = await post<TPaged<TAdminWithdrawOrder>>(
+      '/api/admin/withdraw/order/page',
+      { userId, sortField: 'amount', sortOrder: 'desc' },
+      admin,
+    );
+    expect(byAmount.data.list.map((o) => o.amount)).toEqual([5_000, 2_000, 1_000]);
+    expect(byAmount.data.list[0]).toMatchObject({
+      userId,
+      state: 'waiting',
+      payTo: { kind: 'bank', accountNumber: CARD.accountNumber, holderName: CARD.holderName },
+    });
+    const paged = await post<TPaged<TAdminWithdrawOrder>>(
+      '/api/admin/withdraw/order/page',
+      { userId, size: 2, page: 2, state: 'waiting' },
+      admin,
+    );
+    expect(paged.data.pagination).toEqual({ page: 2, size: 2, total: 3 });
+    expect(paged.data.list.map((o) => o.amount)).toEqual([2_000]);
   });
 });
