@@ -38,7 +38,12 @@ export const SETTINGS = {
   revokeWindowHours: z.number().int().min(0).max(720).default(24),
   /** Invitation rebates on invested principal, levels 1–3, as rates (PRODUCT.md §8). */
   inviteRebateRates: z
-    .array(z.string().regex(/^0(\.\d{1,6})?$/))
+    .array(
+      z
+        .string()
+        .regex(/^0(\.\d{1,6})?$/)
+        .meta({ format: 'rate' }),
+    )
     .length(3)
     .default(['0.01', '0', '0']),
   /** Schedule items the settlement job pays in one transaction. */
@@ -58,3 +63,9 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 export type Settings = { [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };
+
+/**
+ * Settings that give every stored amount its meaning: once a ledger entry exists, changing them would
+ * rescale every balance and order, so the back office shows them read-only from then on.
+ */
+export const FIXED_ONCE_MONEY_MOVED: ReadonlySet<SettingKey> = new Set(['currency', 'currencyExponent']);

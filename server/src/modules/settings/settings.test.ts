@@ -1,0 +1,244 @@
+import type { TSetting, TTokens } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod';
+import { hashPassword } from '../../kernel/passwords';
+import { api, memberIdOf, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { ensureRole, insertAdmin } from '../admin/repo';
+import { SETTINGS, type SettingKey } from './defaults';
+
+type Envelope<T> = { code: number; data: T; message: string };
+
+/** The type the back office should render, worked out from the zod definition itself (`.def`). */
+function expectedType(schema: z.ZodType): string {
+  let inner = schema;
+  while (inner.def.type === 'default' || inner.def.type === 'nullable') {
+    inner = (inner.def as unknown as { innerType: z.ZodType }).innerType;
+  }
+  if (inner.def.type === 'number') return (inner as z.ZodNumber).isInt ? 'int' : 'number';
+  if (inner.def.type === 'array') {
+    const item = (inner as z.ZodArray<z.ZodType>).element.meta() as { format?: string } | undefined;
+    return item?.format === 'rate' ? 'rateList' : 'list';
+  }
+  return inner.def.type;
+}
+
+describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    token = await login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => t.close());
+
+  async function login(username: string, password: string) {
+    const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', {
+      body: { username, password },
+    });
+    return res.body.data.token;
+  }
+  async function list(as = token) {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/base/setting/list',
+      headers: { authorization: as },
+    });
+    return res.json() as Envelope<TSetting[]>;
+  }
+  async function update(body: object, as = token, lang = 'en') {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/base/setting/update',
+      headers: { authorization: as, 'accept-language': lang },
+      payload: body,
+    });
+    return res.json() as Envelope<TSetting[]>;
+  }
+  const byKey = (items: TSetting[]) => new Map(items.map((s) => [s.key, s]));
+  const auditOf = (key: string) =>
+    t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'before', 'after'])
+      .where('target', '=', `setting:${key}`)
+      .orderBy('id')
+      .execute();
+
+  it('describes every setting with its type, bounds, default and value', async () => {
+    const res = await list();
+    expect(res.code).toBe(1000);
+    expect(res.data.map((s) => s.key)).toEqual(Object.keys(SETTINGS));
+    for (const s of res.data) {
+      const schema = SETTINGS[s.key as SettingKey];
+      expect(s.default, s.key).toEqual(schema.parse(undefined));
+      expect(s.value, s.key).toEqual(s.default);
+      expect(s.overridden, s.key).toBe(false);
+      expect(s.editable, s.key).toBe(true);
+      expect(s.type, s.key).toBe(expectedType(schema));
+      expect(s.nullable, s.key).toBe(schema.safeParse(null).success);
+    }
+    const s = byKey(res.data);
+    expect(s.get('currency')).toEqual({
+      key: 'currency',
+      type: 'string',
+      nullable: false,
+      pattern: '^[A-Z]{3}$',
+      value: 'USD',
+      default: 'USD',
+      overridden: false,
+      editable: true,
+    });
+    expect(s.get('currencyExponent')).toMatchObject({ type: 'int', min: 0, max: 6, default: 2 });
+    expect(s.get('siteName')).toMatchObject({ type: 'string', nullable: true, maxLength: 60, default: null });
+    expect(s.get('requireInviteCode')).toMatchObject({ type: 'boolean', nullable: false, default: true });
+    // A bare `.min(1)`: no upper bound to show (zod's safe-integer bound is left out).
+    expect(s.get('loginMaxFailures')).toMatchObject({ type: 'int', min: 1, default: 5 });
+    expect(s.get('loginMaxFailures')).not.toHaveProperty('max');
+    expect(s.get('revokeWindowHours')).toMatchObject({ type: 'int', min: 0, max: 720, default: 24 });
+    expect(s.get('inviteRebateRates')).toMatchObject({
+      type: 'rateList',
+      minItems: 3,
+      maxItems: 3,
+      item: { type: 'rate', nullable: false, pattern: '^0(\\.\\d{1,6})?$' },
+      default: ['0.01', '0', '0'],
+    });
+  });
+
+  it.each([
+    ['withdrawDailyLimit', 0],
+    ['withdrawDailyLimit', 2.5],
+    ['withdrawDailyLimit', '3'],
+    ['loginMaxFailures', null],
+    ['requireInviteCode', 'yes'],
+    ['currency', 'usd'],
+    ['siteName', 'x'.repeat(61)],
+    ['inviteRebateRates', ['0.01', '0']],
+    ['inviteRebateRates', ['1.5', '0', '0']],
+    ['revokeWindowHours', 721],
+    ['settlementBatchSize', 1001],
+  ])('refuses %s = %j by its own schema, naming the key', async (key, value) => {
+    const res = await update({ values: { [key]: value } });
+    expect(res).toMatchObject({ code: 1001, message: `${key} format error` });
+    expect(await auditOf(key)).toEqual([]);
+  });
+
+  it('refuses unknown keys, a key both set and reset, and unknown body fields', async () => {
+    expect(await update({ values: { nope: 1 } })).toMatchObject({
+      code: 1003,
+      message: 'Unknown field: nope',
+    });
+    expect(await update({ reset: ['nope'] })).toMatchObject({ code: 1003, message: 'Unknown field: nope' });
+    expect(await update({ values: { smsMaxTries: 4 }, reset: ['smsMaxTries'] })).toMatchObject({
+      code: 1001,
+      message: 'smsMaxTries format error',
+    });
+    expect((await update({ values: {}, extra: 1 })).code).toBe(1003);
+  });
+
+  it('changes nothing when one value of several is bad', async () => {
+    const res = await update({
+      values: { withdrawDailyLimit: 7, siteName: 'Reel Club', loginMaxFailures: 0 },
+    });
+    expect(res).toMatchObject({ code: 1001, message: 'loginMaxFailures format error' });
+    const s = byKey((await list()).data);
+    expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
+    expect(s.get('siteName')).toMatchObject({ value: null, overridden: false });
+    expect(await t.db.selectFrom('settings').selectAll().execute()).toEqual([]);
+    expect(await auditOf('withdrawDailyLimit')).toEqual([]);
+  });
+
+  it('stores several values at once, audits each changed key, and resets to the default', async () => {
+    const res = await update({
+      values: { withdrawDailyLimit: 7, siteName: 'Reel Club', inviteRebateRates: ['0.02', '0.005', '0'] },
+    });
+    expect(res.code, res.message).toBe(1000);
+    const s = byKey(res.data);
+    expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 7, default: 3, overridden: true });
+    expect(s.get('siteName')).toMatchObject({ value: 'Reel Club', overridden: true });
+    expect(s.get('inviteRebateRates')).toMatchObject({ value: ['0.02', '0.005', '0'], overridden: true });
+    const all = await t.services.settings.all();
+    expect(all).toMatchObject({ withdrawDailyLimit: 7, siteName: 'Reel Club' });
+
+    const lines = await auditOf('withdrawDailyLimit');
+    expect(lines).toHaveLength(1);
+    expect(lines[0].action).toBe('base:setting:update');
+    expect(JSON.parse(lines[0].before ?? '')).toEqual({ value: 3, overridden: false });
+    expect(JSON.parse(lines[0].after ?? '')).toEqual({ value: 7, overridden: true });
+
+    // The same values again change nothing and write no line.
+    expect((await update({ values: { withdrawDailyLimit: 7, siteName: 'Reel Club' } })).code).toBe(1000);
+    expect(await auditOf('withdrawDailyLimit')).toHaveLength(1);
+
+    // null is a value where the schema allows it (siteName: the translated name applies).
+    const cleared = await update({ values: { siteName: null }, reset: ['withdrawDailyLimit'] });
+    expect(cleared.code).toBe(1000);
+    const after = byKey(cleared.data);
+    expect(after.get('siteName')).toMatchObject({ value: null, overridden: true });
+    expect(after.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
+    const reset = (await auditOf('withdrawDailyLimit')).at(-1);
+    expect(reset?.action).toBe('base:setting:reset');
+    expect(JSON.parse(reset?.after ?? '')).toEqual({ value: 3, overridden: false });
+    expect(
+      await t.db.selectFrom('settings').select('key').where('key', '=', 'withdrawDailyLimit').execute(),
+    ).toEqual([]);
+    await update({ reset: ['siteName', 'inviteRebateRates'] });
+  });
+
+  it('applies a change at once: registration without an invitation code', async () => {
+    await expect(registerMember(t, { inviteCode: '' })).rejects.toThrow(/invitation code/);
+    expect((await update({ values: { requireInviteCode: false } })).code).toBe(1000);
+    const member = await registerMember(t, { inviteCode: '' });
+    expect(member.tokens.token).toBeTruthy();
+    expect((await update({ reset: ['requireInviteCode'] })).code).toBe(1000);
+    await expect(registerMember(t, { inviteCode: '' })).rejects.toThrow(/invitation code/);
+  });
+
+  it('fixes the currency and its exponent once money has moved', async () => {
+    // Before any ledger entry the platform currency may still be chosen.
+    expect((await update({ values: { currency: 'EUR' } })).code).toBe(1000);
+    expect((await update({ reset: ['currency'] })).code).toBe(1000);
+
+    const member = await registerMember(t);
+    const credit = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/funds/credit/internal',
+      headers: { authorization: token, 'idempotency-key': `settings-${dialect}` },
+      payload: { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' },
+    });
+    expect(credit.json().code).toBe(1000);
+
+    const s = byKey((await list()).data);
+    expect(s.get('currency')).toMatchObject({ editable: false, value: 'USD' });
+    expect(s.get('currencyExponent')).toMatchObject({ editable: false });
+    expect(s.get('withdrawDailyLimit')).toMatchObject({ editable: true });
+    const refused = await update({ values: { currencyExponent: 3, withdrawDailyLimit: 4 } });
+    expect(refused).toMatchObject({
+      code: 1717,
+      message: 'currencyExponent cannot be changed once money has moved',
+    });
+    expect(byKey((await list()).data).get('withdrawDailyLimit')).toMatchObject({ value: 3 });
+    // Sending the whole form back with the currency unchanged is fine.
+    expect((await update({ values: { currency: 'USD', currencyExponent: 2 } })).code).toBe(1000);
+    await update({ reset: ['currency', 'currencyExponent'] });
+  });
+
+  it('refuses each call to an operator whose role lacks its key', async () => {
+    const roleId = await ensureRole(t.db, 'settings-reader', ['base:setting:read']);
+    await insertAdmin(t.db, {
+      username: 'settings-reader',
+      password_hash: await hashPassword('reader-pass-1234'),
+      role_id: roleId,
+      created_at: Date.now(),
+    });
+    const reader = await login('settings-reader', 'reader-pass-1234');
+    expect((await list(reader)).code).toBe(1000);
+    expect((await update({ values: { withdrawDailyLimit: 5 } }, reader)).code).toBe(1005);
+    await t.db
+      .updateTable('admin_roles')
+      .set({ permissions: '["base:setting:update"]' })
+      .where('id', '=', roleId)
+      .execute();
+    expect((await list(reader)).code).toBe(1005);
+    expect((await update({ values: {} }, reader)).code).toBe(1000);
+  });
+});
