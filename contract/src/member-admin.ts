@@ -17,14 +17,18 @@ export const ZMemberStatus = z.enum(MEMBER_STATUSES);
 export const ZVipStatus = z.enum(MEMBERSHIP_STATUSES);
 export type TVipStatus = z.infer<typeof ZVipStatus>;
 
-const ZId = z.number().int().positive();
+/** Row ids are 32-bit integers on PostgreSQL; anything larger cannot exist. */
+export const ROW_ID_MAX = 2_147_483_647;
+const ZId = z.number().int().positive().max(ROW_ID_MAX);
 const ZIso = z.string();
 
 export const ADMIN_MEMBER_SORT_FIELDS = ['createdAt', 'id', 'totalAssets', 'available'] as const;
 
 /**
- * `search` matches a phone number with or without its area code (any part of it, spaces and `+`
- * ignored), a nickname (any part, any case), an invitation code (whole, any case) or an id (exact).
+ * `search`: a number (`+1 202-555-0101`, `2025550101`, `42`; spaces, `+`, `-`, brackets ignored)
+ * matches the exact id, or any part of the phone number with or without its area code once it has
+ * 4 digits or more; other text matches any part of the nickname, in any case; either may be a whole
+ * invitation code, in any case.
  */
 export const ZAdminMemberPageBody = ZAdminPageBody(ADMIN_MEMBER_SORT_FIELDS, {
   search: ZSearchText,
@@ -64,7 +68,7 @@ export const ZAdminMember = z.object({
 export type TAdminMember = z.infer<typeof ZAdminMember>;
 export const ZAdminMemberPage = ZPageOf(ZAdminMember);
 
-export const ZAdminMemberIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZAdminMemberIdQuery = z.strictObject({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
 
 export const ZAdminMemberInfo = z.object({
   id: z.number().int(),
@@ -162,7 +166,12 @@ export const ADMIN_INVITEE_SORT_FIELDS = ['createdAt', 'id'] as const;
 /** Level 1: invited by the member; 2: by those; 3: by the next. `search` as in the member list. */
 export const ZAdminInviteesBody = ZAdminPageBody(ADMIN_INVITEE_SORT_FIELDS, {
   userId: ZId,
-  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  level: z
+    .number()
+    .int()
+    .min(1)
+    .max(3)
+    .transform((n) => n as 1 | 2 | 3),
   search: ZSearchText,
 });
 export type TAdminInviteesBody = z.input<typeof ZAdminInviteesBody>;

@@ -28,6 +28,8 @@ import { createCaptchaService } from './modules/captcha/service';
 import { contentRoutes } from './modules/cms/routes';
 import { createContentService } from './modules/cms/service';
 import { commRoutes } from './modules/comm/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
+import { createDashboardService } from './modules/dashboard/service';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -37,6 +39,8 @@ import { settle, settlementJob } from './modules/invest/settlement';
 import { membershipJobs } from './modules/member/jobs';
 import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
+import { memberAdminRoutes } from './modules/member-admin/routes';
+import { createMemberAdminService } from './modules/member-admin/service';
 import { payRoutes } from './modules/pay/routes';
 import { projectRoutes } from './modules/project/routes';
 import { createProjectService } from './modules/project/service';
@@ -134,6 +138,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const projects = createProjectService({ db, clock, uploads });
   const content = createContentService({ db, clock, uploads });
+  const memberAdmin = createMemberAdminService({ db, clock, funds, members });
+  const dashboard = createDashboardService({ db, clock, settings });
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -191,6 +197,8 @@ export async function buildApp(deps: AppDeps) {
     });
     investRoutes(api, { invest, once });
     contentRoutes(api, { content, uploads });
+    memberAdminRoutes(api, { memberAdmin });
+    dashboardRoutes(api, { dashboard });
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
     operatorSelfRoutes(api, { db, sessions });
@@ -231,6 +239,8 @@ export async function buildApp(deps: AppDeps) {
       projects,
       invest,
       content,
+      memberAdmin,
+      dashboard,
     },
   };
 }

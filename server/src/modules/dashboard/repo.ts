@@ -1,0 +1,139 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db';
+
+/** A time window [from, to) in epoch milliseconds. */
+export type Window = { from: number; to: number };
+
+/** Registered members (the root member, the club itself, has no phone and is not one). */
+export async function countMembers(db: Db, since?: number) {
+  let q = db.selectFrom('users').where('phone_e164', 'is not', null);
+  if (since !== undefined) q = q.where('created_at', '>=', since);
+  const r = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Members with a membership cycle that is active and not yet past its expiry. */
+export async function countActiveVips(db: Db, now: number) {
+  const r = await db
+    .selectFrom('memberships')
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .select(sql<number>`count(distinct user_id)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Successful recharges, counted when they succeeded: how many, and what the wallets received. */
+export async function rechargesIn(db: Db, w: Window) {
+  const r = await db
+    .selectFrom('recharge_orders')
+    .where('state', '=', 'success')
+    .where('updated_at', '>=', w.from)
+    .where('updated_at', '<', w.to)
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.n), amount: Number(r.amount) };
+}
+
+/** Successful withdrawals, counted when they were paid: how many, the amount paid out, the fees kept. */
+export async function withdrawalsIn(db: Db, w: Window) {
+  const r = await db
+    .selectFrom('withdraw_orders')
+    .where('state', '=', 'success')
+    .where('decided_at', '>=', w.from)
+    .where('decided_at', '<', w.to)
+    .select([
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('amount'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('fee'), eb.lit(0)).as('fees'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.n), amount: Number(r.amount), fees: Number(r.fees) };
+}
+
+export type DayRow = { day: number; n: number; amount: number };
+
+/** The day a time falls on, counted in whole days from `from` (integer division on both engines). */
+const dayOf = (column: string, from: number, dayMs: number) =>
+  sql<number>`(${sql.ref(column)} - ${from}) / ${dayMs}`;
+
+/** Per day of the window: successful recharges and their amount. */
+export async function rechargesByDay(db: Db, w: Window, dayMs: number): Promise<DayRow[]> {
+  const rows = await db
+    .selectFrom('recharge_orders')
+    .where('state', '=', 'success')
+    .where('updated_at', '>=', w.from)
+    .where('updated_at', '<', w.to)
+    .select([
+      dayOf('updated_at', w.from, dayMs).as('day'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: Number(r.day), n: Number(r.n), amount: Number(r.amount) }));
+}
+
+/** Per day of the window: successful withdrawals and the amount paid out. */
+export async function withdrawalsByDay(db: Db, w: Window, dayMs: number): Promise<DayRow[]> {
+  const rows = await db
+    .selectFrom('withdraw_orders')
+    .where('state', '=', 'success')
+    .where('decided_at', '>=', w.from)
+    .where('decided_at', '<', w.to)
+    .select([
+      dayOf('decided_at', w.from, dayMs).as('day'),
+      (eb) => eb.fn.countAll<number>().as('n'),
+      (eb) => eb.fn.sum<number>('amount').as('amount'),
+    ])
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: Number(r.day), n: Number(r.n), amount: Number(r.amount) }));
+}
+
+/** Per day of the window: members who registered. */
+export async function membersByDay(db: Db, w: Window, dayMs: number) {
+  const rows = await db
+    .selectFrom('users')
+    .where('phone_e164', 'is not', null)
+    .where('created_at', '>=', w.from)
+    .where('created_at', '<', w.to)
+    .select([dayOf('created_at', w.from, dayMs).as('day'), (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy(sql`1`)
+    .execute();
+  return rows.map((r) => ({ day: Number(r.day), n: Number(r.n) }));
+}
+
+/** What waits for an operator's decision. */
+export async function pendingCounts(db: Db) {
+  const [recharges, withdrawals, cards] = await Promise.all([
+    db
+      .selectFrom('recharge_orders')
+      .where((eb) =>
+        eb.or([
+          // A paid amount that did not match the order.
+          eb('state', '=', 'review'),
+          // A bank transfer whose voucher the member uploaded.
+          eb.and([eb('state', 'in', ['placed', 'waiting']), eb('voucher_url', 'is not', null)]),
+        ]),
+      )
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdraw_orders')
+      .where('state', '=', 'waiting')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('withdraw_accounts')
+      .where('kind', '=', 'bank')
+      .where('status', '=', 'pending')
+      .where('deleted_at', 'is', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { recharges: Number(recharges.n), withdrawals: Number(withdrawals.n), bankCards: Number(cards.n) };
+}
