@@ -1,0 +1,147 @@
+import { sql, type Updateable } from 'kysely';
+import type { Db, DialectName } from '../../db';
+import type { AdminsTable } from '../../db/schema';
+
+/**
+ * Serialises operator and role writes, so two of them cannot each see the other's operator as the
+ * remaining full-access one. PostgreSQL: a transaction-scoped advisory lock. SQLite has one writer
+ * at a time: a second writer that read before the first committed fails instead of deciding on
+ * stale rows.
+ */
+export async function lockOperatorWrites(db: Db, dialect: DialectName) {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(424243)`.execute(db);
+}
+
+export type OperatorFilter = { username?: string; roleId?: number; status?: 'active' | 'disabled' };
+export type OperatorSort = { field: 'createdAt' | 'username' | 'id'; order: 'asc' | 'desc' };
+
+const SORT_COLUMNS = {
+  createdAt: 'admins.created_at',
+  username: 'admins.username',
+  id: 'admins.id',
+} as const;
+
+function operatorQuery(db: Db, f: OperatorFilter) {
+  let q = db.selectFrom('admins').innerJoin('admin_roles', 'admin_roles.id', 'admins.role_id');
+  if (f.username) {
+    // Usernames hold `_` and `.`: escape LIKE's wildcards so the text is matched as typed.
+    const pattern = `%${f.username.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    q = q.where(sql<boolean>`lower(admins.username) like ${pattern} escape '\\'`);
+  }
+  if (f.roleId !== undefined) q = q.where('admins.role_id', '=', f.roleId);
+  if (f.status) q = q.where('admins.status', '=', f.status);
+  return q;
+}
+
+export function listOperators(db: Db, f: OperatorFilter, sort: OperatorSort, limit: number, offset: number) {
+  return operatorQuery(db, f)
+    .select([
+      'admins.id',
+      'admins.username',
+      'admins.role_id',
+      'admin_roles.name as role_name',
+      'admins.status',
+      'admins.created_at',
+    ])
+    .orderBy(SORT_COLUMNS[sort.field], sort.order)
+    .orderBy('admins.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countOperators(db: Db, f: OperatorFilter) {
+  const row = await operatorQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** An operator without the password hash (what a snapshot for the audit log may show). */
+export function findOperator(db: Db, id: number) {
+  return db
+    .selectFrom('admins')
+    .select(['id', 'username', 'role_id', 'status', 'created_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function usernameTaken(db: Db, username: string) {
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertOperator(
+  db: Db,
+  row: { username: string; password_hash: string; role_id: number; created_at: number },
+) {
+  const r = await db.insertInto('admins').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateOperator(db: Db, id: number, changes: Updateable<AdminsTable>) {
+  return db.updateTable('admins').set(changes).where('id', '=', id).execute();
+}
+
+/** The keys of every active operator's role (to count who still holds `*`). */
+export async function activeOperatorKeys(db: Db) {
+  const rows = await db
+    .selectFrom('admins')
+    .innerJoin('admin_roles', 'admin_roles.id', 'admins.role_id')
+    .select(['admins.id', 'admin_roles.permissions'])
+    .where('admins.status', '=', 'active')
+    .execute();
+  return rows.map((r) => ({ id: r.id, keys: JSON.parse(r.permissions) as string[] }));
+}
+
+/** Every role with how many operators (active or disabled) hold it, in the order they were made. */
+export function listRoles(db: Db) {
+  return db
+    .selectFrom('admin_roles')
+    .leftJoin('admins', 'admins.role_id', 'admin_roles.id')
+    .select(['admin_roles.id', 'admin_roles.name', 'admin_roles.permissions'])
+    .select((eb) => eb.fn.count<number>('admins.id').as('operators'))
+    .groupBy(['admin_roles.id', 'admin_roles.name', 'admin_roles.permissions'])
+    .orderBy('admin_roles.id')
+    .execute();
+}
+
+export function findRole(db: Db, id: number) {
+  return db.selectFrom('admin_roles').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Is the name used by another role (compared ignoring case)? */
+export async function roleNameTaken(db: Db, name: string, exceptId?: number) {
+  let q = db
+    .selectFrom('admin_roles')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()));
+  if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+  return (await q.executeTakeFirst()) !== undefined;
+}
+
+export async function insertRole(db: Db, row: { name: string; permissions: string }) {
+  const r = await db.insertInto('admin_roles').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateRole(db: Db, id: number, changes: { name?: string; permissions?: string }) {
+  return db.updateTable('admin_roles').set(changes).where('id', '=', id).execute();
+}
+
+export function deleteRole(db: Db, id: number) {
+  return db.deleteFrom('admin_roles').where('id', '=', id).execute();
+}
+
+export async function countOperatorsWithRole(db: Db, roleId: number) {
+  const row = await db
+    .selectFrom('admins')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('role_id', '=', roleId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
