@@ -17,9 +17,13 @@ import { type App, installHttpKernel } from './kernel/http';
 import { translate } from './kernel/i18n';
 import { createIdempotency } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
+import { operatorRoutes } from './modules/admin/operator-routes';
+import { createOperatorService } from './modules/admin/operator-service';
 import { adminRoutes } from './modules/admin/routes';
 import { operatorSelfRoutes } from './modules/admin/self-routes';
 import { createAdminService } from './modules/admin/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { authArtifactsCleanup } from './modules/auth/cleanup-job';
 import { createLoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
@@ -48,7 +52,8 @@ import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
 import { createSessionService } from './modules/session/service';
-import { createSettingsService } from './modules/settings/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { createSettingsAdminService, createSettingsService } from './modules/settings/service';
 import type { SmsProvider } from './modules/sms/providers';
 import { createSmsService } from './modules/sms/service';
 import { createUploadService } from './modules/upload/service';
@@ -202,6 +207,11 @@ export async function buildApp(deps: AppDeps) {
     payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
     adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
     operatorSelfRoutes(api, { db, sessions });
+    operatorRoutes(api, {
+      operators: createOperatorService({ db, dialect: deps.database.dialect, clock, routes }),
+    });
+    settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
+    auditRoutes(api, { audit: createAuditService({ db }) });
   });
 
   fs.mkdirSync(uploads.dir, { recursive: true });
@@ -215,6 +225,14 @@ export async function buildApp(deps: AppDeps) {
       res.header('Content-Security-Policy', "default-src 'none'");
     },
   });
+  if (fs.existsSync(path.join(config.adminDist, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.adminDist,
+      prefix: '/admin/',
+      decorateReply: false,
+      wildcard: false,
+    });
+  }
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
     await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
   }

@@ -45,6 +45,7 @@ const ZEnv = z.object({
   /** Seeds the demo club (PRODUCT.md §13) into a fresh database at start. */
   DEMO_SEED: flagOn,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
+  ADMIN_DIST: z.string().default(path.resolve(import.meta.dirname, '../../admin/dist')),
   /** Where the server is reached from outside; providers call back to it. */
   PUBLIC_URL: optionalText,
   PAY_DZD_URL: optionalText,
@@ -74,6 +75,8 @@ export type Config = {
   trustProxy: boolean;
   demoSeed: boolean;
   webDist: string;
+  /** The built back office, served at `/admin/`. */
+  adminDist: string;
   paySecrets: Partial<Record<'dzd' | 'egp' | 'revolut' | 'tron', string>>;
   /** Payment-request endpoints of the gateway providers (the adapters in front of them). */
   payGateways: Partial<Record<'dzd' | 'egp' | 'revolut', string>>;
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     demoSeed: e.DEMO_SEED,
     webDist: e.WEB_DIST,
+    adminDist: e.ADMIN_DIST,
     paySecrets: {
       dzd: e.PAY_DZD_SECRET,
       egp: e.PAY_EGP_SECRET,

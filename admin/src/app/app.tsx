@@ -1,0 +1,81 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider, Result, Spin } from 'antd';
+import { lazy, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
+import { onLogout } from '../api/client';
+import { ShellLayout } from './layout';
+import { useLocaleState } from './locale-state';
+import LoginPage from './login-page';
+import { PAGES, type PageDef } from './pages';
+import { useCan, usePerson } from './use-person';
+
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+const lazyPages = new Map(PAGES.map((p) => [p.path, lazy(p.load)]));
+
+/** A page the operator's role does not grant answers 403, whatever the address says. */
+function Guarded({ page }: { page: PageDef }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const Page = lazyPages.get(page.path);
+  if (!can(page.permission) || !Page) {
+    return <Result status="403" title="403" subTitle={t('common.noPermission')} data-testid="forbidden" />;
+  }
+  return <Page />;
+}
+
+/** The first page the operator may see. */
+function Landing() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const person = usePerson();
+  if (!person.data) return <Spin />;
+  const first = PAGES.find((p) => can(p.permission));
+  return first ? (
+    <Navigate to={`/${first.path}`} replace />
+  ) : (
+    <Result status="403" subTitle={t('common.noPermission')} />
+  );
+}
+
+/** Every 401 or logout ends on the login page with nothing of the last operator cached. */
+function LogoutRedirect() {
+  const navigate = useNavigate();
+  useEffect(
+    () =>
+      onLogout(() => {
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      }),
+    [navigate],
+  );
+  return null;
+}
+
+export function App() {
+  const { locale, direction } = useLocaleState();
+  return (
+    <ConfigProvider locale={locale} direction={direction} theme={{ token: { colorPrimary: '#b8892e' } }}>
+      <AntdApp>
+        <QueryClientProvider client={queryClient}>
+          <HashRouter>
+            <LogoutRedirect />
+            <Routes>
+              <Route path="/login" element={<LoginPage />} />
+              <Route element={<ShellLayout />}>
+                <Route index element={<Landing />} />
+                {PAGES.map((p) => (
+                  <Route key={p.path} path={`/${p.path}/*`} element={<Guarded page={p} />} />
+                ))}
+                <Route path="*" element={<Landing />} />
+              </Route>
+            </Routes>
+          </HashRouter>
+        </QueryClientProvider>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { LogoutOutlined, UserOutlined, VideoCameraFilled } from '@ant-design/icons';
+import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { logout } from '../api/client';
+import { useSession } from '../api/session';
+import { LanguageSelect } from './language-select';
+import styles from './layout.module.css';
+import { PAGES } from './pages';
+import { useCan, usePerson } from './use-person';
+
+/** The signed-in frame: the menu of the pages the operator's role grants, and the header. */
+export function ShellLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signedIn = useSession((s) => s.session !== null);
+  const person = usePerson();
+  const can = useCan();
+  if (!signedIn) return <Navigate to="/login" replace />;
+  if (!person.data) return <Spin fullscreen />;
+
+  const visible = PAGES.filter((p) => can(p.permission));
+  const current = location.pathname.split('/')[1] ?? '';
+  return (
+    <Layout className={styles.shell}>
+      <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} theme="dark">
+        <div className={styles.brand}>
+          <VideoCameraFilled /> {t('app.title')}
+        </div>
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={[current]}
+          items={visible.map((p) => ({ key: p.path, icon: p.icon, label: t(`menu.${p.label}`) }))}
+          onClick={({ key }) => navigate(`/${key}`)}
+        />
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className={styles.header}>
+          <LanguageSelect />
+          <Space>
+            <UserOutlined />
+            <Typography.Text data-testid="operator-name">{person.data.username}</Typography.Text>
+            <Typography.Text type="secondary">({person.data.roleName})</Typography.Text>
+          </Space>
+          <Button icon={<LogoutOutlined />} onClick={() => logout()}>
+            {t('login.logout')}
+          </Button>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,42 @@
+import { BankOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import type { ComponentType, ReactNode } from 'react';
+import type { Messages } from '../i18n';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/**
+ * Every back-office page: its address, its menu entry, and the permission key that shows it. The
+ * menu lists only the pages the operator's role grants, and a page outside them answers 403; the
+ * server checks the same keys on every call behind the page.
+ */
+export type PageDef = {
+  path: string;
+  permission: string;
+  label: keyof Messages['menu'];
+  icon: ReactNode;
+  load: Loader;
+};
+
+export const PAGES: PageDef[] = [
+  {
+    path: 'recharges',
+    permission: 'recharge:order:read',
+    label: 'recharges',
+    icon: <LoginOutlined />,
+    load: () => import('../features/recharges/recharges-page'),
+  },
+  {
+    path: 'withdrawals',
+    permission: 'withdraw:order:read',
+    label: 'withdrawals',
+    icon: <LogoutOutlined />,
+    load: () => import('../features/withdrawals/withdrawals-page'),
+  },
+  {
+    path: 'bank-cards',
+    permission: 'bank:card:read',
+    label: 'bankCards',
+    icon: <BankOutlined />,
+    load: () => import('../features/bank-cards/bank-cards-page'),
+  },
+];

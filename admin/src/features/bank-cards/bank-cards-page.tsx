@@ -1,0 +1,136 @@
+import { ACCOUNT_STATUSES, type TAdminWithdrawAccount, WITHDRAW_ACCOUNT_KINDS } from '@club/contract';
+import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/client';
+import { useCan } from '../../app/use-person';
+import { AccountDetails } from '../../ui/account-details';
+import { formatTime } from '../../ui/format';
+import { ReasonModal } from '../../ui/reason-modal';
+import { stateColor } from '../../ui/state-color';
+import { useAction } from '../../ui/use-action';
+import { useServerTable } from '../../ui/use-server-table';
+
+/** Bank card verification: the card in full against the holder's documents, then verify or reject. */
+export default function BankCardsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { run, busy } = useAction();
+  const [status, setStatus] = useState<string | undefined>('pending');
+  const [kind, setKind] = useState<string | undefined>();
+  const [rejecting, setRejecting] = useState<TAdminWithdrawAccount | null>(null);
+  const { tableProps, sortOrderOf } = useServerTable<TAdminWithdrawAccount>('admin/bank/card/page', {
+    status,
+    kind,
+  });
+
+  const columns: TableColumnsType<TAdminWithdrawAccount> = [
+    { title: 'ID', dataIndex: 'id', key: 'id' },
+    {
+      title: t('common.createdAt'),
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf('createdAt'),
+      render: formatTime,
+    },
+    {
+      title: t('common.member'),
+      key: 'member',
+      render: (_, a) => (
+        <span>
+          {a.memberPhone} <Tag>#{a.userId}</Tag>
+        </span>
+      ),
+    },
+    {
+      title: t('accounts.kind'),
+      dataIndex: 'kind',
+      key: 'kind',
+      render: (k: string) => t(`accounts.kinds.${k as 'bank'}`),
+    },
+    { title: t('accounts.holderName'), dataIndex: 'holderName', key: 'holderName', render: (v) => v ?? '–' },
+    {
+      title: t('accounts.accountNumber'),
+      key: 'number',
+      render: (_, a) => <span style={{ fontFamily: 'monospace' }}>{a.accountNumber ?? a.address}</span>,
+    },
+    {
+      title: t('common.state'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: string) => <Tag color={stateColor(s)}>{t(`accounts.statuses.${s as 'pending'}`)}</Tag>,
+    },
+    { title: t('common.reason'), dataIndex: 'rejectReason', key: 'reason', render: (v) => v ?? '–' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, a) =>
+        a.status === 'pending' && (
+          <Space>
+            {can('bank:card:verify') && (
+              <Popconfirm
+                title={t('accounts.verifyTitle')}
+                okText={t('accounts.verify')}
+                onConfirm={() => run(`verify-${a.id}`, () => post('admin/bank/card/verify', { id: a.id }))}
+              >
+                <Button type="primary" size="small" loading={busy === `verify-${a.id}`}>
+                  {t('accounts.verify')}
+                </Button>
+              </Popconfirm>
+            )}
+            {can('bank:card:reject') && (
+              <Button danger size="small" onClick={() => setRejecting(a)}>
+                {t('common.reject')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('menu.bankCards')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('common.allStates')}
+          value={status}
+          onChange={setStatus}
+          style={{ width: 200 }}
+          aria-label={t('common.state')}
+          options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`accounts.statuses.${s}`) }))}
+        />
+        <Select
+          allowClear
+          placeholder={t('accounts.allKinds')}
+          value={kind}
+          onChange={setKind}
+          style={{ width: 200 }}
+          aria-label={t('accounts.kind')}
+          options={WITHDRAW_ACCOUNT_KINDS.map((k) => ({ value: k, label: t(`accounts.kinds.${k}`) }))}
+        />
+      </Space>
+      <Table<TAdminWithdrawAccount>
+        {...tableProps}
+        columns={columns}
+        expandable={{ expandedRowRender: (a) => <AccountDetails account={a} /> }}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('accounts.rejectTitle')}
+        okText={t('common.reject')}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          const account = rejecting;
+          if (!account) return;
+          const ok = await run(`reject-${account.id}`, () =>
+            post('admin/bank/card/reject', { id: account.id, reason }),
+          );
+          if (ok) setRejecting(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import { RECHARGE_STATES, type TAdminRechargeOrder } from '@club/contract';
+import {
+  Button,
+  Card,
+  Image,
+  Input,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  type TableColumnsType,
+  Tag,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/client';
+import { useCan } from '../../app/use-person';
+import { formatTime, useCurrency } from '../../ui/format';
+import { ReasonModal } from '../../ui/reason-modal';
+import { stateColor } from '../../ui/state-color';
+import { useAction } from '../../ui/use-action';
+import { useServerTable } from '../../ui/use-server-table';
+
+const OPEN = ['placed', 'waiting', 'review'];
+
+/** Recharge review: the voucher a member uploaded, then confirm (credits the wallet) or reject. */
+export default function RechargesPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { money } = useCurrency();
+  const { run, busy } = useAction();
+  const [state, setState] = useState<string | undefined>('waiting');
+  const [search, setSearch] = useState('');
+  const [rejecting, setRejecting] = useState<TAdminRechargeOrder | null>(null);
+  const { tableProps, sortOrderOf } = useServerTable<TAdminRechargeOrder>('admin/recharge/order/page', {
+    state,
+    search,
+  });
+
+  const confirm = (o: TAdminRechargeOrder) =>
+    run(`confirm-${o.id}`, () =>
+      post('admin/recharge/order/confirm', { orderId: o.id }, { idempotencyKey: `recharge-confirm-${o.id}` }),
+    );
+
+  const columns: TableColumnsType<TAdminRechargeOrder> = [
+    { title: 'ID', dataIndex: 'id', key: 'id' },
+    {
+      title: t('common.createdAt'),
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf('createdAt'),
+      render: formatTime,
+    },
+    {
+      title: t('common.member'),
+      key: 'member',
+      render: (_, o) => (
+        <span>
+          {o.memberPhone} <Tag>#{o.userId}</Tag>
+        </span>
+      ),
+    },
+    { title: t('recharges.channel'), dataIndex: 'channelName', key: 'channel' },
+    {
+      title: t('common.amount'),
+      key: 'amount',
+      dataIndex: 'amount',
+      sorter: true,
+      sortOrder: sortOrderOf('amount'),
+      align: 'end',
+      render: (v: number) => money(v),
+    },
+    { title: t('recharges.reference'), dataIndex: 'reference', key: 'reference' },
+    {
+      title: t('common.state'),
+      dataIndex: 'state',
+      key: 'state',
+      render: (s: string) => <Tag color={stateColor(s)}>{t(`recharges.states.${s as 'placed'}`)}</Tag>,
+    },
+    {
+      title: t('recharges.voucher'),
+      key: 'voucher',
+      render: (_, o) =>
+        o.voucherUrl ? (
+          <Image
+            src={o.voucherUrl}
+            width={56}
+            height={56}
+            style={{ objectFit: 'cover' }}
+            alt={t('recharges.voucher')}
+          />
+        ) : (
+          '–'
+        ),
+    },
+    { title: t('common.reason'), dataIndex: 'failureReason', key: 'reason', render: (v) => v ?? '–' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, o) =>
+        OPEN.includes(o.state) && (
+          <Space>
+            {can('recharge:order:confirm') && (
+              <Popconfirm
+                title={t('recharges.confirmTitle', { amount: money(o.amount) })}
+                onConfirm={() => confirm(o)}
+                okText={t('recharges.confirm')}
+              >
+                <Button type="primary" size="small" loading={busy === `confirm-${o.id}`}>
+                  {t('recharges.confirm')}
+                </Button>
+              </Popconfirm>
+            )}
+            {can('recharge:order:reject') && (
+              <Button danger size="small" onClick={() => setRejecting(o)}>
+                {t('common.reject')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('menu.recharges')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('common.allStates')}
+          value={state}
+          onChange={setState}
+          style={{ width: 200 }}
+          aria-label={t('common.state')}
+          options={RECHARGE_STATES.map((s) => ({ value: s, label: t(`recharges.states.${s}`) }))}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('recharges.search')}
+          onSearch={setSearch}
+          style={{ width: 280 }}
+        />
+      </Space>
+      <Table<TAdminRechargeOrder> {...tableProps} columns={columns} />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('recharges.rejectTitle')}
+        okText={t('common.reject')}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          const order = rejecting;
+          if (!order) return;
+          const ok = await run(`reject-${order.id}`, () =>
+            post('admin/recharge/order/reject', { orderId: order.id, reason }),
+          );
+          if (ok) setRejecting(null);
+        }}
+      />
+    </Card>
+  );
+}

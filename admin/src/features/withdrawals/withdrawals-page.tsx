@@ -1,0 +1,148 @@
+import { type TAdminWithdrawOrder, WITHDRAW_STATES } from '@club/contract';
+import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/client';
+import { useCan } from '../../app/use-person';
+import { AccountDetails } from '../../ui/account-details';
+import { formatTime, useCurrency } from '../../ui/format';
+import { ReasonModal } from '../../ui/reason-modal';
+import { stateColor } from '../../ui/state-color';
+import { useAction } from '../../ui/use-action';
+import { useServerTable } from '../../ui/use-server-table';
+
+/** Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). */
+export default function WithdrawalsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { money } = useCurrency();
+  const { run, busy } = useAction();
+  const [state, setState] = useState<string | undefined>('waiting');
+  const [rejecting, setRejecting] = useState<TAdminWithdrawOrder | null>(null);
+  const { tableProps, sortOrderOf } = useServerTable<TAdminWithdrawOrder>('admin/withdraw/order/page', {
+    state,
+  });
+
+  const columns: TableColumnsType<TAdminWithdrawOrder> = [
+    { title: 'ID', dataIndex: 'id', key: 'id' },
+    {
+      title: t('common.createdAt'),
+      key: 'createdAt',
+      dataIndex: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf('createdAt'),
+      render: formatTime,
+    },
+    {
+      title: t('common.member'),
+      key: 'member',
+      render: (_, o) => (
+        <span>
+          {o.memberPhone} <Tag>#{o.userId}</Tag>
+        </span>
+      ),
+    },
+    { title: t('withdrawals.channel'), dataIndex: 'channelName', key: 'channel' },
+    { title: t('withdrawals.account'), dataIndex: 'account', key: 'account' },
+    {
+      title: t('common.amount'),
+      key: 'amount',
+      dataIndex: 'amount',
+      sorter: true,
+      sortOrder: sortOrderOf('amount'),
+      align: 'end',
+      render: (v: number) => money(v),
+    },
+    {
+      title: t('withdrawals.fee'),
+      dataIndex: 'fee',
+      key: 'fee',
+      align: 'end',
+      render: (v: number) => money(v),
+    },
+    {
+      title: t('common.state'),
+      dataIndex: 'state',
+      key: 'state',
+      render: (s: string) => <Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>,
+    },
+    { title: t('withdrawals.decidedAt'), dataIndex: 'decidedAt', key: 'decidedAt', render: formatTime },
+    { title: t('common.reason'), dataIndex: 'reason', key: 'reason', render: (v) => v ?? '–' },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, o) =>
+        o.state === 'waiting' && (
+          <Space>
+            {can('withdraw:order:approve') && (
+              <Popconfirm
+                title={t('withdrawals.approveTitle', { amount: money(o.amount) })}
+                okText={t('withdrawals.approve')}
+                onConfirm={() =>
+                  run(`approve-${o.id}`, () =>
+                    post(
+                      'admin/withdraw/order/approve',
+                      { id: o.id },
+                      { idempotencyKey: `withdraw-approve-${o.id}` },
+                    ),
+                  )
+                }
+              >
+                <Button type="primary" size="small" loading={busy === `approve-${o.id}`}>
+                  {t('withdrawals.approve')}
+                </Button>
+              </Popconfirm>
+            )}
+            {can('withdraw:order:reject') && (
+              <Button danger size="small" onClick={() => setRejecting(o)}>
+                {t('common.reject')}
+              </Button>
+            )}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card title={t('menu.withdrawals')}>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Select
+          allowClear
+          placeholder={t('common.allStates')}
+          value={state}
+          onChange={setState}
+          style={{ width: 200 }}
+          aria-label={t('common.state')}
+          options={WITHDRAW_STATES.map((s) => ({ value: s, label: t(`withdrawals.states.${s}`) }))}
+        />
+      </Space>
+      <Table<TAdminWithdrawOrder>
+        {...tableProps}
+        columns={columns}
+        expandable={{
+          expandedRowRender: (o) => (o.payTo ? <AccountDetails account={o.payTo} /> : null),
+          rowExpandable: (o) => o.payTo !== null,
+        }}
+      />
+      <ReasonModal
+        open={rejecting !== null}
+        title={t('withdrawals.rejectTitle')}
+        okText={t('common.reject')}
+        onCancel={() => setRejecting(null)}
+        onSubmit={async (reason) => {
+          const order = rejecting;
+          if (!order) return;
+          const ok = await run(`reject-${order.id}`, () =>
+            post(
+              'admin/withdraw/order/reject',
+              { id: order.id, reason },
+              { idempotencyKey: `withdraw-reject-${order.id}` },
+            ),
+          );
+          if (ok) setRejecting(null);
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+import type { TPaged } from '@club/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TableProps } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useState } from 'react';
+import { post } from '../api/client';
+
+type Sort = { field?: string; order: 'asc' | 'desc' };
+
+/** Filters with empty values left out, so "all" sends nothing. */
+function present(filters: object) {
+  return Object.fromEntries(
+    Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
+  );
+}
+
+/**
+ * A back-office list paged, sorted and filtered by the server: the table's page, size and sorted
+ * column (the column's `key` is the server's sort field) become the body of `POST url`; new filters
+ * go back to page 1.
+ */
+export function useServerTable<T extends { id: number | string }>(url: string, filters: object = {}) {
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(20);
+  const [sort, setSort] = useState<Sort>({ order: 'desc' });
+  const applied = present(filters);
+  const [lastFilters, setLastFilters] = useState(JSON.stringify(applied));
+  if (JSON.stringify(applied) !== lastFilters) {
+    setLastFilters(JSON.stringify(applied));
+    setPage(1);
+  }
+  const body = {
+    page,
+    size,
+    ...(sort.field ? { sortField: sort.field, sortOrder: sort.order } : {}),
+    ...applied,
+  };
+  const query = useQuery({
+    queryKey: [url, body],
+    queryFn: () => post<TPaged<T>>(url, body),
+    placeholderData: keepPreviousData,
+  });
+
+  const tableProps: TableProps<T> = {
+    rowKey: 'id',
+    dataSource: query.data?.list,
+    loading: query.isFetching,
+    scroll: { x: 'max-content' },
+    pagination: {
+      current: page,
+      pageSize: size,
+      total: query.data?.pagination.total ?? 0,
+      showSizeChanger: true,
+      pageSizeOptions: [10, 20, 50, 100],
+    },
+    onChange(pagination, _filters, sorter) {
+      const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<T> | undefined;
+      const field = s?.order ? String(s.columnKey ?? s.field) : undefined;
+      setSort({ field, order: s?.order === 'ascend' ? 'asc' : 'desc' });
+      setSize(pagination.pageSize ?? size);
+      setPage(pagination.pageSize !== size ? 1 : (pagination.current ?? 1));
+    },
+  };
+  /** The sort arrow antd shows for a column, following the server's order. */
+  const sortOrderOf = (field: string) =>
+    sort.field === field ? (sort.order === 'asc' ? ('ascend' as const) : ('descend' as const)) : null;
+  return { tableProps, query, sortOrderOf };
+}
