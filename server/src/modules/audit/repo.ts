@@ -18,3 +18,83 @@ export function writeAudit(
     })
     .execute();
 }
+
+/** A prefix (`cms:`) or an exact value (`cms:content:add`) of a text column. */
+export type TextMatch = { exact: string } | { prefix: string };
+
+export type AuditFilter = {
+  actorId?: number;
+  action?: TextMatch;
+  target?: TextMatch;
+  /** Inclusive bounds, epoch milliseconds. */
+  from?: number;
+  to?: number;
+};
+
+export type AuditSort = { field: 'createdAt' | 'action'; order: 'asc' | 'desc' };
+
+const SORT_COLUMNS = { createdAt: 'audit_log.created_at', action: 'audit_log.action' } as const;
+
+function auditQuery(db: Db, f: AuditFilter) {
+  let q = db.selectFrom('audit_log');
+  if (f.actorId !== undefined) {
+    q = q.where('audit_log.actor_kind', '=', 'admin').where('audit_log.actor_id', '=', f.actorId);
+  }
+  for (const [column, match] of [
+    ['audit_log.action', f.action],
+    ['audit_log.target', f.target],
+  ] as const) {
+    if (!match) continue;
+    // substr rather than LIKE: a prefix may hold `_` or `%`, and substr needs no escaping on either engine.
+    q =
+      'exact' in match
+        ? q.where(column, '=', match.exact)
+        : q.where((eb) =>
+            eb(eb.fn('substr', [column, eb.lit(1), eb.lit(match.prefix.length)]), '=', match.prefix),
+          );
+  }
+  if (f.from !== undefined) q = q.where('audit_log.created_at', '>=', f.from);
+  if (f.to !== undefined) q = q.where('audit_log.created_at', '<=', f.to);
+  return q;
+}
+
+/** A page of audit lines with the acting operator's username, in the chosen order, ties by id. */
+export function listAudit(db: Db, f: AuditFilter, sort: AuditSort, limit: number, offset: number) {
+  return auditQuery(db, f)
+    .leftJoin('admins', (join) =>
+      join.onRef('admins.id', '=', 'audit_log.actor_id').on('audit_log.actor_kind', '=', 'admin'),
+    )
+    .select([
+      'audit_log.id',
+      'audit_log.actor_kind',
+      'audit_log.actor_id',
+      'admins.username as actor_name',
+      'audit_log.action',
+      'audit_log.target',
+      'audit_log.before',
+      'audit_log.after',
+      'audit_log.created_at',
+    ])
+    .orderBy(SORT_COLUMNS[sort.field], sort.order)
+    .orderBy('audit_log.id', sort.order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAudit(db: Db, f: AuditFilter) {
+  const row = await auditQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** The id of the operator with this username, compared ignoring case. */
+export async function operatorIdByUsername(db: Db, username: string) {
+  const row = await db
+    .selectFrom('admins')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()))
+    .executeTakeFirst();
+  return row?.id;
+}

@@ -1,0 +1,289 @@
+import type { TAuditItem, TTokens } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../kernel/passwords';
+import { api } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { ensureRole, insertAdmin } from '../admin/repo';
+import { writeAudit } from './repo';
+
+type Envelope<T> = { code: number; data: T; message: string };
+type Page<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
+
+const at = (iso: string) => Date.parse(iso);
+
+describe.each(DIALECTS)('audit log (%s)', (dialect) => {
+  let t: TestApp;
+  let root: string;
+  let rootId: number;
+  let auditorId: number;
+  /** Lines written in 2020 (before anything the calls below write), by letter. */
+  const fixture: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    root = await login(ADMIN.username, ADMIN.password);
+    rootId = (
+      await t.db
+        .selectFrom('admins')
+        .select('id')
+        .where('username', '=', ADMIN.username)
+        .executeTakeFirstOrThrow()
+    ).id;
+    const roleId = await ensureRole(t.db, 'auditors', ['base:audit:read']);
+    await insertAdmin(t.db, {
+      username: 'auditor',
+      password_hash: await hashPassword('auditor-pass-1234'),
+      role_id: roleId,
+      created_at: Date.now(),
+    });
+    auditorId = (
+      await t.db.selectFrom('admins').select('id').where('username', '=', 'auditor').executeTakeFirstOrThrow()
+    ).id;
+
+    const lines: [string, number, string, string, string, unknown, unknown][] = [
+      [
+        'A',
+        rootId,
+        'cms:content:add',
+        'content:1',
+        '2020-01-01T10:00:00.000Z',
+        undefined,
+        { title: 'Premiere' },
+      ],
+      [
+        'B',
+        rootId,
+        'cms:content:publish',
+        'content:1',
+        '2020-01-02T00:00:00.000Z',
+        { status: 'draft' },
+        { status: 'published' },
+      ],
+      [
+        'C',
+        auditorId,
+        'cms:content:add',
+        'content:12',
+        '2020-01-02T23:59:59.999Z',
+        undefined,
+        { title: 'Festival' },
+      ],
+      [
+        'D',
+        auditorId,
+        'funds:credit:internal',
+        'member:7',
+        '2020-01-03T00:00:00.000Z',
+        undefined,
+        { amount: 500 },
+      ],
+    ];
+    for (const [name, adminId, action, target, time, before, after] of lines) {
+      await writeAudit(t.db, { adminId, action, target, before, after, now: at(time) });
+      fixture[name] = await lastId();
+    }
+    await t.db
+      .insertInto('audit_log')
+      .values({
+        actor_kind: 'system',
+        actor_id: 0,
+        action: 'invest:settle',
+        target: 'project:3',
+        before: null,
+        after: JSON.stringify({ paid: 2 }),
+        created_at: at('2020-01-03T12:00:00.000Z'),
+      })
+      .execute();
+    fixture.E = await lastId();
+  });
+  afterAll(() => t.close());
+
+  async function lastId() {
+    const row = await t.db
+      .selectFrom('audit_log')
+      .select('id')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  async function login(username: string, password: string) {
+    const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', {
+      body: { username, password },
+    });
+    return res.body.data.token;
+  }
+  async function post<T = unknown>(path: string, body: object, as = root) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/base/${path}`,
+      headers: { authorization: as },
+      payload: body,
+    });
+    return res.json() as Envelope<T>;
+  }
+  const audit = (body: object, as = root) => post<Page<TAuditItem>>('audit/page', body, as);
+  /** The fixture letters of a page, in its order. */
+  async function letters(body: object) {
+    const res = await audit({ to: '2020-12-31', ...body });
+    expect(res.code, res.message).toBe(1000);
+    const byId = new Map(Object.entries(fixture).map(([k, v]) => [v, k]));
+    return res.data.list.map((l) => byId.get(l.id));
+  }
+
+  it('answers each line with its actor, parsed states and time', async () => {
+    const res = await audit({ to: '2020-01-03' });
+    expect(res.data.pagination).toEqual({ page: 1, size: 20, total: 5 });
+    expect(res.data.list[0]).toEqual({
+      id: fixture.E,
+      actorKind: 'system',
+      actorId: 0,
+      actorName: null,
+      action: 'invest:settle',
+      target: 'project:3',
+      before: null,
+      after: { paid: 2 },
+      createdAt: '2020-01-03T12:00:00.000Z',
+    });
+    expect(res.data.list.find((l) => l.id === fixture.B)).toEqual({
+      id: fixture.B,
+      actorKind: 'admin',
+      actorId: rootId,
+      actorName: ADMIN.username,
+      action: 'cms:content:publish',
+      target: 'content:1',
+      before: { status: 'draft' },
+      after: { status: 'published' },
+      createdAt: '2020-01-02T00:00:00.000Z',
+    });
+  });
+
+  it.each([
+    [{}, ['E', 'D', 'C', 'B', 'A']],
+    [{ action: 'cms:content:add' }, ['C', 'A']],
+    [{ action: 'cms:' }, ['C', 'B', 'A']],
+    [{ action: 'cms:*' }, ['C', 'B', 'A']],
+    [{ action: 'cms:content' }, []],
+    [{ target: 'content:1' }, ['B', 'A']],
+    [{ target: 'content:*' }, ['C', 'B', 'A']],
+    [{ target: 'content:1*' }, ['C', 'B', 'A']],
+    [{ target: 'member:' }, ['D']],
+    [{ actor: 'auditor' }, ['D', 'C']],
+    [{ actor: 'AUDITOR' }, ['D', 'C']],
+    [{ actor: 'ghost' }, []],
+    [{ from: '2020-01-02', to: '2020-01-02' }, ['C', 'B']],
+    [{ from: '2020-01-02T00:00:00.001Z', to: '2020-01-03T00:00:00.000Z' }, ['D', 'C']],
+    [{ from: '2020-01-03T01:00:00+01:00' }, ['E', 'D']],
+    [{ sortOrder: 'asc' }, ['A', 'B', 'C', 'D', 'E']],
+    [{ sortField: 'action', sortOrder: 'asc' }, ['A', 'C', 'B', 'D', 'E']],
+    [{ sortField: 'action' }, ['E', 'D', 'B', 'C', 'A']],
+    [{ action: 'cms:', target: 'content:1', sortOrder: 'asc' }, ['A', 'B']],
+  ])('filters and sorts %j', async (body, expected) => {
+    expect(await letters(body)).toEqual(expected);
+  });
+
+  it('filters by operator id', async () => {
+    expect(await letters({ actor: String(rootId) })).toEqual(['B', 'A']);
+    expect(await letters({ actor: String(auditorId) })).toEqual(['D', 'C']);
+  });
+
+  it('pages with the total of the filter', async () => {
+    const second = await audit({ to: '2020-12-31', size: 2, page: 2 });
+    expect(second.data.pagination).toEqual({ page: 2, size: 2, total: 5 });
+    expect(second.data.list.map((l) => l.id)).toEqual([fixture.C, fixture.B]);
+    const third = await audit({ to: '2020-12-31', size: 2, page: 3 });
+    expect(third.data.list.map((l) => l.id)).toEqual([fixture.A]);
+    expect((await audit({ to: '2020-12-31', size: 2, page: 4 })).data).toEqual({
+      list: [],
+      pagination: { page: 4, size: 2, total: 5 },
+    });
+  });
+
+  it('refuses a range that ends before it starts, malformed bounds and unknown fields', async () => {
+    expect(await audit({ from: '2020-01-03', to: '2020-01-02' })).toMatchObject({
+      code: 1001,
+      message: 'end date format error',
+    });
+    expect((await audit({ from: '2020-13-45' })).code).toBe(1001);
+    expect((await audit({ from: 'yesterday' })).code).toBe(1001);
+    expect((await audit({ sortField: 'target' })).code).toBe(1001);
+    expect((await audit({ who: 'me' })).code).toBe(1003);
+  });
+
+  it('holds a line with before and after for every operator, role and settings write', async () => {
+    const since = new Date(Date.now() - 1000).toISOString();
+    const line = async (target: string, action: string) => {
+      const res = await audit({ target, action, from: since, sortOrder: 'asc' });
+      expect(res.data.list, `${action} ${target}`).toHaveLength(1);
+      expect(res.data.list[0]).toMatchObject({
+        actorKind: 'admin',
+        actorId: rootId,
+        actorName: ADMIN.username,
+      });
+      return res.data.list[0];
+    };
+
+    expect((await post('setting/update', { values: { withdrawDailyLimit: 5 } })).code).toBe(1000);
+    expect((await post('setting/update', { reset: ['withdrawDailyLimit'] })).code).toBe(1000);
+    const role = (await post<{ id: number }>('role/add', { name: 'Desk', permissions: ['cms:content:read'] }))
+      .data.id;
+    const spare = (await post<{ id: number }>('role/add', { name: 'Spare', permissions: [] })).data.id;
+    expect(
+      (await post('role/update', { id: role, name: 'Front desk', permissions: ['cms:*:read'] })).code,
+    ).toBe(1000);
+    expect((await post('role/delete', { id: spare })).code).toBe(1000);
+    const op = (
+      await post<{ id: number }>('operator/add', {
+        username: 'desk.one',
+        password: 'Box-Office-Queue-9',
+        roleId: role,
+      })
+    ).data.id;
+    expect((await post('operator/update', { id: op, status: 'disabled' })).code).toBe(1000);
+    expect((await post('operator/update', { id: op, password: 'Second-Reel-Change-3' })).code).toBe(1000);
+
+    expect(await line('setting:withdrawDailyLimit', 'base:setting:update')).toMatchObject({
+      before: { value: 3, overridden: false },
+      after: { value: 5, overridden: true },
+    });
+    expect(await line('setting:withdrawDailyLimit', 'base:setting:reset')).toMatchObject({
+      before: { value: 5, overridden: true },
+      after: { value: 3, overridden: false },
+    });
+    expect(await line(`role:${role}`, 'base:role:add')).toMatchObject({
+      before: null,
+      after: { id: role, name: 'Desk', permissions: ['cms:content:read'] },
+    });
+    expect(await line(`role:${role}`, 'base:role:update')).toMatchObject({
+      before: { id: role, name: 'Desk', permissions: ['cms:content:read'] },
+      after: { id: role, name: 'Front desk', permissions: ['cms:*:read'] },
+    });
+    expect(await line(`role:${spare}`, 'base:role:delete')).toMatchObject({
+      before: { id: spare, name: 'Spare', permissions: [] },
+      after: null,
+    });
+    expect(await line(`admin:${op}`, 'base:operator:add')).toMatchObject({
+      before: null,
+      after: { id: op, username: 'desk.one', role_id: role, status: 'active' },
+    });
+    const updates = await audit({ target: `admin:${op}`, action: 'base:operator:update', sortOrder: 'asc' });
+    expect(updates.data.list.map((l) => [l.before, l.after])).toEqual([
+      [expect.objectContaining({ status: 'active' }), expect.objectContaining({ status: 'disabled' })],
+      [expect.objectContaining({ status: 'disabled' }), expect.objectContaining({ passwordChanged: true })],
+    ]);
+    const everything = JSON.stringify((await audit({ size: 100 })).data.list);
+    expect(everything).not.toMatch(/argon2|password_hash|Box-Office|Second-Reel/);
+  });
+
+  it('refuses the audit log to an operator whose role lacks its key', async () => {
+    const auditor = await login('auditor', 'auditor-pass-1234');
+    expect((await audit({}, auditor)).code).toBe(1000);
+    const everythingElse = ['base:operator:*', 'base:role:*', 'base:setting:*', 'cms:*:*', 'funds:*:*'];
+    await t.db
+      .updateTable('admin_roles')
+      .set({ permissions: JSON.stringify(everythingElse) })
+      .where('name', '=', 'auditors')
+      .execute();
+    expect((await audit({}, auditor)).code).toBe(1005);
+  });
+});
