@@ -56,9 +56,12 @@ export async function withdrawalsIn(db: Db, w: Window) {
 
 export type DayRow = { day: number; n: number; amount: number };
 
-/** The day a time falls on, counted in whole days from `from` (integer division on both engines). */
+/**
+ * The day a time falls on, counted in whole days from `from`. The cast makes it a whole number on
+ * SQLite too, where bound numbers are reals and the division would keep the fraction.
+ */
 const dayOf = (column: string, from: number, dayMs: number) =>
-  sql<number>`(${sql.ref(column)} - ${from}) / ${dayMs}`;
+  sql<number>`cast((${sql.ref(column)} - ${from}) / ${dayMs} as integer)`;
 
 /** Per day of the window: successful recharges and their amount. */
 export async function rechargesByDay(db: Db, w: Window, dayMs: number): Promise<DayRow[]> {
