@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZAdminPageBody, ZSearchText } from './admin';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ZPageOf } from './money';
 
@@ -67,11 +68,11 @@ export const ZContentInput = z.strictObject({
 export type TContentInput = z.input<typeof ZContentInput>;
 export const ZContentUpdateBody = ZContentInput.extend({ id: z.number().int().positive() });
 export const ZContentActionBody = z.strictObject({ id: z.number().int().positive() });
-export const ZAdminContentPageBody = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+export const ZAdminContentPageBody = ZAdminPageBody(['sort', 'publishedAt', 'updatedAt'], {
   kind: z.enum(CONTENT_KINDS).optional(),
   status: z.enum(['draft', 'published']).optional(),
+  /** Words of the title, in any language. */
+  search: ZSearchText,
 });
 /** What the operator sees and edits: every language's own text (no fallback) and the settings. */
 export const ZAdminContentItem = ZContentItem.extend({

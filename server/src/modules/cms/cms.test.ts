@@ -482,6 +482,30 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     expect([remove.before.status, remove.after.status]).toEqual(['draft', 'deleted']);
   });
 
+  it('searches the operator list by title in any language and sorts it by the chosen column', async () => {
+    const a = await add({ kind: 'partner', texts: { en: { title: 'Lumen Studios' } }, sort: 5 });
+    const b = await add({
+      kind: 'partner',
+      texts: { en: { title: 'Night Owl' }, 'ar-EG': { title: 'استوديو لومن' } },
+    });
+    t.clock.advance(1);
+    const c = await add({ kind: 'partner', texts: { en: { title: 'LUMEN distribution' } }, sort: 1 });
+    const page = async (body: object) =>
+      (await adminPost<Page<TAdminContentItem>>('page', { kind: 'partner', size: 100, ...body })).data;
+    expect((await page({ search: 'lumen' })).list.map((i) => i.id)).toEqual([a, c]);
+    expect((await page({ search: 'لومن' })).list.map((i) => i.id)).toEqual([b]);
+    expect(
+      (await page({ search: 'lumen', sortField: 'sort', sortOrder: 'asc' })).list.map((i) => i.id),
+    ).toEqual([c, a]);
+    expect((await page({ search: 'lumen', sortField: 'updatedAt', sortOrder: 'desc' })).list[0].id).toBe(c);
+    expect((await page({ search: 'lumen', size: 1, page: 2 })).pagination).toEqual({
+      page: 2,
+      size: 1,
+      total: 2,
+    });
+    expect((await adminPost('page', { sortField: 'title' })).code).toBe(1001);
+  });
+
   it('refuses every operator content call to an operator whose role lacks its key', async () => {
     const cmsRoutes = t.routes.filter((r) => r.url.startsWith('/api/admin/cms/'));
     expect(cmsRoutes.map((r) => `${r.method} ${r.url} ${r.permission}`).sort()).toEqual([

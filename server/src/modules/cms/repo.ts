@@ -6,12 +6,32 @@ export type ContentRow = Selectable<ContentItemsTable>;
 export type ContentText = Selectable<ContentTextsTable>;
 
 /** `visibleAt`: only published items whose optional show window holds that instant (what members see). */
-export type ContentFilter = { kind?: string; status?: 'draft' | 'published'; visibleAt?: number };
+export type ContentFilter = {
+  kind?: string;
+  status?: 'draft' | 'published';
+  visibleAt?: number;
+  /** Part of the title in any language (operators search their own lists). */
+  search?: string;
+};
+const SORT_COLUMNS = { sort: 'sort', publishedAt: 'published_at', updatedAt: 'updated_at' } as const;
+export type ContentSort = { field?: keyof typeof SORT_COLUMNS; order: 'asc' | 'desc' };
 
 function listQuery(db: Db, f: ContentFilter) {
   let q = db.selectFrom('content_items').where('status', '!=', 'deleted');
   if (f.kind) q = q.where('kind', '=', f.kind);
   if (f.status) q = q.where('status', '=', f.status);
+  const search = f.search?.toLowerCase();
+  if (search) {
+    q = q.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('content_texts')
+          .select('content_texts.item_id')
+          .whereRef('content_texts.item_id', '=', 'content_items.id')
+          .where((inner) => inner(inner.fn('lower', ['content_texts.title']), 'like', `%${search}%`)),
+      ),
+    );
+  }
   if (f.visibleAt !== undefined) {
     const now = f.visibleAt;
     q = q
@@ -26,9 +46,11 @@ function listQuery(db: Db, f: ContentFilter) {
  * By the operator's order (a higher `sort` first: pinned news, banner order), then newest published
  * first; drafts (never published) after, newest created first.
  */
-export function listContent(db: Db, f: ContentFilter, limit: number, offset: number) {
-  return listQuery(db, f)
-    .selectAll()
+export function listContent(db: Db, f: ContentFilter, limit: number, offset: number, sort?: ContentSort) {
+  let q = listQuery(db, f).selectAll();
+  // An operator's chosen column first; the members' order breaks its ties.
+  if (sort?.field) q = q.orderBy(SORT_COLUMNS[sort.field], sort.order);
+  return q
     .orderBy('sort', 'desc')
     .orderBy((eb) => eb.fn.coalesce('published_at', eb.val(0)), 'desc')
     .orderBy('id', 'desc')

@@ -3,6 +3,7 @@ import {
   type LanguageCode,
   SINGLE_TEXT_KINDS,
   type TAdminContentItem,
+  type TAdminPage,
   type TContentItem,
   type TContentKind,
   type ZContentInput,
@@ -17,6 +18,7 @@ import type { UploadService } from '../upload/service';
 import {
   type ContentFilter,
   type ContentRow,
+  type ContentSort,
   type ContentText,
   contentTextsOf,
   countContent,
@@ -167,9 +169,9 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
     return null;
   }
 
-  async function page(filter: ContentFilter, p: Page) {
+  async function page(filter: ContentFilter, p: Page, sort?: ContentSort) {
     const [rows, total] = await Promise.all([
-      listContent(db, filter, p.size, (p.page - 1) * p.size),
+      listContent(db, filter, p.size, (p.page - 1) * p.size, sort),
       countContent(db, filter),
     ]);
     return { rows, pagination: { page: p.page, size: p.size, total } };
@@ -196,10 +198,15 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
     },
 
     async adminPage(
-      body: Page & { kind?: TContentKind; status?: 'draft' | 'published' },
+      body: TAdminPage<'sort' | 'publishedAt' | 'updatedAt'> & {
+        kind?: TContentKind;
+        status?: 'draft' | 'published';
+        search?: string;
+      },
       lang: LanguageCode,
     ) {
-      const { rows, pagination } = await page({ kind: body.kind, status: body.status }, body);
+      const filter = { kind: body.kind, status: body.status, search: body.search };
+      const { rows, pagination } = await page(filter, body, { field: body.sortField, order: body.sortOrder });
       return { list: await adminViews(rows, lang), pagination };
     },
 
