@@ -1,4 +1,4 @@
-import { BankOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { BankOutlined, FileTextOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '../i18n';
 
@@ -38,5 +38,12 @@ export const PAGES: PageDef[] = [
     label: 'bankCards',
     icon: <BankOutlined />,
     load: () => import('../features/bank-cards/bank-cards-page'),
+  },
+  {
+    path: 'content',
+    permission: 'cms:content:read',
+    label: 'content',
+    icon: <FileTextOutlined />,
+    load: () => import('../features/content/content-page'),
   },
 ];

@@ -1,0 +1,260 @@
+import {
+  CONTENT_KINDS,
+  LANGUAGES,
+  SINGLE_TEXT_KINDS,
+  type TAdminContentItem,
+  type TContentInput,
+  type TContentKind,
+} from '@club/contract';
+import {
+  Alert,
+  Badge,
+  Button,
+  DatePicker,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Tabs,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, post } from '../../api/client';
+import { ImageUpload } from '../../ui/image-upload';
+
+type TextValues = { title?: string; summary?: string; body?: string };
+type LinkKind = 'none' | 'project' | 'news' | 'url';
+type Values = {
+  kind: TContentKind;
+  texts: Record<string, TextValues>;
+  image: string | null;
+  linkKind: LinkKind;
+  linkId?: number;
+  linkUrl?: string;
+  sort: number;
+  window?: [Dayjs | null, Dayjs | null] | null;
+};
+
+const SINGLES: readonly string[] = SINGLE_TEXT_KINDS;
+/** English first: it is required, and every other language falls back to it. */
+const EDIT_ORDER = [...LANGUAGES].sort((a, b) => Number(b.code === 'en') - Number(a.code === 'en'));
+const dirOf = (l: { rtl: boolean }) => (l.rtl ? 'rtl' : 'ltr');
+const hasText = (t?: TextValues) => Boolean(t?.title?.trim() || t?.summary?.trim() || t?.body?.trim());
+
+function toValues(item: TAdminContentItem): Values {
+  const link = item.link;
+  return {
+    kind: item.kind,
+    texts: item.texts,
+    image: item.image,
+    linkKind: link?.kind ?? 'none',
+    linkId: link?.kind === 'project' ? link.projectId : link?.kind === 'news' ? link.newsId : undefined,
+    linkUrl: link?.kind === 'url' ? link.url : undefined,
+    sort: item.sort,
+    window: [item.showFrom ? dayjs(item.showFrom) : null, item.showUntil ? dayjs(item.showUntil) : null],
+  };
+}
+
+function toInput(v: Values): TContentInput {
+  const texts = Object.fromEntries(
+    Object.entries(v.texts ?? {})
+      .filter(([, t]) => hasText(t))
+      .map(([lang, t]) => [
+        lang,
+        { title: t.title?.trim() ?? '', summary: t.summary ?? '', body: t.body ?? '' },
+      ]),
+  );
+  const link =
+    v.linkKind === 'project'
+      ? { kind: 'project' as const, projectId: v.linkId ?? 0 }
+      : v.linkKind === 'news'
+        ? { kind: 'news' as const, newsId: v.linkId ?? 0 }
+        : v.linkKind === 'url'
+          ? { kind: 'url' as const, url: v.linkUrl?.trim() ?? '' }
+          : null;
+  return {
+    kind: v.kind,
+    texts: texts as TContentInput['texts'],
+    image: v.image ?? null,
+    link,
+    sort: v.sort ?? 0,
+    showFrom: v.window?.[0]?.toISOString() ?? null,
+    showUntil: v.window?.[1]?.toISOString() ?? null,
+  };
+}
+
+/**
+ * Creates or edits one content item: its text in every language (English required, the others
+ * fall back to it field by field), image, where a banner leads, order and show window.
+ */
+export function ContentEditor(props: {
+  open: boolean;
+  id: number | null;
+  kind: TContentKind;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const texts = Form.useWatch('texts', form);
+  const kind = Form.useWatch('kind', form);
+  const linkKind = Form.useWatch('linkKind', form);
+
+  useEffect(() => {
+    if (!props.open) return;
+    setError(null);
+    form.resetFields();
+    if (props.id === null) {
+      form.setFieldsValue({ kind: props.kind, texts: {}, image: null, linkKind: 'none', sort: 0 });
+      return;
+    }
+    get<TAdminContentItem>('admin/cms/content/info', { id: props.id })
+      .then((item) => form.setFieldsValue(toValues(item)))
+      .catch((e: Error) => setError(e.message));
+  }, [props.open, props.id, props.kind, form]);
+
+  async function save() {
+    const values = await form.validateFields();
+    setBusy(true);
+    setError(null);
+    try {
+      const input = toInput({ ...form.getFieldsValue(true), ...values });
+      if (props.id === null) await post('admin/cms/content/add', input);
+      else await post('admin/cms/content/update', { id: props.id, ...input });
+      props.onSaved();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      size={760}
+      title={props.id === null ? t('content.new') : t('content.editTitle', { id: props.id })}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={save}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical">
+        <Form.Item name="kind" label={t('content.kind')} rules={[{ required: true }]}>
+          <Select
+            disabled={props.id !== null}
+            options={CONTENT_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
+          />
+        </Form.Item>
+        <Tabs
+          size="small"
+          defaultActiveKey="en"
+          items={EDIT_ORDER.map((l) => ({
+            key: l.code,
+            forceRender: true,
+            label: (
+              <Badge dot={hasText(texts?.[l.code])} offset={[6, 0]}>
+                {l.name}
+              </Badge>
+            ),
+            children: (
+              <div>
+                <Form.Item
+                  name={['texts', l.code, 'title']}
+                  label={t('content.title')}
+                  dependencies={[
+                    ['texts', l.code, 'summary'],
+                    ['texts', l.code, 'body'],
+                  ]}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator(_, value: string | undefined) {
+                        const needed = l.code === 'en' || hasText(getFieldValue(['texts', l.code]));
+                        return needed && !value?.trim()
+                          ? Promise.reject(t('content.titleRequired'))
+                          : Promise.resolve();
+                      },
+                    }),
+                    { max: 200, message: t('common.tooLong', { max: 200 }) },
+                  ]}
+                >
+                  <Input dir={dirOf(l)} aria-label={`${t('content.title')} ${l.code}`} />
+                </Form.Item>
+                <Form.Item
+                  name={['texts', l.code, 'summary']}
+                  label={t('content.summary')}
+                  rules={[{ max: 500, message: t('common.tooLong', { max: 500 }) }]}
+                >
+                  <Input.TextArea rows={2} dir={dirOf(l)} aria-label={`${t('content.summary')} ${l.code}`} />
+                </Form.Item>
+                {!['banner', 'partner'].includes(kind) && (
+                  <Form.Item
+                    name={['texts', l.code, 'body']}
+                    label={t('content.body')}
+                    extra={t('content.bodyHelp')}
+                  >
+                    <Input.TextArea rows={10} dir={dirOf(l)} aria-label={`${t('content.body')} ${l.code}`} />
+                  </Form.Item>
+                )}
+              </div>
+            ),
+          }))}
+        />
+        <Form.Item name="image" label={t('content.image')}>
+          <ImageUpload url="admin/cms/content/upload" />
+        </Form.Item>
+        {kind === 'banner' && (
+          <Space align="start" wrap>
+            <Form.Item name="linkKind" label={t('content.link')}>
+              <Select
+                style={{ width: 180 }}
+                options={(['none', 'project', 'news', 'url'] as const).map((k) => ({
+                  value: k,
+                  label: t(`content.links.${k}`),
+                }))}
+              />
+            </Form.Item>
+            {(linkKind === 'project' || linkKind === 'news') && (
+              <Form.Item name="linkId" label="ID" rules={[{ required: true, message: t('common.required') }]}>
+                <InputNumber min={1} precision={0} />
+              </Form.Item>
+            )}
+            {linkKind === 'url' && (
+              <Form.Item
+                name="linkUrl"
+                label="URL"
+                rules={[{ required: true, pattern: /^https:\/\//, message: t('content.httpsOnly') }]}
+              >
+                <Input style={{ width: 320 }} placeholder="https://" />
+              </Form.Item>
+            )}
+          </Space>
+        )}
+        <Space align="start" wrap>
+          {!SINGLES.includes(kind) && (
+            <Form.Item name="sort" label={t('content.sort')} extra={t('content.sortHelp')}>
+              <InputNumber min={0} max={1_000_000} precision={0} />
+            </Form.Item>
+          )}
+          {(kind === 'announcement' || kind === 'banner') && (
+            <Form.Item name="window" label={t('content.window')}>
+              <DatePicker.RangePicker showTime allowEmpty={[true, true]} />
+            </Form.Item>
+          )}
+        </Space>
+      </Form>
+    </Drawer>
+  );
+}

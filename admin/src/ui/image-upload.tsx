@@ -1,0 +1,56 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Image, Space, Upload } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { upload } from '../api/client';
+
+/** The image types the server's upload call takes (it checks the bytes, not this list). */
+export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
+
+/**
+ * One image through an operator upload call (the server checks type and size, and answers the URL
+ * to store). A form field: `value` is the URL or null.
+ */
+export function ImageUpload(props: {
+  url: string;
+  value?: string | null;
+  onChange?: (value: string | null) => void;
+  accept?: string;
+}) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Space align="start">
+      {props.value && (
+        <Image src={props.value} width={96} height={96} style={{ objectFit: 'cover' }} alt="" />
+      )}
+      <Upload
+        accept={props.accept ?? IMAGE_ACCEPT}
+        showUploadList={false}
+        customRequest={async ({ file }) => {
+          setBusy(true);
+          try {
+            const { url } = await upload<{ url: string }>(props.url, file as Blob);
+            props.onChange?.(url);
+          } catch (error) {
+            message.error(error instanceof Error ? error.message : String(error));
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <Button icon={<UploadOutlined />} loading={busy}>
+          {t('common.upload')}
+        </Button>
+      </Upload>
+      {props.value && (
+        <Button
+          icon={<DeleteOutlined />}
+          onClick={() => props.onChange?.(null)}
+          aria-label={t('common.remove')}
+        />
+      )}
+    </Space>
+  );
+}
