@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZAdminPageBody, ZSearchText } from './admin';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ZAmount, ZPageOf } from './money';
 
@@ -246,10 +247,11 @@ export const ZDisburseBody = z.strictObject({
   amount: ZAmount,
   memo: z.string().trim().min(1).max(200),
 });
-export const ZAdminProjectPageBody = z.strictObject({
-  page: z.number().int().min(1).default(1),
-  size: z.number().int().min(1).max(100).default(20),
+export const ADMIN_PROJECT_SORTS = ['id', 'fundraisingStartAt', 'amount', 'raised'] as const;
+export const ZAdminProjectPageBody = ZAdminPageBody(ADMIN_PROJECT_SORTS, {
   phase: z.enum(PROJECT_PHASES).optional(),
+  /** Part of the title in any language, or the cast. */
+  search: ZSearchText,
 });
 export const ZAdminProject = ZProject.extend({
   status: z.enum(['draft', 'published', 'closed']),

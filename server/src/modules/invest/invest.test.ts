@@ -1,4 +1,5 @@
 import type {
+  TAdminProject,
   TInvestCheck,
   TInvestmentDetail,
   TProject,
@@ -487,6 +488,33 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
         )
       ).code,
     ).toBe(1004);
+  });
+
+  it('pages the operator project list with search, phase filter and sort', async () => {
+    const admin = await adminToken();
+    const small = await project({
+      texts: { en: { title: 'Paper Moonlight' } },
+      cast: 'Ines Varga',
+      amount: 500_000,
+    });
+    const big = await project({ texts: { en: { title: 'Paper Boats' } }, amount: 3_000_000 });
+    const page = async (body: object) =>
+      (
+        await post<{ list: TAdminProject[]; pagination: { total: number } }>(
+          '/api/admin/finance/proj/page',
+          body,
+          admin,
+        )
+      ).data;
+    expect(
+      (await page({ search: 'paper', sortField: 'amount', sortOrder: 'asc' })).list.map((p) => p.id),
+    ).toEqual([small, big]);
+    expect((await page({ search: 'PAPER' })).list.map((p) => p.id)).toEqual([big, small]);
+    expect((await page({ search: 'varga' })).list.map((p) => p.id)).toEqual([small]);
+    const fundraising = await page({ phase: 'fundraising', size: 100 });
+    expect(fundraising.list.every((p) => p.phase === 'fundraising')).toBe(true);
+    expect(fundraising.list.map((p) => p.id)).toEqual(expect.arrayContaining([small, big]));
+    expect((await page({ search: 'paper', size: 1, page: 2 })).pagination.total).toBe(2);
   });
 
   it('fixes the terms once money is in, checks media and dates, and audits operator actions', async () => {

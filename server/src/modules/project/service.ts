@@ -1,6 +1,8 @@
 import {
+  type ADMIN_PROJECT_SORTS,
   FALLBACK_LANGUAGE,
   type LanguageCode,
+  type TAdminPage,
   type TAdminProject,
   type TProject,
   type TProjectDetail,
@@ -280,11 +282,26 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
       return { list: await views(rows, lang, userId), pagination: { page: p.page, size: p.size, total } };
     },
 
-    async adminPage(body: Page & { phase?: TProjectPhase }, lang: LanguageCode) {
-      // The phase is derived, so that filter runs over the operator's (bounded) project list.
+    async adminPage(
+      body: TAdminPage<(typeof ADMIN_PROJECT_SORTS)[number]> & { phase?: TProjectPhase; search?: string },
+      lang: LanguageCode,
+    ) {
+      // The phase is derived, so filters and order run over the operator's (bounded) project list.
       const rows = await listProjects(db, { memberVisible: false }, 10_000, 0);
       const all = await Promise.all(rows.map((r) => adminView(r, lang)));
-      const matching = body.phase ? all.filter((p) => p.phase === body.phase) : all;
+      const search = body.search?.toLowerCase();
+      const matching = all.filter(
+        (p) =>
+          (!body.phase || p.phase === body.phase) &&
+          (!search ||
+            p.cast.toLowerCase().includes(search) ||
+            p.actor.toLowerCase().includes(search) ||
+            Object.values(p.texts).some((text) => text.title.toLowerCase().includes(search))),
+      );
+      const field = body.sortField ?? 'id';
+      const key = (p: TAdminProject) => (field === 'fundraisingStartAt' ? Date.parse(p[field]) : p[field]);
+      const direction = body.sortOrder === 'asc' ? 1 : -1;
+      matching.sort((a, b) => (key(a) - key(b) || a.id - b.id) * direction);
       const from = (body.page - 1) * body.size;
       return {
         list: matching.slice(from, from + body.size),
