@@ -191,7 +191,7 @@ const ZTimeBound = z.union([z.string().regex(/^\d{4}-\d{2}-\d{2}$/), z.iso.datet
 
 /**
  * `action` and `target` are exact (`cms:content:add`, `content:12`), or a prefix when they end with
- * `:` or `*` (`cms:`, `content:*`). `actor` is an operator id (digits) or username (any case).
+ * `:` or `*` (`cms:`, `content:*`). `actor` is an operator's username (any case) or id (digits).
  */
 export const ZAuditPageBody = ZAdminPageBody(['createdAt', 'action'], {
   actor: ZSearchText,

@@ -185,6 +185,22 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   it('filters by operator id', async () => {
     expect(await letters({ actor: String(rootId) })).toEqual(['B', 'A']);
     expect(await letters({ actor: String(auditorId) })).toEqual(['D', 'C']);
+    // A username of digits only is that operator's too.
+    await insertAdmin(t.db, { username: '777', password_hash: 'x', role_id: 1, created_at: Date.now() });
+    const digits = (
+      await t.db.selectFrom('admins').select('id').where('username', '=', '777').executeTakeFirstOrThrow()
+    ).id;
+    await writeAudit(t.db, {
+      adminId: digits,
+      action: 'cms:content:add',
+      target: 'content:77',
+      now: at('2020-06-01T00:00:00Z'),
+    });
+    const res = await audit({ actor: '777', to: '2020-12-31' });
+    expect(res.data.list.map((l) => [l.actorId, l.actorName, l.target])).toEqual([
+      [digits, '777', 'content:77'],
+    ]);
+    await t.db.deleteFrom('audit_log').where('target', '=', 'content:77').execute();
   });
 
   it('pages with the total of the filter', async () => {

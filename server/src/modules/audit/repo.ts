@@ -23,7 +23,8 @@ export function writeAudit(
 export type TextMatch = { exact: string } | { prefix: string };
 
 export type AuditFilter = {
-  actorId?: number;
+  /** Lines by any of these operators. */
+  actorIds?: number[];
   action?: TextMatch;
   target?: TextMatch;
   /** Inclusive bounds, epoch milliseconds. */
@@ -37,8 +38,8 @@ const SORT_COLUMNS = { createdAt: 'audit_log.created_at', action: 'audit_log.act
 
 function auditQuery(db: Db, f: AuditFilter) {
   let q = db.selectFrom('audit_log');
-  if (f.actorId !== undefined) {
-    q = q.where('audit_log.actor_kind', '=', 'admin').where('audit_log.actor_id', '=', f.actorId);
+  if (f.actorIds !== undefined) {
+    q = q.where('audit_log.actor_kind', '=', 'admin').where('audit_log.actor_id', 'in', f.actorIds);
   }
   for (const [column, match] of [
     ['audit_log.action', f.action],

@@ -48,12 +48,11 @@ export function createAuditService(deps: { db: Db }) {
         fail('VALIDATION_FORMAT', { field: 'to' });
       }
       if (body.actor !== undefined) {
-        const id = /^\d{1,9}$/.test(body.actor)
-          ? Number(body.actor)
-          : await operatorIdByUsername(db, body.actor);
-        // An unknown username matches no line.
-        if (id === undefined) return { list: [], pagination: { ...pagination, total: 0 } };
-        filter.actorId = id;
+        // Digits are an operator id, or the username of an operator named with digits only.
+        const byName = await operatorIdByUsername(db, body.actor);
+        const ids = [/^\d{1,9}$/.test(body.actor) ? Number(body.actor) : undefined, byName];
+        filter.actorIds = [...new Set(ids.filter((id): id is number => id !== undefined))];
+        if (filter.actorIds.length === 0) return { list: [], pagination: { ...pagination, total: 0 } };
       }
       const sort = { field: body.sortField ?? 'createdAt', order: body.sortOrder };
       const [rows, total] = await Promise.all([
