@@ -40,7 +40,8 @@ export function createIdempotency(db: Db, clock: Clock) {
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0n) !== 1) {
       const replay = await waitForAnswer(subject, key, hash);
-      if (replay) return replay as T;
+      // A stored answer may itself be null (a call that answers nothing): replay it all the same.
+      if (replay) return replay.data as T;
     }
     try {
       const data = await work(requestKey);
@@ -72,7 +73,11 @@ export function createIdempotency(db: Db, clock: Clock) {
   }
 
   /** The first request's answer; undefined when it was abandoned and this request should redo it. */
-  async function waitForAnswer(subject: string, key: string, hash: string): Promise<unknown> {
+  async function waitForAnswer(
+    subject: string,
+    key: string,
+    hash: string,
+  ): Promise<{ data: unknown } | undefined> {
     const started = Date.now();
     for (;;) {
       const row = await db
@@ -85,7 +90,7 @@ export function createIdempotency(db: Db, clock: Clock) {
       if (row.request_hash !== hash) fail('IDEMPOTENCY_CONFLICT');
       if (row.response !== null) {
         const stored = JSON.parse(row.response) as Stored;
-        if (stored.ok) return stored.data ?? null;
+        if (stored.ok) return { data: stored.data ?? null };
         throw new AppError(stored.name, stored.params);
       }
       if (clock.now() - row.created_at > ABANDONED_AFTER_MS) return undefined;

@@ -328,4 +328,20 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     expect((await page({ sortField: 'phone' })).code).toBe(1001);
     expect((await page({ size: 101 })).code).toBe(1001);
   });
+
+  it('answers a retried operator confirmation as the first one, and credits once', async () => {
+    const m = await member();
+    const order = await submit(m.token, { channelId: bankId, amount: 12_000 });
+    const confirm = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/recharge/order/confirm',
+        headers: { authorization: admin, 'idempotency-key': `confirm-${order.data.id}` },
+        payload: { orderId: order.data.id },
+      });
+    const answers = await Promise.all([confirm(), confirm()]);
+    expect(answers.map((r) => r.json().code)).toEqual([1000, 1000]);
+    expect((await confirm()).json()).toMatchObject({ code: 1000, data: null });
+    expect(await balance(m.token)).toBe(12_000);
+  });
 });
