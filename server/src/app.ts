@@ -199,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
       uploads,
       settings,
       settle: () => settle(db, settings, clock.now(), app.log),
+      once,
     });
     investRoutes(api, { invest, once });
     contentRoutes(api, { content, uploads });

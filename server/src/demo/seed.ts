@@ -259,14 +259,24 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       investments += 1;
     }
 
+    let movements = 0;
     const revenue = (
       key: string,
       major: number,
       source: 'boxOffice' | 'distribution' | 'licensing' | 'subsidy',
       memo: string,
-    ) => s.projects.recordRevenue(OPERATOR, { projectId: project(key), amount: money(major), source, memo });
+    ) =>
+      s.projects.recordRevenue(
+        OPERATOR,
+        { projectId: project(key), amount: money(major), source, memo },
+        `demo:revenue:${++movements}`,
+      );
     const disburse = (key: string, major: number, memo: string) =>
-      s.projects.disburse(OPERATOR, { projectId: project(key), amount: money(major), memo });
+      s.projects.disburse(
+        OPERATOR,
+        { projectId: project(key), amount: money(major), memo },
+        `demo:disburse:${++movements}`,
+      );
     async function withdraw(who: string, major: number) {
       const order = await s.withdraw.submit(
         member(who),

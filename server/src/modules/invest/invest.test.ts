@@ -95,7 +95,6 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       '/api/admin/finance/proj/revenue',
       { projectId, amount, source: 'subsidy', memo: 'launch subsidy' },
       await adminToken(),
-      null,
     );
 
   const invest = (token: string, projectId: number, amount: number, key?: string, acceptRisk = true) =>
@@ -365,7 +364,6 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       '/api/admin/finance/proj/disburse',
       { projectId: id, amount: 10_000, memo: 'to producer' },
       admin,
-      null,
     );
     expect(early.code).toBe(2208);
     await post('/api/admin/finance/proj/close', { id }, admin, null);
@@ -373,14 +371,12 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       '/api/admin/finance/proj/disburse',
       { projectId: id, amount: 50_000, memo: 'to producer' },
       admin,
-      null,
     );
     expect(paidOut.code).toBe(1000);
     const over = await post(
       '/api/admin/finance/proj/disburse',
       { projectId: id, amount: 1, memo: 'again' },
       admin,
-      null,
     );
     expect(over.code).toBe(1801);
     t.clock.advance(2 * DAY_S + 60);
@@ -488,6 +484,28 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
         )
       ).code,
     ).toBe(1004);
+  });
+
+  it('records revenue and disbursements once for a retried or doubled request', async () => {
+    const id = await project({ amount: 100_000, repayType: 'DEBT', cycleDays: 2 });
+    const admin = await adminToken();
+    const body = { projectId: id, amount: 7_000, source: 'licensing', memo: 'streaming licence' };
+    const [first, second] = await Promise.all([
+      post('/api/admin/finance/proj/revenue', body, admin, 'rev-1'),
+      post('/api/admin/finance/proj/revenue', body, admin, 'rev-1'),
+    ]);
+    expect([first.code, second.code]).toEqual([1000, 1000]);
+    expect((await post('/api/admin/finance/proj/revenue', body, admin, 'rev-1')).code).toBe(1000);
+    expect((await post('/api/admin/finance/proj/revenue', { ...body, amount: 1 }, admin, 'rev-1')).code).toBe(1008);
+    expect((await post('/api/admin/finance/proj/revenue', body, admin, null)).code).toBe(1802);
+    const info = await get<TAdminProject & { fundingHistory: { amount: number }[] }>(
+      '/api/admin/finance/proj/info',
+      { id: String(id) },
+      admin,
+    );
+    expect(info.data.returnsBalance).toBe(7_000);
+    expect(info.data.fundingHistory.map((e) => e.amount)).toEqual([7_000]);
+    await ledgerOk();
   });
 
   it('pages the operator project list with search, phase filter and sort', async () => {

@@ -19,6 +19,7 @@ import {
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
 import type { SettingsService } from '../settings/service';
 import { readUploadedFile } from '../upload/read-file';
 import type { UploadService } from '../upload/service';
@@ -31,9 +32,10 @@ export function projectRoutes(
     uploads: UploadService;
     settings: SettingsService;
     settle: () => Promise<void>;
+    once: Idempotency;
   },
 ) {
-  const { projects, uploads, settings, settle } = deps;
+  const { projects, uploads, settings, settle, once } = deps;
   const tags = ['finance'];
   const security = [{ token: [] }];
   // Visitors browse the catalogue too; a signed-in member also sees their own state.
@@ -131,7 +133,8 @@ export function projectRoutes(
       schema: { tags, security, body: ZRevenueBody, response: { 200: z.null() } },
     },
     async (request) => {
-      await projects.recordRevenue(requireAdmin(request).id, request.body);
+      const admin = requireAdmin(request);
+      await once(request, `admin:${admin.id}`, (key) => projects.recordRevenue(admin.id, request.body, key));
       // Revenue is what unpaid due items wait for: pay them now rather than at the next tick.
       await settle();
       return null;
@@ -144,7 +147,8 @@ export function projectRoutes(
       schema: { tags, security, body: ZDisburseBody, response: { 200: z.null() } },
     },
     async (request) => {
-      await projects.disburse(requireAdmin(request).id, request.body);
+      const admin = requireAdmin(request);
+      await once(request, `admin:${admin.id}`, (key) => projects.disburse(admin.id, request.body, key));
       return null;
     },
   );

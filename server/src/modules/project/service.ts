@@ -198,11 +198,15 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
     };
   }
 
-  /** Moves money into or out of a project's own accounts, with the funding history line, audited. */
+  /**
+   * Moves money into or out of a project's own accounts, with the funding history line, audited.
+   * `requestKey` (the request's Idempotency-Key) makes a retried or doubled request post once.
+   */
   async function fundingMovement(
     adminId: number,
     projectId: number,
     movement: { kind: 'revenue' | 'disbursement'; amount: number; source: string | null; memo: string },
+    requestKey: string,
   ) {
     const now = clock.now();
     await db.transaction().execute(async (trx) => {
@@ -219,6 +223,7 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
         actor: `admin:${adminId}`,
         now,
         reference: `project:${p.id}`,
+        requestKey,
         memo: `${movement.kind}${movement.source ? `:${movement.source}` : ''} ${movement.memo}`.trim(),
         postings: [
           { account, amount: into ? movement.amount : -movement.amount },
@@ -237,7 +242,7 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
       });
       await writeAudit(trx, {
         adminId,
-        action: `finance:proj:${movement.kind}`,
+        action: movement.kind === 'revenue' ? 'finance:proj:revenue' : 'finance:proj:disburse',
         target: `project:${p.id}`,
         after: movement,
         now,
@@ -411,10 +416,15 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
     recordRevenue: (
       adminId: number,
       body: { projectId: number; amount: number; source: string; memo: string },
-    ) => fundingMovement(adminId, body.projectId, { kind: 'revenue', ...body }),
+      requestKey: string,
+    ) => fundingMovement(adminId, body.projectId, { kind: 'revenue', ...body }, requestKey),
 
-    disburse: (adminId: number, body: { projectId: number; amount: number; memo: string }) =>
-      fundingMovement(adminId, body.projectId, { kind: 'disbursement', source: null, ...body }),
+    disburse: (
+      adminId: number,
+      body: { projectId: number; amount: number; memo: string },
+      requestKey: string,
+    ) =>
+      fundingMovement(adminId, body.projectId, { kind: 'disbursement', source: null, ...body }, requestKey),
   };
 }
 
