@@ -9,11 +9,27 @@ type Params = Record<string, string | number | boolean | null | undefined>;
 
 export class ApiError extends Error {
   readonly code: number;
-  constructor(code: number, message: string) {
+  /** HTTP status when a response arrived. */
+  readonly status: number | undefined;
+  constructor(code: number, message: string, status?: number) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.status = status;
   }
+}
+
+/**
+ * Whether the server answered a failed call (so a retry with the same Idempotency-Key would only
+ * replay that answer); a timeout, a lost connection, a 5xx or "still in progress" leave it open.
+ */
+export function answered(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 200 &&
+    error.code !== ErrorCode.IDEMPOTENCY_IN_PROGRESS &&
+    error.code !== ErrorCode.INTERNAL
+  );
 }
 
 type Envelope = { code: number; data: unknown; message: string };
@@ -72,7 +88,7 @@ async function exchange<T>(path: string, init: RequestInit, token: string | unde
   if (response.status === 404) throw new ApiError(404, `[404] ${path}`);
   if (response.status !== 200 || !isEnvelope(body))
     throw new ApiError(response.status, t('errors.serviceAbnormality'));
-  if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message);
+  if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message, 200);
   return body.data as T;
 }
 

@@ -1,4 +1,10 @@
-import { BankOutlined, FileTextOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  FileTextOutlined,
+  LoginOutlined,
+  LogoutOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
 import type { Messages } from '../i18n';
 
@@ -38,6 +44,13 @@ export const PAGES: PageDef[] = [
     label: 'bankCards',
     icon: <BankOutlined />,
     load: () => import('../features/bank-cards/bank-cards-page'),
+  },
+  {
+    path: 'projects',
+    permission: 'finance:proj:read',
+    label: 'projects',
+    icon: <VideoCameraOutlined />,
+    load: () => import('../features/projects/projects-page'),
   },
   {
     path: 'content',

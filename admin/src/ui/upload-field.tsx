@@ -8,23 +8,29 @@ import { upload } from '../api/client';
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * One image through an operator upload call (the server checks type and size, and answers the URL
+ * One file (an image unless told otherwise) through an operator upload call (the server checks type and size, and answers the URL
  * to store). A form field: `value` is the URL or null.
  */
-export function ImageUpload(props: {
+export function UploadField(props: {
   url: string;
   value?: string | null;
   onChange?: (value: string | null) => void;
   accept?: string;
+  /** False for a video (a trailer): shows a player instead of a picture. */
+  preview?: boolean;
 }) {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
   return (
     <Space align="start">
-      {props.value && (
-        <Image src={props.value} width={96} height={96} style={{ objectFit: 'cover' }} alt="" />
-      )}
+      {props.value &&
+        (props.preview === false ? (
+          // biome-ignore lint/a11y/useMediaCaption: an operator's check of their own upload, no captions exist
+          <video src={props.value} controls width={200} />
+        ) : (
+          <Image src={props.value} width={96} height={96} style={{ objectFit: 'cover' }} alt="" />
+        ))}
       <Upload
         accept={props.accept ?? IMAGE_ACCEPT}
         showUploadList={false}

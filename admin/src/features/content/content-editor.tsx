@@ -23,7 +23,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
-import { ImageUpload } from '../../ui/image-upload';
+import { UploadField } from '../../ui/upload-field';
 
 type TextValues = { title?: string; summary?: string; body?: string };
 type LinkKind = 'none' | 'project' | 'news' | 'url';
@@ -213,7 +213,7 @@ export function ContentEditor(props: {
           }))}
         />
         <Form.Item name="image" label={t('content.image')}>
-          <ImageUpload url="admin/cms/content/upload" />
+          <UploadField url="admin/cms/content/upload" />
         </Form.Item>
         {kind === 'banner' && (
           <Space align="start" wrap>

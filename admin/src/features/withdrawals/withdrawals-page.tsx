@@ -9,6 +9,7 @@ import { formatTime, useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
+import { useIdempotent } from '../../ui/use-idempotent';
 import { useServerTable } from '../../ui/use-server-table';
 
 /** Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). */
@@ -19,6 +20,7 @@ export default function WithdrawalsPage() {
   const { run, busy } = useAction();
   const [state, setState] = useState<string | undefined>('waiting');
   const [rejecting, setRejecting] = useState<TAdminWithdrawOrder | null>(null);
+  const rejectAction = useIdempotent();
   const { tableProps, sortOrderOf } = useServerTable<TAdminWithdrawOrder>('admin/withdraw/order/page', {
     state,
   });
@@ -133,11 +135,10 @@ export default function WithdrawalsPage() {
         onSubmit={async (reason) => {
           const order = rejecting;
           if (!order) return;
+          const body = { id: order.id, reason };
           const ok = await run(`reject-${order.id}`, () =>
-            post(
-              'admin/withdraw/order/reject',
-              { id: order.id, reason },
-              { idempotencyKey: `withdraw-reject-${order.id}` },
+            rejectAction.run(body, (idempotencyKey) =>
+              post('admin/withdraw/order/reject', body, { idempotencyKey }),
             ),
           );
           if (ok) setRejecting(null);

@@ -1,0 +1,344 @@
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  LANGUAGES,
+  REPAY_TYPES,
+  type TAdminProject,
+  type TProjectInput,
+  type TRepayType,
+} from '@club/contract';
+import {
+  Alert,
+  App,
+  Badge,
+  Button,
+  DatePicker,
+  Divider,
+  Drawer,
+  Form,
+  Image,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Switch,
+  Tabs,
+  Upload,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { get, post, upload } from '../../api/client';
+import { MoneyInput, useMoneyRule } from '../../ui/money-input';
+import { IMAGE_ACCEPT, UploadField } from '../../ui/upload-field';
+
+type TextValues = { title?: string; description?: string; riskText?: string };
+type Values = {
+  texts: Record<string, TextValues>;
+  poster: string | null;
+  stills: string[];
+  trailer: string | null;
+  actor: string;
+  cast: string;
+  score: string;
+  focusIndex: number;
+  amount: number;
+  single: number;
+  dailyRate: string;
+  cycleDays: number;
+  repayType: TRepayType;
+  fundraising: [Dayjs, Dayjs];
+  hot: boolean;
+  sort: number;
+};
+
+const UPLOAD_URL = 'admin/finance/proj/upload';
+const EDIT_ORDER = [...LANGUAGES].sort((a, b) => Number(b.code === 'en') - Number(a.code === 'en'));
+const hasText = (t?: TextValues) =>
+  Boolean(t?.title?.trim() || t?.description?.trim() || t?.riskText?.trim());
+
+function toValues(p: TAdminProject): Values {
+  return {
+    texts: p.texts,
+    poster: p.poster,
+    stills: p.stills,
+    trailer: p.trailer,
+    actor: p.actor,
+    cast: p.cast,
+    score: p.score,
+    focusIndex: p.focusIndex,
+    amount: p.amount,
+    single: p.single,
+    dailyRate: p.returnValue,
+    cycleDays: p.cycle,
+    repayType: p.repayType,
+    fundraising: [dayjs(p.fundraisingStartAt), dayjs(p.fundraisingEndAt)],
+    hot: p.hot,
+    sort: p.sort,
+  };
+}
+
+function toInput(v: Values): TProjectInput {
+  const texts = Object.fromEntries(
+    Object.entries(v.texts ?? {})
+      .filter(([, t]) => hasText(t))
+      .map(([lang, t]) => [
+        lang,
+        { title: t.title?.trim() ?? '', description: t.description ?? '', riskText: t.riskText ?? '' },
+      ]),
+  );
+  return {
+    texts: texts as TProjectInput['texts'],
+    poster: v.poster ?? null,
+    stills: v.stills ?? [],
+    trailer: v.trailer ?? null,
+    actor: v.actor ?? '',
+    cast: v.cast ?? '',
+    score: v.score || '0',
+    focusIndex: v.focusIndex ?? 0,
+    amount: v.amount,
+    single: v.single,
+    dailyRate: v.dailyRate.trim(),
+    cycleDays: v.cycleDays,
+    repayType: v.repayType,
+    fundraisingStartAt: v.fundraising[0].toISOString(),
+    fundraisingEndAt: v.fundraising[1].toISOString(),
+    hot: v.hot ?? false,
+    sort: v.sort ?? 0,
+  };
+}
+
+/** The stills: several operator images in order. */
+function StillsInput({ value = [], onChange }: { value?: string[]; onChange?: (v: string[]) => void }) {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  return (
+    <Space wrap>
+      {value.map((src) => (
+        <Space key={src} direction="vertical" size={4}>
+          <Image src={src} width={96} height={60} style={{ objectFit: 'cover' }} alt="" />
+          <Button
+            size="small"
+            icon={<DeleteOutlined />}
+            aria-label={t('common.remove')}
+            onClick={() => onChange?.(value.filter((s) => s !== src))}
+          />
+        </Space>
+      ))}
+      {value.length < 12 && (
+        <Upload
+          accept={IMAGE_ACCEPT}
+          showUploadList={false}
+          customRequest={async ({ file }) => {
+            try {
+              const { url } = await upload<{ url: string }>(UPLOAD_URL, file as Blob);
+              onChange?.([...value, url]);
+            } catch (error) {
+              message.error(error instanceof Error ? error.message : String(error));
+            }
+          }}
+        >
+          <Button icon={<UploadOutlined />}>{t('common.upload')}</Button>
+        </Upload>
+      )}
+    </Space>
+  );
+}
+
+/**
+ * Creates or edits a project: texts in every language (English required), media, cast and terms.
+ * Once members have invested, the server refuses changes to the terms they relied on.
+ */
+export function ProjectEditor(props: {
+  open: boolean;
+  id: number | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const moneyRule = useMoneyRule();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const texts = Form.useWatch('texts', form);
+
+  useEffect(() => {
+    if (!props.open) return;
+    setError(null);
+    form.resetFields();
+    if (props.id === null) {
+      form.setFieldsValue({
+        texts: {},
+        stills: [],
+        poster: null,
+        trailer: null,
+        repayType: 'PIOARB',
+        hot: false,
+        sort: 0,
+      });
+      return;
+    }
+    get<TAdminProject>('admin/finance/proj/info', { id: props.id })
+      .then((p) => form.setFieldsValue(toValues(p)))
+      .catch((e: Error) => setError(e.message));
+  }, [props.open, props.id, form]);
+
+  async function save() {
+    await form.validateFields();
+    setBusy(true);
+    setError(null);
+    try {
+      const input = toInput(form.getFieldsValue(true));
+      if (props.id === null) await post('admin/finance/proj/add', input);
+      else await post('admin/finance/proj/update', { id: props.id, ...input });
+      props.onSaved();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer
+      open={props.open}
+      onClose={props.onClose}
+      size={820}
+      destroyOnHidden
+      title={props.id === null ? t('projects.new') : t('projects.editTitle', { id: props.id })}
+      extra={
+        <Space>
+          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" loading={busy} onClick={save}>
+            {t('common.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical">
+        <Tabs
+          size="small"
+          defaultActiveKey="en"
+          items={EDIT_ORDER.map((l) => ({
+            key: l.code,
+            forceRender: true,
+            label: (
+              <Badge dot={hasText(texts?.[l.code])} offset={[6, 0]}>
+                {l.name}
+              </Badge>
+            ),
+            children: (
+              <>
+                <Form.Item
+                  name={['texts', l.code, 'title']}
+                  label={t('projects.title')}
+                  rules={[
+                    ({ getFieldValue }) => ({
+                      validator(_, value: string | undefined) {
+                        const needed = l.code === 'en' || hasText(getFieldValue(['texts', l.code]));
+                        return needed && !value?.trim()
+                          ? Promise.reject(t('content.titleRequired'))
+                          : Promise.resolve();
+                      },
+                    }),
+                    { max: 120, message: t('common.tooLong', { max: 120 }) },
+                  ]}
+                >
+                  <Input dir={l.rtl ? 'rtl' : 'ltr'} aria-label={`${t('projects.title')} ${l.code}`} />
+                </Form.Item>
+                <Form.Item name={['texts', l.code, 'description']} label={t('projects.description')}>
+                  <Input.TextArea rows={4} maxLength={5000} dir={l.rtl ? 'rtl' : 'ltr'} />
+                </Form.Item>
+                <Form.Item name={['texts', l.code, 'riskText']} label={t('projects.riskText')}>
+                  <Input.TextArea rows={2} maxLength={2000} dir={l.rtl ? 'rtl' : 'ltr'} />
+                </Form.Item>
+              </>
+            ),
+          }))}
+        />
+        <Divider titlePlacement="start">{t('projects.media')}</Divider>
+        <Form.Item name="poster" label={t('projects.poster')}>
+          <UploadField url={UPLOAD_URL} />
+        </Form.Item>
+        <Form.Item name="stills" label={t('projects.stills')}>
+          <StillsInput />
+        </Form.Item>
+        <Form.Item name="trailer" label={t('projects.trailer')} extra={t('projects.trailerHelp')}>
+          <UploadField url={UPLOAD_URL} accept="video/mp4,video/webm" preview={false} />
+        </Form.Item>
+        <Divider titlePlacement="start">{t('projects.people')}</Divider>
+        <Space wrap align="start">
+          <Form.Item name="actor" label={t('projects.actor')}>
+            <Input style={{ width: 260 }} maxLength={300} />
+          </Form.Item>
+          <Form.Item name="cast" label={t('projects.cast')}>
+            <Input style={{ width: 360 }} maxLength={300} />
+          </Form.Item>
+          <Form.Item
+            name="score"
+            label={t('projects.score')}
+            rules={[{ pattern: /^(10(\.0)?|\d(\.\d)?)$/, message: t('projects.scoreFormat') }]}
+          >
+            <Input style={{ width: 100 }} placeholder="8.4" />
+          </Form.Item>
+          <Form.Item name="focusIndex" label={t('projects.focusIndex')}>
+            <InputNumber min={0} precision={0} />
+          </Form.Item>
+        </Space>
+        <Divider titlePlacement="start">{t('projects.terms')}</Divider>
+        <Space wrap align="start">
+          <Form.Item name="amount" label={t('projects.scale')} rules={[moneyRule]}>
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            name="single"
+            label={t('projects.single')}
+            rules={[moneyRule]}
+            extra={t('projects.singleHelp')}
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            name="dailyRate"
+            label={t('projects.dailyRate')}
+            extra={t('projects.dailyRateHelp')}
+            rules={[
+              { required: true, message: t('common.required') },
+              { pattern: /^\d{1,2}(\.\d{1,6})?$/, message: t('projects.rateFormat') },
+            ]}
+          >
+            <Input style={{ width: 140 }} placeholder="0.0003" />
+          </Form.Item>
+          <Form.Item
+            name="cycleDays"
+            label={t('projects.cycleDays')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <InputNumber min={1} max={3650} precision={0} />
+          </Form.Item>
+          <Form.Item name="repayType" label={t('projects.repayType')} rules={[{ required: true }]}>
+            <Select
+              style={{ width: 260 }}
+              options={REPAY_TYPES.map((r) => ({ value: r, label: t(`projects.repayTypes.${r}`) }))}
+            />
+          </Form.Item>
+        </Space>
+        <Space wrap align="start">
+          <Form.Item
+            name="fundraising"
+            label={t('projects.fundraising')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <DatePicker.RangePicker showTime />
+          </Form.Item>
+          <Form.Item name="hot" label={t('projects.hot')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+          <Form.Item name="sort" label={t('content.sort')}>
+            <InputNumber min={0} max={1_000_000} precision={0} />
+          </Form.Item>
+        </Space>
+      </Form>
+    </Drawer>
+  );
+}
