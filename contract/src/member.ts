@@ -60,4 +60,8 @@ export const ZLevelUpdateBody = z.strictObject({
   durationDays: z.number().int().min(1).max(3650).optional(),
   threshold: z.number().int().min(0).max(1_000_000_000_000).optional(),
   bonus: z.number().int().min(0).max(1_000_000_000_000).optional(),
+  name: z.string().trim().min(1).max(40).optional(),
+  /** New values of the level's numeric privileges, by key (extra tasks, extra draws, fee discount %). */
+  privilegeValues: z.record(z.string().max(40), z.number().int().min(0).max(1000)).optional(),
 });
+export type TLevelUpdateBody = z.input<typeof ZLevelUpdateBody>;

@@ -1,4 +1,4 @@
-import type { TMembershipCheck, TTokens } from '@club/contract';
+import type { TMemberLevel, TMembershipCheck, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import { api, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
@@ -215,6 +215,45 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
       body: { id: vipId, fee: 0 },
       token: admin,
     });
+  });
+
+  it('lets an operator rename a level and change its numeric privileges, and nothing else of them', async () => {
+    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
+      .data.token;
+    const svip1 = await t.db
+      .selectFrom('member_levels')
+      .selectAll()
+      .where('kind', '=', 'svip')
+      .where('level', '=', 1)
+      .executeTakeFirstOrThrow();
+    const update = (body: object) =>
+      api(t).call('POST', '/api/admin/member/level/update', {
+        body: { id: svip1.id, ...body },
+        token: admin,
+      });
+    expect((await update({ name: 'Silver', privilegeValues: { extraDailyTasks: 4 } })).body.code).toBe(1000);
+    const levels = await api(t).call<TMemberLevel[]>('GET', '/api/admin/member/level/list', { token: admin });
+    const edited = levels.body.data.find((l) => l.id === svip1.id);
+    expect(edited?.name).toBe('Silver');
+    expect(edited?.privileges.map((p) => [p.key, p.value])).toEqual([
+      ['extraDailyTasks', 4],
+      ['extraLotteryDraws', 1],
+      ['withdrawFeeDiscount', 10],
+    ]);
+    expect((await update({ privilegeValues: { freeMoney: 1 } })).body.code).toBe(1001);
+    expect((await update({ privilegeValues: { extraDailyTasks: -1 } })).body.code).toBe(1001);
+    expect((await update({ name: ' ' })).body.code).toBe(1001);
+    const after = await t.db
+      .selectFrom('member_levels')
+      .selectAll()
+      .where('id', '=', svip1.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(after.privileges)).toEqual([
+      { key: 'extraDailyTasks', value: 4 },
+      { key: 'extraLotteryDraws', value: 1 },
+      { key: 'withdrawFeeDiscount', value: 10 },
+    ]);
+    await update({ name: svip1.name, privilegeValues: { extraDailyTasks: 1 } });
   });
 
   it('raises the SVIP level as invested principal grows, paying each bonus once', async () => {

@@ -1,5 +1,12 @@
-import type { LanguageCode, TMemberLevel, TMembershipCheck, TPrivilegeState } from '@club/contract';
+import type {
+  LanguageCode,
+  TMemberLevel,
+  TMembershipCheck,
+  TPrivilegeState,
+  ZLevelUpdateBody,
+} from '@club/contract';
 import type { Selectable } from 'kysely';
+import type * as z from 'zod';
 import type { Db } from '../../db';
 import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
@@ -256,27 +263,30 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       return (await allLevels(db)).map((l) => levelView(lang, l));
     },
 
-    async updateLevel(
-      adminId: number,
-      body: {
-        id: number;
-        deposit?: number;
-        fee?: number;
-        durationDays?: number;
-        threshold?: number;
-        bonus?: number;
-      },
-    ) {
+    /** An operator's edit of a level: its money terms, name and the values of its numeric privileges. */
+    async updateLevel(adminId: number, body: z.output<typeof ZLevelUpdateBody>) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         const before = await findLevel(trx, body.id);
         if (!before) fail('NOT_FOUND');
+        const current = JSON.parse(before.privileges) as { key: string; value: number | null }[];
+        const values = body.privilegeValues ?? {};
+        // Only the level's own numeric privileges take a value; their set is fixed by the product.
+        for (const key of Object.keys(values)) {
+          if (!current.some((p) => p.key === key && p.value !== null)) {
+            fail('VALIDATION_FORMAT', { field: `privilegeValues.${key}` });
+          }
+        }
         const changes = {
           deposit: body.deposit,
           fee: body.fee,
           duration_days: body.durationDays,
           threshold: body.threshold,
           bonus: body.bonus,
+          name: body.name,
+          privileges: body.privilegeValues
+            ? JSON.stringify(current.map((p) => ({ ...p, value: values[p.key] ?? p.value })))
+            : undefined,
         };
         await updateLevel(trx, body.id, changes);
         await writeAudit(trx, {
