@@ -1,5 +1,6 @@
 import {
   BankOutlined,
+  CrownOutlined,
   FileTextOutlined,
   LoginOutlined,
   LogoutOutlined,
@@ -51,6 +52,13 @@ export const PAGES: PageDef[] = [
     label: 'projects',
     icon: <VideoCameraOutlined />,
     load: () => import('../features/projects/projects-page'),
+  },
+  {
+    path: 'levels',
+    permission: 'member:level:read',
+    label: 'levels',
+    icon: <CrownOutlined />,
+    load: () => import('../features/levels/levels-page'),
   },
   {
     path: 'content',
