@@ -60,6 +60,14 @@ export async function operator(request: APIRequestContext) {
       await call('/api/admin/cms/content/publish', { id });
       return id;
     },
+    /** A role with these permission keys, and an operator holding it. */
+    createOperator: async (username: string, password: string, permissions: string[]) => {
+      const role = await call<{ id: number }>('/api/admin/base/role/add', {
+        name: `${username} role`,
+        permissions,
+      });
+      await call('/api/admin/base/operator/add', { username, password, roleId: role.id });
+    },
     recordRevenue: (projectId: number, amount: number, memo: string) =>
       call('/api/admin/finance/proj/revenue', { projectId, amount, source: 'boxOffice', memo }),
   };

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { operator } from './admin-api';
+import { backOffice } from './back-office';
 import { E2E } from './env';
 import { field, openMe, register, setPayPassword, shot, typePasscode } from './pages';
 
@@ -18,9 +18,9 @@ async function walletFigure(page: Page, testId: string) {
 
 test('a member recharges by bank transfer with a voucher, adds a card, withdraws, and sees every step', async ({
   page,
-  request,
+  browser,
 }) => {
-  const ops = await operator(request);
+  const office = await backOffice(browser);
   await register(page, { phone: '2025550166', password: 'Popcorn-2026', inviteCode: E2E.rootCode });
   await expect(page.getByTestId('tab-home')).toBeVisible();
   await openMe(page);
@@ -38,11 +38,8 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await expect(page.getByTestId('recharge-state')).toBeVisible();
   await shot(page, '21-recharge-pay');
 
-  // The operator sees the voucher and confirms; the waiting page turns to success by itself.
-  const pending = await ops.pendingRecharges();
-  const order = pending.find((o) => o.voucherUrl);
-  expect(order).toBeTruthy();
-  await ops.confirmRecharge(order?.id ?? 0);
+  // The operator sees the voucher in the back office and confirms; the waiting page turns to success by itself.
+  await office.confirmRecharge('2025550166');
   await expect(page.getByTestId('recharge-state')).toHaveAttribute('data-state', 'success', {
     timeout: 20_000,
   });
@@ -62,14 +59,17 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
     'data-status',
     'pending',
   );
-  const cards = await ops.pendingCards();
-  expect(cards).toHaveLength(1);
-  await ops.verifyCard(cards[0].id);
+  await office.verifyCard('2025550166');
+  const cardId = await page
+    .locator('[data-testid^="bank-status-"]')
+    .first()
+    .getAttribute('data-testid')
+    .then((id) => id?.replace('bank-status-', ''));
 
   // Withdraw 120.00: the fee is shown, the pay password confirms, the money is frozen.
   await openMe(page);
   await page.getByTestId('me-withdraw').click();
-  await page.getByTestId(`withdraw-account-${cards[0].id}`).click();
+  await page.getByTestId(`withdraw-account-${cardId}`).click();
   await field(page, 'withdraw-amount').fill('120');
   await expect(page.getByTestId('withdraw-fee')).toBeVisible();
   await shot(page, '24-withdraw');
@@ -80,8 +80,8 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await shot(page, '25-me-frozen');
 
   // The operator approves; withdrawal details show it, and funding details explain every line.
-  const withdrawals = await ops.pendingWithdrawals();
-  await ops.approveWithdrawal(withdrawals[0].id);
+  await office.approveWithdrawal('2025550166', '12345678901234');
+  await office.close();
   await openMe(page);
   await page.getByTestId('me-withdraw-details').click();
   await expect(page.getByTestId('withdraw-details-line').first()).toContainText('120.00');

@@ -1,4 +1,5 @@
 import { LogoutOutlined, UserOutlined, VideoCameraFilled } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { useCan, usePerson } from './use-person';
 export function ShellLayout() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const location = useLocation();
   const signedIn = useSession((s) => s.session !== null);
   const person = usePerson();
@@ -34,7 +36,11 @@ export function ShellLayout() {
           mode="inline"
           selectedKeys={[current]}
           items={visible.map((p) => ({ key: p.path, icon: p.icon, label: t(`menu.${p.label}`) }))}
-          onClick={({ key }) => navigate(`/${key}`)}
+          onClick={({ key }) => {
+            // The page already open: its menu entry reloads what it shows (others change it meanwhile).
+            if (key === current) void queryClient.invalidateQueries();
+            navigate(`/${key}`);
+          }}
         />
       </Layout.Sider>
       <Layout>

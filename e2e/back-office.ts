@@ -1,0 +1,116 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+import { E2E } from './env';
+
+/**
+ * Page models of the back office: what an operator does on a desktop browser, in the words of its
+ * screens. Each operator gets a context of their own (a desktop window, their own session).
+ */
+export async function backOffice(browser: Browser, credentials = E2E.admin) {
+  const context = await browser.newContext({
+    baseURL: E2E.baseUrl,
+    viewport: { width: 1440, height: 900 },
+    isMobile: false,
+    hasTouch: false,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  await page.getByLabel('Username').fill(credentials.username);
+  await page.getByLabel('Password').fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByTestId('operator-name')).toHaveText(credentials.username);
+  return new BackOffice(page);
+}
+
+export class BackOffice {
+  constructor(readonly page: Page) {}
+
+  /** Signs the window out of the test: its context (cookies, storage) goes with it. */
+  async close() {
+    await this.page.context().close();
+  }
+
+  async shot(name: string) {
+    await this.page.screenshot({ path: `${E2E.artifacts}/${name}.png` });
+  }
+
+  /** The menu entries the operator's role shows. */
+  menu() {
+    return this.page.getByRole('menu').getByRole('menuitem');
+  }
+
+  async open(menuLabel: string) {
+    await this.page.getByRole('menu').getByRole('menuitem', { name: menuLabel }).click();
+    await expect(this.page.locator('.ant-card-head-title').first()).toHaveText(menuLabel);
+  }
+
+  /** A table row holding `text`, once the server's page has it. */
+  row(text: string) {
+    return this.page.locator('tr.ant-table-row', { hasText: text });
+  }
+
+  /** Answers a Popconfirm with its OK button. */
+  async confirmPopup(okLabel: string) {
+    await this.page.locator('.ant-popconfirm').getByRole('button', { name: okLabel }).click();
+  }
+
+  async expectDone() {
+    await expect(this.page.locator('.ant-message-notice').last()).toContainText('Done');
+  }
+
+  /** Writes a news item in English and Arabic, saves it as a draft and publishes it. */
+  async publishNews(texts: { en: { title: string; body: string }; ar: { title: string; body: string } }) {
+    await this.open('Content');
+    await this.page.getByRole('button', { name: 'New item' }).click();
+    const drawer = this.page.getByRole('dialog');
+    await drawer.getByLabel('Title en', { exact: true }).fill(texts.en.title);
+    await drawer.getByLabel('Body en', { exact: true }).fill(texts.en.body);
+    await drawer.getByRole('tab', { name: 'العربية' }).click();
+    await drawer.getByLabel('Title ar-EG', { exact: true }).fill(texts.ar.title);
+    await drawer.getByLabel('Body ar-EG', { exact: true }).fill(texts.ar.body);
+    await this.shot('60-office-news-editor');
+    await drawer.getByRole('button', { name: 'Save' }).click();
+    await expect(drawer).toBeHidden();
+    const row = this.row(texts.en.title);
+    await expect(row).toContainText('Draft');
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await this.expectDone();
+    await expect(row).toContainText('Published');
+    await this.shot('61-office-news-published');
+  }
+
+  /** Confirms the member's waiting recharge after looking at the voucher. */
+  async confirmRecharge(memberPhone: string) {
+    await this.open('Recharge review');
+    const row = this.row(memberPhone);
+    await expect(row.locator('img')).toBeVisible();
+    await this.shot('62-office-recharge-review');
+    await row.getByRole('button', { name: 'Confirm' }).click();
+    await this.confirmPopup('Confirm');
+    await this.expectDone();
+    await expect(row).toHaveCount(0);
+  }
+
+  /** Verifies the member's pending bank card. */
+  async verifyCard(memberPhone: string) {
+    await this.open('Bank card verification');
+    const row = this.row(memberPhone);
+    await row.getByRole('button', { name: 'Verify' }).click();
+    await this.confirmPopup('Verify');
+    await this.expectDone();
+    await expect(row).toHaveCount(0);
+  }
+
+  /** Approves the member's waiting withdrawal after reading the account it pays to. */
+  async approveWithdrawal(memberPhone: string, accountNumber: string) {
+    await this.open('Withdrawal review');
+    const row = this.row(memberPhone);
+    await row.getByRole('button', { name: 'Expand row' }).click();
+    await expect(this.page.locator('.ant-descriptions')).toContainText(accountNumber);
+    await this.shot('63-office-withdrawal-review');
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await this.confirmPopup('Approve');
+    await this.expectDone();
+    await expect(row).toHaveCount(0);
+  }
+}
