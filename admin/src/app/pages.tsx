@@ -1,9 +1,13 @@
 import {
+  AuditOutlined,
   BankOutlined,
   CrownOutlined,
   FileTextOutlined,
   LoginOutlined,
   LogoutOutlined,
+  SafetyOutlined,
+  SettingOutlined,
+  TeamOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
@@ -66,5 +70,33 @@ export const PAGES: PageDef[] = [
     label: 'content',
     icon: <FileTextOutlined />,
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'settings',
+    permission: 'base:setting:read',
+    label: 'settings',
+    icon: <SettingOutlined />,
+    load: () => import('../features/settings/settings-page'),
+  },
+  {
+    path: 'operators',
+    permission: 'base:operator:read',
+    label: 'operators',
+    icon: <TeamOutlined />,
+    load: () => import('../features/operators/operators-page'),
+  },
+  {
+    path: 'roles',
+    permission: 'base:role:read',
+    label: 'roles',
+    icon: <SafetyOutlined />,
+    load: () => import('../features/operators/roles-page'),
+  },
+  {
+    path: 'audit',
+    permission: 'base:audit:read',
+    label: 'audit',
+    icon: <AuditOutlined />,
+    load: () => import('../features/audit/audit-page'),
   },
 ];

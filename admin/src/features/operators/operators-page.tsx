@@ -1,0 +1,165 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { OPERATOR_STATUSES, type TOperatorItem } from '@club/contract';
+import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/client';
+import { useCan, usePerson } from '../../app/use-person';
+import { formatTime } from '../../ui/format';
+import { stateColor } from '../../ui/state-color';
+import { useAction } from '../../ui/use-action';
+import { useServerTable } from '../../ui/use-server-table';
+import { OperatorModal } from './operator-modal';
+import { useRoles } from './roles-api';
+
+/** The people who sign in to the back office: their role, whether they may sign in, a new password. */
+export default function OperatorsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const person = usePerson();
+  const { run, busy } = useAction();
+  const [username, setUsername] = useState('');
+  const [roleId, setRoleId] = useState<number | undefined>();
+  const [status, setStatus] = useState<string | undefined>();
+  const [editing, setEditing] = useState<{ operator: TOperatorItem | null } | null>(null);
+  const { tableProps, sortOrderOf } = useServerTable<TOperatorItem>('admin/base/operator/page', {
+    username,
+    roleId,
+    status,
+  });
+  const roles = useRoles(can('base:role:read'));
+  // Without the key to read roles, the roles seen on this page are the ones to offer.
+  const roleOptions = roles.data
+    ? roles.data.map((r) => ({ value: r.id, label: r.name }))
+    : [...new Map((tableProps.dataSource ?? []).map((o) => [o.roleId, o.roleName]))].map(
+        ([value, label]) => ({
+          value,
+          label,
+        }),
+      );
+  const selfId = person.data?.id;
+
+  const setStatusOf = (o: TOperatorItem, next: 'active' | 'disabled') =>
+    run(`status-${o.id}`, () => post('admin/base/operator/update', { id: o.id, status: next }));
+
+  const columns: TableColumnsType<TOperatorItem> = [
+    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
+    {
+      title: t('operators.username'),
+      dataIndex: 'username',
+      key: 'username',
+      sorter: true,
+      sortOrder: sortOrderOf('username'),
+      render: (name: string, o) => (
+        <Space size={4}>
+          <strong>{name}</strong>
+          {o.id === selfId && <Tag color="blue">{t('operators.you')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: t('operators.role'),
+      dataIndex: 'roleName',
+      key: 'role',
+      render: (name: string) => <Tag>{name}</Tag>,
+    },
+    {
+      title: t('operators.status'),
+      dataIndex: 'status',
+      key: 'status',
+      render: (s: TOperatorItem['status']) => <Tag color={stateColor(s)}>{t(`operators.statuses.${s}`)}</Tag>,
+    },
+    {
+      title: t('common.createdAt'),
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf('createdAt'),
+      render: formatTime,
+    },
+    {
+      title: t('common.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_, o) =>
+        can('base:operator:update') && (
+          <Space>
+            <Button size="small" onClick={() => setEditing({ operator: o })}>
+              {t('common.edit')}
+            </Button>
+            {o.id !== selfId &&
+              (o.status === 'active' ? (
+                <Popconfirm
+                  title={t('operators.disableTitle', { username: o.username })}
+                  description={t('operators.disableHelp')}
+                  okText={t('operators.disable')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => setStatusOf(o, 'disabled')}
+                >
+                  <Button size="small" danger loading={busy === `status-${o.id}`}>
+                    {t('operators.disable')}
+                  </Button>
+                </Popconfirm>
+              ) : (
+                <Button
+                  size="small"
+                  loading={busy === `status-${o.id}`}
+                  onClick={() => setStatusOf(o, 'active')}
+                >
+                  {t('operators.enable')}
+                </Button>
+              ))}
+          </Space>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title={t('menu.operators')}
+      extra={
+        can('base:operator:add') && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ operator: null })}>
+            {t('operators.add')}
+          </Button>
+        )
+      }
+    >
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Input.Search
+          allowClear
+          placeholder={t('operators.search')}
+          aria-label={t('operators.search')}
+          onSearch={setUsername}
+          style={{ width: 260 }}
+        />
+        <Select
+          allowClear
+          placeholder={t('operators.allRoles')}
+          aria-label={t('operators.role')}
+          value={roleId}
+          onChange={setRoleId}
+          style={{ width: 200 }}
+          options={roleOptions}
+        />
+        <Select
+          allowClear
+          placeholder={t('common.allStates')}
+          aria-label={t('operators.status')}
+          value={status}
+          onChange={setStatus}
+          style={{ width: 160 }}
+          options={OPERATOR_STATUSES.map((s) => ({ value: s, label: t(`operators.statuses.${s}`) }))}
+        />
+      </Space>
+      <Table<TOperatorItem> {...tableProps} columns={columns} />
+      <OperatorModal
+        open={editing !== null}
+        operator={editing?.operator ?? null}
+        selfId={selfId}
+        roles={roleOptions}
+        onClose={() => setEditing(null)}
+      />
+    </Card>
+  );
+}
