@@ -14,14 +14,19 @@ export const CONTENT_KINDS = [
   'qualifications',
   'memberClause',
   'memberRights',
+  'customerService',
 ] as const;
 export type TContentKind = (typeof CONTENT_KINDS)[number];
+/** Kinds shown one at a time: members see the latest published item of the kind. */
 export const SINGLE_TEXT_KINDS = [
   'companyProfile',
   'qualifications',
   'memberClause',
   'memberRights',
+  /** How to reach the club (hours, e-mail, phone) until the one-to-one service chat exists. */
+  'customerService',
 ] as const;
+export type TSingleTextKind = (typeof SINGLE_TEXT_KINDS)[number];
 
 export const ZContentLink = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('project'), projectId: z.number().int().positive() }),

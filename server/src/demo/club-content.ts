@@ -15,6 +15,12 @@ export type DemoArticle = {
 };
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+/** Left-to-right inside right-to-left text: a phone number keeps its order in Arabic. */
+const isolated = (text: string) => `\u2066${text}\u2069`;
+
+/** Reserved for examples (RFC 2606; the 555-01xx numbers are fictional). */
+const SERVICE_MAIL = 'support@filmclub.example';
+const SERVICE_PHONE = '+1 202 555 0199';
 
 export const ARTICLES: DemoArticle[] = [
   {
@@ -62,6 +68,20 @@ export const ARTICLES: DemoArticle[] = [
           'Returns on projects are projected, not guaranteed. Invest only what you can afford to lose.',
         ),
       },
+      'ar-EG': {
+        title: 'شروط العضوية',
+        body: p(
+          'تتطلب العضوية وديعة قابلة للاسترداد تُحفظ لك وتُعاد إليك عند الإلغاء، أو بعد 30 يومًا من انتهاء العضوية إذا لم تجدّدها.',
+          'عوائد المشاريع متوقعة وليست مضمونة. لا تستثمر إلا ما يمكنك تحمّل خسارته.',
+        ),
+      },
+      'zh-Hans': {
+        title: '会员条款',
+        body: p(
+          '会员需缴纳一笔可退还的押金，由平台为您保管：取消会员时退还；到期后未续费的，在到期 30 天后退还。',
+          '项目收益为预期收益，并非保证。请只投入您能承受损失的资金。',
+        ),
+      },
     },
   },
   {
@@ -71,6 +91,50 @@ export const ARTICLES: DemoArticle[] = [
       en: {
         title: 'Member rights',
         body: '<ul><li>Invest in film projects</li><li>Daily trailer tasks</li><li>Team activities and rankings</li><li>Speak in the club chat</li></ul>',
+      },
+      'ar-EG': {
+        title: 'مزايا العضوية',
+        body: '<ul><li>الاستثمار في مشاريع الأفلام</li><li>مهام يومية لمشاهدة الإعلانات</li><li>أنشطة الفريق والتصنيفات</li><li>المشاركة في دردشة النادي</li></ul>',
+      },
+      'zh-Hans': {
+        title: '会员权益',
+        body: '<ul><li>投资电影项目</li><li>每日预告片任务</li><li>团队活动与排行榜</li><li>在俱乐部聊天中发言</li></ul>',
+      },
+    },
+  },
+  {
+    day: 0,
+    kind: 'customerService',
+    texts: {
+      en: {
+        title: 'Customer service',
+        summary: 'How to reach the club team.',
+        body:
+          p('Our member team answers every day from 09:00 to 21:00 (UTC), weekends and holidays included.') +
+          `<ul><li>E-mail: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>, answered within one working day</li><li>Phone: ${SERVICE_PHONE}</li><li>Chat room: ask in the club chat during opening hours</li></ul>` +
+          p(
+            'Please have your registered phone number ready. We never ask for your login password, your pay password or an SMS code.',
+          ),
+      },
+      'ar-EG': {
+        title: 'خدمة العملاء',
+        summary: 'كيف تتواصل مع فريق النادي.',
+        body:
+          p(
+            'يردّ فريق خدمة الأعضاء يوميًا من الساعة 09:00 حتى 21:00 (بالتوقيت العالمي)، بما في ذلك عطلات نهاية الأسبوع والأعياد.',
+          ) +
+          `<ul><li>البريد الإلكتروني: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>، ونردّ خلال يوم عمل واحد</li><li>الهاتف: ${isolated(SERVICE_PHONE)}</li><li>غرفة الدردشة: اسأل في دردشة النادي خلال ساعات العمل</li></ul>` +
+          p(
+            'يُرجى تجهيز رقم هاتفك المسجّل. لن نطلب منك أبدًا كلمة مرور الدخول أو كلمة مرور الدفع أو رمز الرسائل القصيرة.',
+          ),
+      },
+      'zh-Hans': {
+        title: '客户服务',
+        summary: '如何联系俱乐部团队。',
+        body:
+          p('会员服务团队每天 09:00 至 21:00（UTC）在线，周末及节假日照常服务。') +
+          `<ul><li>电子邮件：<a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>，一个工作日内回复</li><li>电话：${SERVICE_PHONE}</li><li>聊天室：服务时间内在俱乐部聊天中提问</li></ul>` +
+          p('联系时请准备好您的注册手机号。我们绝不会索要您的登录密码、支付密码或短信验证码。'),
       },
     },
   },

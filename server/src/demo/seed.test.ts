@@ -1,4 +1,4 @@
-import type { TProjectDetail, TTokens, TUserInvest } from '@club/contract';
+import { SINGLE_TEXT_KINDS, type TProjectDetail, type TTokens, type TUserInvest } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../db/bootstrap';
@@ -129,9 +129,12 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
       expect(b.link?.kind).toBe('project');
     }
     expect((await c.list('announcement', { page: 1, size: 5 }, 'en')).list).toHaveLength(1);
-    for (const kind of ['companyProfile', 'qualifications', 'memberClause', 'memberRights'] as const) {
+    for (const kind of SINGLE_TEXT_KINDS) {
       expect((await c.single(kind, 'en'))?.body).toContain('<');
     }
+    const service = await c.single('customerService', 'ar-EG');
+    expect(service?.title).toBe('خدمة العملاء');
+    expect(service?.body).toContain('href="mailto:');
   });
 
   it('records real funding history: revenue from several sources and disbursements to the producer', async () => {

@@ -86,7 +86,13 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     ['newsDetail', 'news'],
     ['siteGuideDetail', 'guide'],
   ];
-  const SINGLES: TContentKind[] = ['companyProfile', 'qualifications', 'memberClause', 'memberRights'];
+  const SINGLES: TContentKind[] = [
+    'companyProfile',
+    'qualifications',
+    'memberClause',
+    'memberRights',
+    'customerService',
+  ];
   const english = {
     title: 'Premiere night',
     summary: 'Red carpet in Lisbon',
@@ -165,6 +171,28 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     expect((await adminPost('unpublish', { id: older })).code).toBe(1000);
     expect((await adminPost('publish', { id: older })).code).toBe(1000);
     expect((await read<TContentItem>('memberRights')).data.title).toBe('Rights v1');
+  });
+
+  it('tells visitors how to reach customer service: the published text, its mail link kept, drafts unseen', async () => {
+    const body =
+      '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" onclick="x()">help@club.test</a></li><li>+1 202 555 0199</li></ul>';
+    const id = await published({
+      kind: 'customerService',
+      texts: { en: { title: 'Customer service', body } },
+    });
+    t.clock.advance(1);
+    await add({ kind: 'customerService', texts: { en: { title: 'Unfinished hours' } } });
+    const res = await t.app.inject({ method: 'GET', url: '/api/app/cms/comm/customerService' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      code: 1000,
+      data: {
+        id,
+        kind: 'customerService',
+        title: 'Customer service',
+        body: '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" rel="noopener noreferrer" target="_blank">help@club.test</a></li><li>+1 202 555 0199</li></ul>',
+      },
+    });
   });
 
   it('pages news newest published first, pinned items ahead, drafts and deleted items left out', async () => {

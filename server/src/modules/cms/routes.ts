@@ -1,4 +1,5 @@
 import {
+  SINGLE_TEXT_KINDS,
   type TContentKind,
   ZAdminContentItem,
   ZAdminContentPage,
@@ -56,8 +57,8 @@ export function contentRoutes(app: App, deps: { content: ContentService; uploads
       async (request) => content.detail(kind, request.query.id, request.lang),
     );
   }
-  const singles: TContentKind[] = ['companyProfile', 'qualifications', 'memberClause', 'memberRights'];
-  for (const kind of singles) {
+  // One call per single text, named by its kind: companyProfile, …, customerService.
+  for (const kind of SINGLE_TEXT_KINDS) {
     app.get(
       `${base}/${kind}`,
       { config, schema: { tags, response: { 200: ZContentItem.nullable() } } },

@@ -6,6 +6,7 @@ import {
   type TAdminPage,
   type TContentItem,
   type TContentKind,
+  type TSingleTextKind,
   type ZContentInput,
   type ZContentLink,
 } from '@club/contract';
@@ -191,8 +192,11 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
       return (await views([r], lang))[0];
     },
 
-    /** A single text (company profile, qualifications, member clause, member rights): the one published last, or null. */
-    async single(kind: TContentKind, lang: LanguageCode) {
+    /**
+     * A single text (company profile, qualifications, member clause, member rights, customer
+     * service): the one published last, or null.
+     */
+    async single(kind: TSingleTextKind, lang: LanguageCode) {
       const r = await latestShowing(db, kind, clock.now());
       return r ? (await views([r], lang))[0] : null;
     },
