@@ -2,6 +2,7 @@ import {
   AuditOutlined,
   BankOutlined,
   CrownOutlined,
+  DashboardOutlined,
   FileTextOutlined,
   LoginOutlined,
   LogoutOutlined,
@@ -29,6 +30,13 @@ export type PageDef = {
 };
 
 export const PAGES: PageDef[] = [
+  {
+    path: 'dashboard',
+    permission: 'base:dashboard:read',
+    label: 'dashboard',
+    icon: <DashboardOutlined />,
+    load: () => import('../features/dashboard/dashboard-page'),
+  },
   {
     path: 'recharges',
     permission: 'recharge:order:read',
