@@ -9,6 +9,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
+  UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
 import type { ComponentType, ReactNode } from 'react';
@@ -30,6 +31,13 @@ export type PageDef = {
 };
 
 export const PAGES: PageDef[] = [
+  {
+    path: 'members',
+    permission: 'member:user:read',
+    label: 'members',
+    icon: <UserOutlined />,
+    load: () => import('../features/members/members-page'),
+  },
   {
     path: 'dashboard',
     permission: 'base:dashboard:read',
