@@ -32,18 +32,18 @@ export type PageDef = {
 
 export const PAGES: PageDef[] = [
   {
-    path: 'members',
-    permission: 'member:user:read',
-    label: 'members',
-    icon: <UserOutlined />,
-    load: () => import('../features/members/members-page'),
-  },
-  {
     path: 'dashboard',
     permission: 'base:dashboard:read',
     label: 'dashboard',
     icon: <DashboardOutlined />,
     load: () => import('../features/dashboard/dashboard-page'),
+  },
+  {
+    path: 'members',
+    permission: 'member:user:read',
+    label: 'members',
+    icon: <UserOutlined />,
+    load: () => import('../features/members/members-page'),
   },
   {
     path: 'recharges',
