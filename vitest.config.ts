@@ -14,6 +14,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'admin',
+          include: ['admin/src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
