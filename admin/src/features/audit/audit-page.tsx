@@ -97,7 +97,7 @@ export default function AuditPage() {
           style={{ cursor: 'pointer', fontFamily: 'monospace' }}
           onClick={() => filterBy('action', action)}
         >
-          {action}
+          <bdi>{action}</bdi>
         </Tag>
       ),
     },
@@ -107,7 +107,7 @@ export default function AuditPage() {
       key: 'target',
       render: (target: string) => (
         <Typography.Link style={{ fontFamily: 'monospace' }} onClick={() => filterBy('target', target)}>
-          {target}
+          <bdi>{target}</bdi>
         </Typography.Link>
       ),
     },

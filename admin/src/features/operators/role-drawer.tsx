@@ -206,7 +206,10 @@ export function RoleDrawer(props: {
                     disabled={all || own}
                     onChange={(e) => setWholeModules(toggle(wholeModules, m.module, e.target.checked))}
                   >
-                    {t('roles.wholeModule')} <Typography.Text code>{wildcardOf(m.module)}</Typography.Text>
+                    {t('roles.wholeModule')}{' '}
+                    <Typography.Text code>
+                      <bdi>{wildcardOf(m.module)}</bdi>
+                    </Typography.Text>
                   </Checkbox>
                 }
               >
@@ -223,7 +226,9 @@ export function RoleDrawer(props: {
                             title={
                               <div>
                                 <div>
-                                  <code>{k.key}</code>
+                                  <code>
+                                    <bdi>{k.key}</bdi>
+                                  </code>
                                 </div>
                                 {k.routes.map((r) => (
                                   <div key={`${r.method} ${r.url}`} style={{ fontSize: 12, opacity: 0.85 }}>
@@ -262,7 +267,7 @@ export function RoleDrawer(props: {
                   onClose={() => setOther(other.filter((k) => k !== key))}
                   title={names.key(key)}
                 >
-                  {key}
+                  <bdi>{key}</bdi>
                 </Tag>
               ))}
             </Space>

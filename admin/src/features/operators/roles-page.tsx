@@ -20,7 +20,7 @@ function KeyTag({ value }: { value: string }) {
   return (
     <Tooltip title={names.key(value)}>
       <Tag color={color} style={{ fontFamily: 'monospace' }}>
-        {value === '*' ? `* ${names.key('*')}` : value}
+        <bdi>{value === '*' ? `* ${names.key('*')}` : value}</bdi>
       </Tag>
     </Tooltip>
   );

@@ -291,7 +291,7 @@ export default function SettingsPage() {
                   </Flex>
                   {help && <div className={styles.help}>{help}</div>}
                   <Typography.Text type="secondary" className={styles.key} copyable={{ text: s.key }}>
-                    {s.key}
+                    <bdi>{s.key}</bdi>
                   </Typography.Text>
                 </Col>
                 <Col xs={24} lg={9}>
