@@ -59,15 +59,3 @@ export function useArticle(kind: 'news' | 'guide', id: number) {
       ),
   });
 }
-
-/** A standing text (company profile, qualifications): the latest published one, or null. */
-export function useStandingText(kind: 'companyProfile' | 'qualifications') {
-  return useQuery({
-    queryKey: [...contentKey, kind, currentLanguage()],
-    queryFn: ({ signal }) =>
-      get(`/app/cms/comm/${kind}`, undefined, {
-        schema: contractSchema((c) => c.ZContentItem.nullable()),
-        signal,
-      }),
-  });
-}

@@ -3,9 +3,9 @@ import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
+import { RichText } from '../../ui/rich-text';
 import { useArticle } from './api';
 import styles from './content.module.css';
-import { RichText } from './rich-text';
 
 /** One news or site-guide article. */
 export function ArticlePage({ kind, id, title }: { kind: 'news' | 'guide'; id: number; title: string }) {

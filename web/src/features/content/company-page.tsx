@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useStandingText } from '../../app/api/get-standing-text';
 import { PageNavBar } from '../../app/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
-import { useContentPreview, useStandingText } from './api';
+import { RichText } from '../../ui/rich-text';
+import { useContentPreview } from './api';
 import styles from './content.module.css';
-import { RichText } from './rich-text';
 
 /** Company profile (§2), with the club's qualifications and partners. */
 export default function CompanyPage() {

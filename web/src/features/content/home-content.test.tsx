@@ -5,7 +5,6 @@ import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
 import { byTestId, render, stubApi, waitFor } from '../../test/render';
 import { followBanner, HomeNews } from './home-content';
-import { RichText } from './rich-text';
 
 const item = (id: number, title: string): TContentItem => ({
   id,
@@ -59,10 +58,5 @@ describe('club content on home', () => {
     expect(open).toHaveBeenCalledWith('https://festival.example', '_blank', 'noopener,noreferrer');
     followBanner(null);
     expect(navigate).toHaveBeenCalledTimes(2);
-  });
-
-  it('renders the server-sanitised article body as HTML', () => {
-    unmount = render(<RichText html="<p>Doors open at <strong>eight</strong>.</p>" />).unmount;
-    expect(byTestId('rich-text')[0].innerHTML).toBe('<p>Doors open at <strong>eight</strong>.</p>');
   });
 });
