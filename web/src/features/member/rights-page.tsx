@@ -3,10 +3,12 @@ import { ClockCircleOutline, LockOutline, UnlockOutline } from 'antd-mobile-icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
+import { useStandingText } from '../../app/api/get-standing-text';
 import { PageNavBar } from '../../app/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
+import { RichText } from '../../ui/rich-text';
 import { StatusTag, type Tone } from '../../ui/status-tag';
 import { useMemberLevels } from './api/get-member-levels';
 import { type Privilege, useMemberRights } from './api/get-member-rights';
@@ -67,6 +69,19 @@ function Group({
   );
 }
 
+/** The member-rights text the operators published last; nothing while there is none or it fails. */
+function PublishedRights() {
+  const text = useStandingText('memberRights').data;
+  if (!text) return null;
+  return (
+    <article className={styles.published} data-testid="member-rights-text">
+      <h2 className={styles.publishedTitle}>{text.title}</h2>
+      <RichText html={text.body} />
+    </article>
+  );
+}
+
+/** Member rights: the operators' text about them, then every level's privileges and their state. */
 export default function RightsPage() {
   const { t } = useTranslation();
   const rights = useMemberRights();
@@ -84,21 +99,24 @@ export default function RightsPage() {
   return (
     <>
       <PageNavBar title={t('pages.memberRights')} />
-      <QueryState query={query}>
-        {(data) => {
-          const groups = groupRights(data.rights);
-          if (groups.length === 0) return <EmptyState />;
-          const money = moneyOf(data.income);
-          return (
-            <div className={styles.page}>
-              <p className={styles.rightsIntro}>{t('member.rights.intro')}</p>
-              {groups.map((group) => (
-                <Group key={group.id} group={group} levels={data.levels} money={money} />
-              ))}
-            </div>
-          );
-        }}
-      </QueryState>
+      <div className={styles.page}>
+        <PublishedRights />
+        <QueryState query={query}>
+          {(data) => {
+            const groups = groupRights(data.rights);
+            if (groups.length === 0) return <EmptyState />;
+            const money = moneyOf(data.income);
+            return (
+              <>
+                <p className={styles.rightsIntro}>{t('member.rights.intro')}</p>
+                {groups.map((group) => (
+                  <Group key={group.id} group={group} levels={data.levels} money={money} />
+                ))}
+              </>
+            );
+          }}
+        </QueryState>
+      </div>
     </>
   );
 }
