@@ -48,4 +48,31 @@ test('an operator publishes news in English and Arabic in the back office, and a
   await expect(page.getByTestId('article-title')).toHaveText('أسبوع المهرجان يبدأ الجمعة');
   await expect(page.getByTestId('rich-text')).toContainText('تُفتح الأبواب في الثامنة.');
   await shot(page, '52-news-detail-ar');
+
+  // Customer service: home's shortcut leads to how to reach the club, as the operators publish it.
+  await ops.publishContent({
+    kind: 'customerService',
+    texts: {
+      en: {
+        title: 'How to reach us',
+        body: '<p>Every day, 09:00 to 21:00.</p><p><a href="mailto:help@club.example">help@club.example</a></p>',
+      },
+      'ar-EG': { title: 'كيف تتواصل معنا', body: '<p>يوميًا من 09:00 حتى 21:00.</p>' },
+    },
+  });
+  await page.goto('/#/');
+  await page.getByTestId('home-shortcut-service').click();
+  const service = page.getByTestId('customer-service');
+  await expect(service.locator('h1')).toHaveText('كيف تتواصل معنا');
+  await expect(service.getByTestId('rich-text')).toContainText('يوميًا من 09:00 حتى 21:00.');
+  await shot(page, '54-customer-service-ar');
+  await openMe(page);
+  await chooseLanguage(page, 'en');
+  await page.goto('/#/pages/service/index');
+  await expect(service.locator('h1')).toHaveText('How to reach us');
+  await expect(service.getByRole('link', { name: 'help@club.example' })).toHaveAttribute(
+    'href',
+    'mailto:help@club.example',
+  );
+  await shot(page, '55-customer-service');
 });

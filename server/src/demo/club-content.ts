@@ -107,8 +107,8 @@ export const ARTICLES: DemoArticle[] = [
     kind: 'customerService',
     texts: {
       en: {
-        title: 'Customer service',
-        summary: 'How to reach the club team.',
+        title: 'How to reach us',
+        summary: 'Opening hours, e-mail and phone of the club team.',
         body:
           p('Our member team answers every day from 09:00 to 21:00 (UTC), weekends and holidays included.') +
           `<ul><li>E-mail: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>, answered within one working day</li><li>Phone: ${SERVICE_PHONE}</li><li>Chat room: ask in the club chat during opening hours</li></ul>` +
@@ -117,8 +117,8 @@ export const ARTICLES: DemoArticle[] = [
           ),
       },
       'ar-EG': {
-        title: 'خدمة العملاء',
-        summary: 'كيف تتواصل مع فريق النادي.',
+        title: 'كيف تتواصل معنا',
+        summary: 'ساعات العمل والبريد الإلكتروني وهاتف فريق النادي.',
         body:
           p(
             'يردّ فريق خدمة الأعضاء يوميًا من الساعة 09:00 حتى 21:00 (بالتوقيت العالمي)، بما في ذلك عطلات نهاية الأسبوع والأعياد.',
@@ -129,8 +129,8 @@ export const ARTICLES: DemoArticle[] = [
           ),
       },
       'zh-Hans': {
-        title: '客户服务',
-        summary: '如何联系俱乐部团队。',
+        title: '联系我们',
+        summary: '俱乐部团队的服务时间、电子邮件和电话。',
         body:
           p('会员服务团队每天 09:00 至 21:00（UTC）在线，周末及节假日照常服务。') +
           `<ul><li>电子邮件：<a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>，一个工作日内回复</li><li>电话：${SERVICE_PHONE}</li><li>聊天室：服务时间内在俱乐部聊天中提问</li></ul>` +

@@ -133,7 +133,7 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
       expect((await c.single(kind, 'en'))?.body).toContain('<');
     }
     const service = await c.single('customerService', 'ar-EG');
-    expect(service?.title).toBe('خدمة العملاء');
+    expect(service?.title).toBe('كيف تتواصل معنا');
     expect(service?.body).toContain('href="mailto:');
   });
 

@@ -50,6 +50,8 @@ export const paths = {
   /** `?id=`: one site-guide article. */
   guideDetail: '/pages/guide/detail',
   companyProfile: '/pages/company/profile',
+  /** How to reach the club, as the operators publish it (the service chat comes later). */
+  customerService: '/pages/service/index',
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -70,6 +70,7 @@ const stackPages: PageDef[] = [
   page(paths.siteGuide, () => import('../features/content/guide-page'), 'user'),
   page(paths.guideDetail, () => import('../features/content/guide-detail-page'), 'user'),
   page(paths.companyProfile, () => import('../features/content/company-page'), 'user'),
+  page(paths.customerService, () => import('../features/content/service-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -3,8 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { bindNavigator } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
-import { byTestId, render, stubApi, waitFor } from '../../test/render';
-import { followBanner, HomeNews } from './home-content';
+import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
+import { followBanner, HomeNews, HomeShortcuts } from './home-content';
 
 const item = (id: number, title: string): TContentItem => ({
   id,
@@ -58,5 +58,17 @@ describe('club content on home', () => {
     expect(open).toHaveBeenCalledWith('https://festival.example', '_blank', 'noopener,noreferrer');
     followBanner(null);
     expect(navigate).toHaveBeenCalledTimes(2);
+  });
+
+  it('leads from the shortcuts to the company profile, news, site guide and customer service', () => {
+    unmount = render(<HomeShortcuts />).unmount;
+    expect(byTestId('home-shortcut-service')[0].textContent).toBe('Customer service');
+    for (const name of ['company', 'news', 'guide', 'service']) click(byTestId(`home-shortcut-${name}`)[0]);
+    expect(navigate.mock.calls.map((c) => c[0])).toEqual([
+      paths.companyProfile,
+      paths.news,
+      paths.siteGuide,
+      paths.customerService,
+    ]);
   });
 });

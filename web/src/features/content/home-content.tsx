@@ -1,6 +1,6 @@
 import type { TContentItem } from '@club/contract';
 import { NoticeBar, Swiper } from 'antd-mobile';
-import { ContentOutline, FileOutline, QuestionCircleOutline } from 'antd-mobile-icons';
+import { ContentOutline, FileOutline, QuestionCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../../app/navigation';
 import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
@@ -66,9 +66,10 @@ const SHORTCUTS = [
   { name: 'company', path: paths.companyProfile, label: 'pages.companyProfile', Icon: FileOutline },
   { name: 'news', path: paths.news, label: 'pages.news', Icon: ContentOutline },
   { name: 'guide', path: paths.siteGuide, label: 'pages.siteGuide', Icon: QuestionCircleOutline },
+  { name: 'service', path: paths.customerService, label: 'pages.customerService', Icon: UserContactOutline },
 ] as const;
 
-/** Home's entries to the club's own pages (§2: company profile, news, site guide). */
+/** Home's entries to the club's own pages (§2: company profile, news, site guide, customer service). */
 export function HomeShortcuts() {
   const { t } = useTranslation();
   return (

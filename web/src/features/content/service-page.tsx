@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useStandingText } from '../../app/api/get-standing-text';
+import { PageNavBar } from '../../app/nav-bar';
+import { EmptyState } from '../../ui/empty-state';
+import { PageLoading } from '../../ui/page-loading';
+import { QueryState } from '../../ui/query-state';
+import { RichText } from '../../ui/rich-text';
+import styles from './content.module.css';
+
+/**
+ * Customer service (§2, home): how to reach the club (hours, e-mail, phone) as the operators
+ * publish it. The one-to-one service chat comes later and will start from here.
+ */
+export default function ServicePage() {
+  const { t } = useTranslation();
+  const service = useStandingText('customerService');
+  return (
+    <>
+      <PageNavBar title={t('pages.customerService')} />
+      <div className={styles.page}>
+        <QueryState query={service} loading={<PageLoading />}>
+          {(item) =>
+            item ? (
+              <article className={styles.article} data-testid="customer-service">
+                <h1 className={styles.articleTitle}>{item.title}</h1>
+                <RichText html={item.body} />
+              </article>
+            ) : (
+              <EmptyState description={t('content.emptyService')} />
+            )
+          }
+        </QueryState>
+      </div>
+    </>
+  );
+}
