@@ -18,7 +18,8 @@ export default function LanguagePage() {
     setBusy(code);
     try {
       await changeLanguage(code);
-      void showToast({ icon: 'success', content: t('language.switched') });
+      // This render's `t` still speaks the old language: say it in the one just chosen.
+      void showToast({ icon: 'success', content: t('language.switched', { lng: code }) });
     } catch (error) {
       toastError(error);
     } finally {
