@@ -64,9 +64,10 @@ function LedgerStatus({ ledger }: { ledger: TDashboardSummary['ledger'] }) {
             <li key={c.name} className={c.ok ? styles.checkOk : styles.checkFailed}>
               {c.ok ? <CheckCircleFilled /> : <CloseCircleFilled />}
               <span className={styles.checkText}>
-                <span className={styles.checkName}>{c.name}</span>
+                {/* The server words its checks in English: each reads left to right in Arabic too. */}
+                <bdi className={styles.checkName}>{c.name}</bdi>
                 <Typography.Text type={c.ok ? 'secondary' : 'danger'} className={styles.checkDetail}>
-                  {c.detail}
+                  <bdi>{c.detail}</bdi>
                 </Typography.Text>
               </span>
             </li>

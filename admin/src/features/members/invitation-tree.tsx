@@ -21,7 +21,7 @@ import { post } from '../../api/client';
 import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useServerTable } from '../../ui/use-server-table';
-import { Phone, VIP_COLOR } from './member-text';
+import { formatDay, Phone, VIP_COLOR } from './member-text';
 
 /** Children fetched at once per node: enough for real circles; the list view pages past it. */
 const BRANCH_SIZE = 100;
@@ -174,7 +174,7 @@ function LevelView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: 
           {i.vipExpiresAt && (
             <div>
               <Typography.Text type="secondary">
-                {t('members.until', { time: formatTime(i.vipExpiresAt) })}
+                {t('members.until', { time: formatDay(i.vipExpiresAt) })}
               </Typography.Text>
             </div>
           )}
