@@ -1,6 +1,7 @@
 import { Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { validated } from './validated';
 
 /**
  * Asks for the reason a decision needs (a rejection the member will read), then runs it; the modal
@@ -27,7 +28,9 @@ export function ReasonModal(props: {
       destroyOnHidden
       onCancel={props.onCancel}
       onOk={async () => {
-        const { reason } = await form.validateFields();
+        const values = await validated(form);
+        if (!values) return;
+        const { reason } = values;
         setBusy(true);
         try {
           await props.onSubmit(reason?.trim() ?? '');

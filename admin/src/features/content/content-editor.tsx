@@ -24,6 +24,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
 import { UploadField } from '../../ui/upload-field';
+import { validated } from '../../ui/validated';
 
 type TextValues = { title?: string; summary?: string; body?: string };
 type LinkKind = 'none' | 'project' | 'news' | 'url';
@@ -119,7 +120,8 @@ export function ContentEditor(props: {
   }, [props.open, props.id, props.kind, form]);
 
   async function save() {
-    const values = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
     setBusy(true);
     setError(null);
     try {

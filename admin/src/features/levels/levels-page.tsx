@@ -20,6 +20,7 @@ import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { MoneyInput } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
+import { validated } from '../../ui/validated';
 
 type Values = {
   name: string;
@@ -62,7 +63,8 @@ function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void })
 
   async function save() {
     if (!level) return;
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     const body: TLevelUpdateBody = vip
       ? { id: level.id, name: v.name, deposit: v.deposit, fee: v.fee, durationDays: v.durationDays }
       : {

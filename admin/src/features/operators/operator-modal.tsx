@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { useAction } from '../../ui/use-action';
+import { validated } from '../../ui/validated';
 
 type Values = { username: string; password?: string; roleId: number; status: 'active' | 'disabled' };
 
@@ -89,7 +90,8 @@ export function OperatorModal(props: {
   }, [props.open, editing, form]);
 
   async function save() {
-    const v = await form.validateFields();
+    const v = await validated(form);
+    if (!v) return;
     if (editing === null) {
       const ok = await run(
         'save',

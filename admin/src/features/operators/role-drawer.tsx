@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { PAGES } from '../../app/pages';
 import { useAction } from '../../ui/use-action';
+import { validated } from '../../ui/validated';
 import { usePermissionText } from './permission-text';
 import { usePermissionCatalogue } from './roles-api';
 
@@ -115,7 +116,9 @@ export function RoleDrawer(props: {
   };
 
   async function save() {
-    const { name } = await form.validateFields();
+    const values = await validated(form);
+    if (!values) return;
+    const { name } = values;
     if (role === null) {
       const ok = await run(
         'save',

@@ -30,6 +30,7 @@ import { useTranslation } from 'react-i18next';
 import { get, post, upload } from '../../api/client';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { IMAGE_ACCEPT, UploadField } from '../../ui/upload-field';
+import { validated } from '../../ui/validated';
 
 type TextValues = { title?: string; description?: string; riskText?: string };
 type Values = {
@@ -183,7 +184,7 @@ export function ProjectEditor(props: {
   }, [props.open, props.id, form]);
 
   async function save() {
-    await form.validateFields();
+    if (!(await validated(form))) return;
     setBusy(true);
     setError(null);
     try {
