@@ -1,5 +1,5 @@
 import { ErrorCode } from '@club/contract/errors';
-import { IdempotentAction as SharedAction, newIdempotencyKey } from '@club/contract/idempotency';
+import { newIdempotencyKey, IdempotentAction as SharedAction } from '@club/contract/idempotency';
 import { isApiError } from './errors';
 
 export { newIdempotencyKey };

@@ -1,8 +1,8 @@
+import { grants } from '@club/contract/permissions';
 import type { Db } from '../../db';
 import { dummyPasswordHash, verifyPassword } from '../../kernel/passwords';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
-import { grants } from '@club/contract/permissions';
 import { findAdminByUsername, permissionsOf } from './repo';
 
 export function createAdminService(deps: { db: Db; sessions: SessionService; loginGuard: LoginGuard }) {

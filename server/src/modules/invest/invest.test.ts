@@ -496,7 +496,9 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     ]);
     expect([first.code, second.code]).toEqual([1000, 1000]);
     expect((await post('/api/admin/finance/proj/revenue', body, admin, 'rev-1')).code).toBe(1000);
-    expect((await post('/api/admin/finance/proj/revenue', { ...body, amount: 1 }, admin, 'rev-1')).code).toBe(1008);
+    expect((await post('/api/admin/finance/proj/revenue', { ...body, amount: 1 }, admin, 'rev-1')).code).toBe(
+      1008,
+    );
     expect((await post('/api/admin/finance/proj/revenue', body, admin, null)).code).toBe(1802);
     const info = await get<TAdminProject & { fundingHistory: { amount: number }[] }>(
       '/api/admin/finance/proj/info',
