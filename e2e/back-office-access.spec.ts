@@ -28,8 +28,16 @@ test('an operator sees and reaches only the pages their role grants', async ({ b
   });
   expect((await refused.json()).code).toBe(1005);
 
-  // The full operator sees every page.
+  // The full operator lands on the dashboard, with the ledger's invariants checked, and sees every page.
   const admin = await backOffice(browser);
-  await expect(admin.menu()).toContainText(['Recharge review', 'Withdrawal review', 'Content']);
+  await expect(admin.page.getByTestId('dashboard-ledger')).toHaveAttribute('data-ok', 'true');
+  await admin.shot('66-office-dashboard');
+  await expect(admin.menu()).toContainText([
+    'Dashboard',
+    'Members',
+    'Recharge review',
+    'Withdrawal review',
+    'Content',
+  ]);
   await Promise.all([office.close(), admin.close()]);
 });

@@ -1,12 +1,12 @@
 import { ACCOUNT_STATUSES, type TAdminWithdrawAccount, WITHDRAW_ACCOUNT_KINDS } from '@club/contract';
-import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
-import { formatTime } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useServerTable } from '../../ui/use-server-table';
@@ -26,23 +26,8 @@ export default function BankCardsPage() {
 
   const columns: TableColumnsType<TAdminWithdrawAccount> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
-    {
-      title: t('common.createdAt'),
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
-    {
-      title: t('common.member'),
-      key: 'member',
-      render: (_, a) => (
-        <span>
-          {a.memberPhone} <Tag>#{a.userId}</Tag>
-        </span>
-      ),
-    },
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    memberColumn(t('common.member')),
     {
       title: t('accounts.kind'),
       dataIndex: 'kind',
@@ -68,24 +53,20 @@ export default function BankCardsPage() {
       fixed: 'right',
       render: (_, a) =>
         a.status === 'pending' && (
-          <Space>
-            {can('bank:card:verify') && (
-              <Popconfirm
-                title={t('accounts.verifyTitle')}
-                okText={t('accounts.verify')}
-                onConfirm={() => run(`verify-${a.id}`, () => post('admin/bank/card/verify', { id: a.id }))}
-              >
-                <Button type="primary" size="small" loading={busy === `verify-${a.id}`}>
-                  {t('accounts.verify')}
-                </Button>
-              </Popconfirm>
-            )}
-            {can('bank:card:reject') && (
-              <Button danger size="small" onClick={() => setRejecting(a)}>
-                {t('common.reject')}
-              </Button>
-            )}
-          </Space>
+          <DecideButtons
+            approve={
+              can('bank:card:verify')
+                ? {
+                    label: t('accounts.verify'),
+                    title: t('accounts.verifyTitle'),
+                    busy: busy === `verify-${a.id}`,
+                    onConfirm: () =>
+                      run(`verify-${a.id}`, () => post('admin/bank/card/verify', { id: a.id })),
+                  }
+                : undefined
+            }
+            onReject={can('bank:card:reject') ? () => setRejecting(a) : undefined}
+          />
         ),
     },
   ];
@@ -93,22 +74,15 @@ export default function BankCardsPage() {
   return (
     <Card title={t('menu.bankCards')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('common.allStates')}
+        <StateFilter
           value={status}
           onChange={setStatus}
-          style={{ width: 200 }}
-          aria-label={t('common.state')}
           options={ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`accounts.statuses.${s}`) }))}
         />
-        <Select
-          allowClear
-          placeholder={t('accounts.allKinds')}
+        <StateFilter
           value={kind}
           onChange={setKind}
-          style={{ width: 200 }}
-          aria-label={t('accounts.kind')}
+          placeholder={t('accounts.allKinds')}
           options={WITHDRAW_ACCOUNT_KINDS.map((k) => ({ value: k, label: t(`accounts.kinds.${k}`) }))}
         />
       </Space>

@@ -1,22 +1,12 @@
 import { RECHARGE_STATES, type TAdminRechargeOrder } from '@club/contract';
-import {
-  Button,
-  Card,
-  Image,
-  Input,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  type TableColumnsType,
-  Tag,
-} from 'antd';
+import { Card, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
-import { formatTime, useCurrency } from '../../ui/format';
+import { useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useServerTable } from '../../ui/use-server-table';
@@ -44,23 +34,8 @@ export default function RechargesPage() {
 
   const columns: TableColumnsType<TAdminRechargeOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
-    {
-      title: t('common.createdAt'),
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
-    {
-      title: t('common.member'),
-      key: 'member',
-      render: (_, o) => (
-        <span>
-          {o.memberPhone} <Tag>#{o.userId}</Tag>
-        </span>
-      ),
-    },
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    memberColumn(t('common.member')),
     { title: t('recharges.channel'), dataIndex: 'channelName', key: 'channel' },
     {
       title: t('common.amount'),
@@ -101,24 +76,19 @@ export default function RechargesPage() {
       fixed: 'right',
       render: (_, o) =>
         OPEN.includes(o.state) && (
-          <Space>
-            {can('recharge:order:confirm') && (
-              <Popconfirm
-                title={t('recharges.confirmTitle', { amount: money(o.amount) })}
-                onConfirm={() => confirm(o)}
-                okText={t('recharges.confirm')}
-              >
-                <Button type="primary" size="small" loading={busy === `confirm-${o.id}`}>
-                  {t('recharges.confirm')}
-                </Button>
-              </Popconfirm>
-            )}
-            {can('recharge:order:reject') && (
-              <Button danger size="small" onClick={() => setRejecting(o)}>
-                {t('common.reject')}
-              </Button>
-            )}
-          </Space>
+          <DecideButtons
+            approve={
+              can('recharge:order:confirm')
+                ? {
+                    label: t('recharges.confirm'),
+                    title: t('recharges.confirmTitle', { amount: money(o.amount) }),
+                    busy: busy === `confirm-${o.id}`,
+                    onConfirm: () => confirm(o),
+                  }
+                : undefined
+            }
+            onReject={can('recharge:order:reject') ? () => setRejecting(o) : undefined}
+          />
         ),
     },
   ];
@@ -126,13 +96,9 @@ export default function RechargesPage() {
   return (
     <Card title={t('menu.recharges')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('common.allStates')}
+        <StateFilter
           value={state}
           onChange={setState}
-          style={{ width: 200 }}
-          aria-label={t('common.state')}
           options={RECHARGE_STATES.map((s) => ({ value: s, label: t(`recharges.states.${s}`) }))}
         />
         <Input.Search

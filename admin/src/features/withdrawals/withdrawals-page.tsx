@@ -1,5 +1,5 @@
 import { type TAdminWithdrawOrder, WITHDRAW_STATES } from '@club/contract';
-import { Button, Card, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
@@ -7,6 +7,7 @@ import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { formatTime, useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useIdempotent } from '../../ui/use-idempotent';
@@ -27,23 +28,8 @@ export default function WithdrawalsPage() {
 
   const columns: TableColumnsType<TAdminWithdrawOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
-    {
-      title: t('common.createdAt'),
-      key: 'createdAt',
-      dataIndex: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
-    {
-      title: t('common.member'),
-      key: 'member',
-      render: (_, o) => (
-        <span>
-          {o.memberPhone} <Tag>#{o.userId}</Tag>
-        </span>
-      ),
-    },
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    memberColumn(t('common.member')),
     { title: t('withdrawals.channel'), dataIndex: 'channelName', key: 'channel' },
     { title: t('withdrawals.account'), dataIndex: 'account', key: 'account' },
     {
@@ -76,32 +62,26 @@ export default function WithdrawalsPage() {
       fixed: 'right',
       render: (_, o) =>
         o.state === 'waiting' && (
-          <Space>
-            {can('withdraw:order:approve') && (
-              <Popconfirm
-                title={t('withdrawals.approveTitle', { amount: money(o.amount) })}
-                okText={t('withdrawals.approve')}
-                onConfirm={() =>
-                  run(`approve-${o.id}`, () =>
-                    post(
-                      'admin/withdraw/order/approve',
-                      { id: o.id },
-                      { idempotencyKey: `withdraw-approve-${o.id}` },
-                    ),
-                  )
-                }
-              >
-                <Button type="primary" size="small" loading={busy === `approve-${o.id}`}>
-                  {t('withdrawals.approve')}
-                </Button>
-              </Popconfirm>
-            )}
-            {can('withdraw:order:reject') && (
-              <Button danger size="small" onClick={() => setRejecting(o)}>
-                {t('common.reject')}
-              </Button>
-            )}
-          </Space>
+          <DecideButtons
+            approve={
+              can('withdraw:order:approve')
+                ? {
+                    label: t('withdrawals.approve'),
+                    title: t('withdrawals.approveTitle', { amount: money(o.amount) }),
+                    busy: busy === `approve-${o.id}`,
+                    onConfirm: () =>
+                      run(`approve-${o.id}`, () =>
+                        post(
+                          'admin/withdraw/order/approve',
+                          { id: o.id },
+                          { idempotencyKey: `withdraw-approve-${o.id}` },
+                        ),
+                      ),
+                  }
+                : undefined
+            }
+            onReject={can('withdraw:order:reject') ? () => setRejecting(o) : undefined}
+          />
         ),
     },
   ];
@@ -109,13 +89,9 @@ export default function WithdrawalsPage() {
   return (
     <Card title={t('menu.withdrawals')}>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          placeholder={t('common.allStates')}
+        <StateFilter
           value={state}
           onChange={setState}
-          style={{ width: 200 }}
-          aria-label={t('common.state')}
           options={WITHDRAW_STATES.map((s) => ({ value: s, label: t(`withdrawals.states.${s}`) }))}
         />
       </Space>
