@@ -375,6 +375,33 @@ const SCENARIOS = [
     },
   },
   {
+    // Operators' busiest reads: the member list works out every row's wallet figures, the dashboard
+    // runs the ledger's invariant checks over every posting.
+    name: 'office-members',
+    title: 'POST /api/admin/member/user/page (operator, sorted by total assets)',
+    request({ adminToken }, onResponse) {
+      return {
+        method: 'POST',
+        path: '/api/admin/member/user/page',
+        headers: { 'content-type': 'application/json', authorization: adminToken },
+        body: JSON.stringify({ page: 1, size: 20, sortField: 'totalAssets' }),
+        onResponse,
+      };
+    },
+  },
+  {
+    name: 'office-dashboard',
+    title: 'GET /api/admin/base/dashboard/summary (operator; ledger checks included)',
+    request({ adminToken }, onResponse) {
+      return {
+        method: 'GET',
+        path: '/api/admin/base/dashboard/summary',
+        headers: { authorization: adminToken },
+        onResponse,
+      };
+    },
+  },
+  {
     name: 'project-list',
     title: `GET /api/app/finance/proj/home (anonymous, ${PROJECTS} projects)`,
     async prepare({ server, adminToken, members }) {

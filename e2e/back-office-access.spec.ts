@@ -39,5 +39,14 @@ test('an operator sees and reaches only the pages their role grants', async ({ b
     'Withdrawal review',
     'Content',
   ]);
+
+  // In Arabic the back office reads right to left, menus and antd's own texts included.
+  await admin.page.getByRole('combobox', { name: 'Language' }).click();
+  await admin.page.getByTitle('العربية').click();
+  await expect(admin.page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(admin.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+  await expect(admin.menu().first()).toHaveText('لوحة المعلومات');
+  await expect(admin.page.locator('.ant-layout-sider')).toHaveCSS('direction', 'rtl');
+  await admin.shot('67-office-dashboard-ar');
   await Promise.all([office.close(), admin.close()]);
 });

@@ -9,6 +9,14 @@ const ZFlow = z.object({ count: z.number().int(), amount: z.number().int() });
  * received), money out is successful withdrawals (what was paid out, fees apart), both counted on
  * the day they succeeded.
  */
+/** One invariant of the ledger: `key` names it for translated screens, `detail` is its diagnostic. */
+export const ZLedgerCheck = z.object({
+  key: z.string(),
+  name: z.string(),
+  ok: z.boolean(),
+  detail: z.string(),
+});
+
 export const ZDashboardSummary = z.object({
   /** The server time the figures are for (ISO). */
   at: z.string(),
@@ -45,9 +53,6 @@ export const ZDashboardSummary = z.object({
     bankCards: z.number().int(),
   }),
   /** The ledger's invariants checked now (`npm run ledger:verify`). */
-  ledger: z.object({
-    ok: z.boolean(),
-    checks: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })),
-  }),
+  ledger: z.object({ ok: z.boolean(), checks: z.array(ZLedgerCheck) }),
 });
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

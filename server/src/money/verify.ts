@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db';
 
-export type Check = { name: string; ok: boolean; detail: string };
+/** `key` names the check for translated screens; `name` is its English wording for logs and scripts. */
+export type Check = { key: string; name: string; ok: boolean; detail: string };
 
 /**
  * The ledger's invariants (PRODUCT.md §2), checked from the raw tables: every entry balances, the
@@ -23,6 +24,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   checks.push({
+    key: 'entriesBalance',
     name: 'every entry balances to zero',
     ok: unbalanced.length === 0,
     detail:
@@ -40,6 +42,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .limit(10)
     .execute();
   checks.push({
+    key: 'entriesHavePostings',
     name: 'every entry has at least two postings',
     ok: thin.length === 0,
     detail: thin.length === 0 ? 'ok' : `entries: ${thin.map((t) => t.id).join(', ')}`,
@@ -50,6 +53,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), sql<number>`0`).as('total'))
     .executeTakeFirstOrThrow();
   checks.push({
+    key: 'postingsSumToZero',
     name: 'all postings sum to zero',
     ok: Number(total.total) === 0,
     detail: `sum ${Number(total.total)}`,
@@ -72,6 +76,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
   checks.push({
+    key: 'balancesMatchPostings',
     name: 'every cached balance equals the sum of its postings',
     ok: drift.length === 0,
     detail:
@@ -88,6 +93,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .limit(10)
     .execute();
   checks.push({
+    key: 'noNegativeBalance',
     name: 'no member wallet or project account is negative',
     ok: negative.length === 0,
     detail:
@@ -105,6 +111,7 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
     .limit(10)
     .execute();
   checks.push({
+    key: 'requestsPostOnce',
     name: 'every money-moving request appears once',
     ok: repeated.length === 0,
     detail: repeated.length === 0 ? 'ok' : `repeated: ${repeated.map((r) => r.request_key).join(', ')}`,

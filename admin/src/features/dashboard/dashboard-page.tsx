@@ -38,7 +38,12 @@ function Figure(props: { title: string; value: string | number; lines: string[];
 
 /** The ledger's invariants: green when all hold, otherwise each failing check with what it found. */
 function LedgerStatus({ ledger }: { ledger: TDashboardSummary['ledger'] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A check the server adds before the locale files know it shows in the server's English words.
+  const checkName = (c: { key: string; name: string }) => {
+    const key = `dashboard.checks.${c.key}`;
+    return i18n.exists(key) ? t(key as 'dashboard.checks.entriesBalance') : c.name;
+  };
   const failing = ledger.checks.filter((c) => !c.ok);
   return (
     <Card title={t('dashboard.ledgerTitle')} className={styles.section}>
@@ -61,14 +66,16 @@ function LedgerStatus({ ledger }: { ledger: TDashboardSummary['ledger'] }) {
         {/* Failing checks first: they are what the operator has to read. */}
         <ul className={styles.checks}>
           {[...failing, ...ledger.checks.filter((c) => c.ok)].map((c) => (
-            <li key={c.name} className={c.ok ? styles.checkOk : styles.checkFailed}>
+            <li key={c.key} className={c.ok ? styles.checkOk : styles.checkFailed}>
               {c.ok ? <CheckCircleFilled /> : <CloseCircleFilled />}
               <span className={styles.checkText}>
-                {/* The server words its checks in English: each reads left to right in Arabic too. */}
-                <bdi className={styles.checkName}>{c.name}</bdi>
-                <Typography.Text type={c.ok ? 'secondary' : 'danger'} className={styles.checkDetail}>
-                  <bdi>{c.detail}</bdi>
-                </Typography.Text>
+                <span className={styles.checkName}>{checkName(c)}</span>
+                {/* A failure's diagnostic (the entry or account ids to look at) is the server's raw words. */}
+                {!c.ok && (
+                  <Typography.Text type="danger" className={styles.checkDetail}>
+                    <bdi>{c.detail}</bdi>
+                  </Typography.Text>
+                )}
               </span>
             </li>
           ))}

@@ -195,13 +195,13 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       },
     ]);
     expect(now.ledger.ok).toBe(true);
-    expect(now.ledger.checks.map((check) => check.name)).toEqual([
-      'every entry balances to zero',
-      'every entry has at least two postings',
-      'all postings sum to zero',
-      'every cached balance equals the sum of its postings',
-      'no member wallet or project account is negative',
-      'every money-moving request appears once',
+    expect(now.ledger.checks.map((check) => [check.key, check.name])).toEqual([
+      ['entriesBalance', 'every entry balances to zero'],
+      ['entriesHavePostings', 'every entry has at least two postings'],
+      ['postingsSumToZero', 'all postings sum to zero'],
+      ['balancesMatchPostings', 'every cached balance equals the sum of its postings'],
+      ['noNegativeBalance', 'no member wallet or project account is negative'],
+      ['requestsPostOnce', 'every money-moving request appears once'],
     ]);
 
     // The next day B's recharge (then 7 days old) leaves the window, and today starts from nothing.

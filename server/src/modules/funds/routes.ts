@@ -3,6 +3,7 @@ import {
   ZAccountDetailLine,
   ZAccountType,
   ZIncome,
+  ZLedgerCheck,
   ZPageOf,
   ZStatementQuery,
   ZSystemCreditBody,
@@ -86,7 +87,7 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
       schema: {
         tags,
         security,
-        response: { 200: z.array(z.object({ name: z.string(), ok: z.boolean(), detail: z.string() })) },
+        response: { 200: z.array(ZLedgerCheck) },
       },
     },
     async () => verifyLedger(db),
