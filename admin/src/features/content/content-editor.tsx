@@ -1,30 +1,15 @@
 import {
   CONTENT_KINDS,
-  LANGUAGES,
   SINGLE_TEXT_KINDS,
   type TAdminContentItem,
   type TContentInput,
   type TContentKind,
 } from '@club/contract';
-import {
-  Alert,
-  Badge,
-  Button,
-  DatePicker,
-  Drawer,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Tabs,
-} from 'antd';
+import { Badge, DatePicker, Form, Input, InputNumber, Select, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/client';
+import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { UploadField } from '../../ui/upload-field';
-import { validated } from '../../ui/validated';
 
 type TextValues = { title?: string; summary?: string; body?: string };
 type LinkKind = 'none' | 'project' | 'news' | 'url';
@@ -40,9 +25,6 @@ type Values = {
 };
 
 const SINGLES: readonly string[] = SINGLE_TEXT_KINDS;
-/** English first: it is required, and every other language falls back to it. */
-const EDIT_ORDER = [...LANGUAGES].sort((a, b) => Number(b.code === 'en') - Number(a.code === 'en'));
-const dirOf = (l: { rtl: boolean }) => (l.rtl ? 'rtl' : 'ltr');
 const hasText = (t?: TextValues) => Boolean(t?.title?.trim() || t?.summary?.trim() || t?.body?.trim());
 
 function toValues(item: TAdminContentItem): Values {
@@ -100,59 +82,30 @@ export function ContentEditor(props: {
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const texts = Form.useWatch('texts', form);
   const kind = Form.useWatch('kind', form);
   const linkKind = Form.useWatch('linkKind', form);
-
-  useEffect(() => {
-    if (!props.open) return;
-    setError(null);
-    form.resetFields();
-    if (props.id === null) {
-      form.setFieldsValue({ kind: props.kind, texts: {}, image: null, linkKind: 'none', sort: 0 });
-      return;
-    }
-    get<TAdminContentItem>('admin/cms/content/info', { id: props.id })
-      .then((item) => form.setFieldsValue(toValues(item)))
-      .catch((e: Error) => setError(e.message));
-  }, [props.open, props.id, props.kind, form]);
-
-  async function save() {
-    const values = await validated(form);
-    if (!values) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const input = toInput({ ...form.getFieldsValue(true), ...values });
-      if (props.id === null) await post('admin/cms/content/add', input);
-      else await post('admin/cms/content/update', { id: props.id, ...input });
-      props.onSaved();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, save } = useRecordForm<Values, TAdminContentItem>({
+    form,
+    base: 'admin/cms/content',
+    open: props.open,
+    id: props.id,
+    initial: () => ({ kind: props.kind, texts: {}, image: null, linkKind: 'none', sort: 0 }),
+    toValues,
+    toInput,
+    onSaved: props.onSaved,
+  });
 
   return (
-    <Drawer
+    <RecordDrawer
       open={props.open}
       onClose={props.onClose}
       size={760}
       title={props.id === null ? t('content.new') : t('content.editTitle', { id: props.id })}
-      destroyOnHidden
-      extra={
-        <Space>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={save}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      busy={busy}
+      error={error}
+      onSave={save}
     >
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
         <Form.Item name="kind" label={t('content.kind')} rules={[{ required: true }]}>
           <Select
@@ -163,7 +116,7 @@ export function ContentEditor(props: {
         <Tabs
           size="small"
           defaultActiveKey="en"
-          items={EDIT_ORDER.map((l) => ({
+          items={EDITING_LANGUAGES.map((l) => ({
             key: l.code,
             forceRender: true,
             label: (
@@ -257,6 +210,6 @@ export function ContentEditor(props: {
           )}
         </Space>
       </Form>
-    </Drawer>
+    </RecordDrawer>
   );
 }

@@ -1,19 +1,11 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { REPAY_TYPES, type TAdminProject, type TProjectInput, type TRepayType } from '@club/contract';
 import {
-  LANGUAGES,
-  REPAY_TYPES,
-  type TAdminProject,
-  type TProjectInput,
-  type TRepayType,
-} from '@club/contract';
-import {
-  Alert,
   App,
   Badge,
   Button,
   DatePicker,
   Divider,
-  Drawer,
   Form,
   Image,
   Input,
@@ -25,12 +17,11 @@ import {
   Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post, upload } from '../../api/client';
+import { upload } from '../../api/client';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
+import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { IMAGE_ACCEPT, UploadField } from '../../ui/upload-field';
-import { validated } from '../../ui/validated';
 
 type TextValues = { title?: string; description?: string; riskText?: string };
 type Values = {
@@ -53,7 +44,6 @@ type Values = {
 };
 
 const UPLOAD_URL = 'admin/finance/proj/upload';
-const EDIT_ORDER = [...LANGUAGES].sort((a, b) => Number(b.code === 'en') - Number(a.code === 'en'));
 const hasText = (t?: TextValues) =>
   Boolean(t?.title?.trim() || t?.description?.trim() || t?.riskText?.trim());
 
@@ -158,69 +148,41 @@ export function ProjectEditor(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const moneyRule = useMoneyRule();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const texts = Form.useWatch('texts', form);
-
-  useEffect(() => {
-    if (!props.open) return;
-    setError(null);
-    form.resetFields();
-    if (props.id === null) {
-      form.setFieldsValue({
-        texts: {},
-        stills: [],
-        poster: null,
-        trailer: null,
-        repayType: 'PIOARB',
-        hot: false,
-        sort: 0,
-      });
-      return;
-    }
-    get<TAdminProject>('admin/finance/proj/info', { id: props.id })
-      .then((p) => form.setFieldsValue(toValues(p)))
-      .catch((e: Error) => setError(e.message));
-  }, [props.open, props.id, form]);
-
-  async function save() {
-    if (!(await validated(form))) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const input = toInput(form.getFieldsValue(true));
-      if (props.id === null) await post('admin/finance/proj/add', input);
-      else await post('admin/finance/proj/update', { id: props.id, ...input });
-      props.onSaved();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { error, busy, save } = useRecordForm<Values, TAdminProject>({
+    form,
+    base: 'admin/finance/proj',
+    open: props.open,
+    id: props.id,
+    initial: () => ({
+      texts: {},
+      stills: [],
+      poster: null,
+      trailer: null,
+      repayType: 'PIOARB',
+      hot: false,
+      sort: 0,
+    }),
+    toValues,
+    toInput,
+    onSaved: props.onSaved,
+  });
 
   return (
-    <Drawer
+    <RecordDrawer
       open={props.open}
       onClose={props.onClose}
       size={820}
-      destroyOnHidden
       title={props.id === null ? t('projects.new') : t('projects.editTitle', { id: props.id })}
-      extra={
-        <Space>
-          <Button onClick={props.onClose}>{t('common.cancel')}</Button>
-          <Button type="primary" loading={busy} onClick={save}>
-            {t('common.save')}
-          </Button>
-        </Space>
-      }
+      busy={busy}
+      error={error}
+      onSave={save}
     >
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical">
         <Tabs
           size="small"
           defaultActiveKey="en"
-          items={EDIT_ORDER.map((l) => ({
+          items={EDITING_LANGUAGES.map((l) => ({
             key: l.code,
             forceRender: true,
             label: (
@@ -245,13 +207,13 @@ export function ProjectEditor(props: {
                     { max: 120, message: t('common.tooLong', { max: 120 }) },
                   ]}
                 >
-                  <Input dir={l.rtl ? 'rtl' : 'ltr'} aria-label={`${t('projects.title')} ${l.code}`} />
+                  <Input dir={dirOf(l)} aria-label={`${t('projects.title')} ${l.code}`} />
                 </Form.Item>
                 <Form.Item name={['texts', l.code, 'description']} label={t('projects.description')}>
-                  <Input.TextArea rows={4} maxLength={5000} dir={l.rtl ? 'rtl' : 'ltr'} />
+                  <Input.TextArea rows={4} maxLength={5000} dir={dirOf(l)} />
                 </Form.Item>
                 <Form.Item name={['texts', l.code, 'riskText']} label={t('projects.riskText')}>
-                  <Input.TextArea rows={2} maxLength={2000} dir={l.rtl ? 'rtl' : 'ltr'} />
+                  <Input.TextArea rows={2} maxLength={2000} dir={dirOf(l)} />
                 </Form.Item>
               </>
             ),
@@ -340,6 +302,6 @@ export function ProjectEditor(props: {
           </Form.Item>
         </Space>
       </Form>
-    </Drawer>
+    </RecordDrawer>
   );
 }
