@@ -88,6 +88,8 @@ export const ErrorCode = {
   ORDER_CLOSED: 1904,
   /** A payment callback whose signature or timestamp does not check out. */
   SIGNATURE_INVALID: 1905,
+  /** An operator enabled a gateway channel whose provider secret or address the server lacks. */
+  CHANNEL_NOT_CONFIGURED: 1906,
 
   /** Not a TRC20 address (base58check, 0x41 prefix), or one that cannot receive (contract, zero). */
   TRC20_ADDRESS_INVALID: 2001,

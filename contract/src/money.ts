@@ -113,6 +113,40 @@ export const ZRechargeChannel = z.object({
   maxAmount: z.number().int(),
 });
 
+/** A recharge channel as operators configure it (PRODUCT.md §3). */
+export const ZAdminRechargeChannel = ZRechargeChannel.extend({
+  provider: z.string().nullable(),
+  /** Units of the channel's currency per platform unit ("1" = one to one; USDT per USD for `usdt`). */
+  rate: z.string(),
+  enabled: z.boolean(),
+  sort: z.number().int(),
+  /** What the payer is shown: the bank account (bank) or the receiving TRC20 address (usdt). */
+  details: z.record(z.string(), z.string()),
+  /** A gateway can take payments only with its signing secret and address set on the server. */
+  configured: z.boolean(),
+});
+export type TAdminRechargeChannel = z.infer<typeof ZAdminRechargeChannel>;
+const channelText = (max: number) => z.string().trim().min(1).max(max);
+export const ZRechargeChannelUpdateBody = z.strictObject({
+  id: z.number().int().positive(),
+  minAmount: ZAmount,
+  maxAmount: ZAmount,
+  rate: z.string().regex(/^\d{1,4}(\.\d{1,6})?$/),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(1000),
+  /** Bank channels: the account members transfer to. USDT channels: the receiving address. */
+  details: z
+    .union([
+      z.strictObject({
+        bankName: channelText(64),
+        accountName: channelText(64),
+        accountNumber: channelText(64),
+      }),
+      z.strictObject({ address: channelText(64) }),
+    ])
+    .optional(),
+});
+
 /** How to pay an order: a bank transfer with a reference, or an exact USDT amount to an address. */
 export const ZPayInstructions = z.discriminatedUnion('kind', [
   z.object({
@@ -242,6 +276,24 @@ export const ZWithdrawChannel = z.object({
   /** Percent fee as a decimal rate string ("0.01" = 1 %). */
   feeRate: z.string(),
   feeFixed: z.number().int(),
+});
+export type TWithdrawChannel = z.infer<typeof ZWithdrawChannel>;
+
+/** A withdrawal channel as operators configure it (PRODUCT.md §4). */
+export const ZAdminWithdrawChannel = ZWithdrawChannel.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type TAdminWithdrawChannel = z.infer<typeof ZAdminWithdrawChannel>;
+export const ZWithdrawChannelUpdateBody = z.strictObject({
+  id: z.number().int().positive(),
+  minAmount: ZAmount,
+  maxAmount: ZAmount,
+  /** Percent fee as a decimal rate ("0.01" = 1 %), at most 100 %. */
+  feeRate: z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/),
+  feeFixed: z.number().int().min(0).max(1_000_000_000_000),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(1000),
 });
 
 export const ZTaxationQuery = z.strictObject({

@@ -1,7 +1,14 @@
 import { createHmac } from 'node:crypto';
-import type { TAdminRechargeOrder, TPaged, TRechargeOrder, TTokens } from '@club/contract';
+import type {
+  TAdminRechargeChannel,
+  TAdminRechargeOrder,
+  TPaged,
+  TRechargeOrder,
+  TTokens,
+} from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
 import { api, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
@@ -343,5 +350,93 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     expect(answers.map((r) => r.json().code)).toEqual([1000, 1000]);
     expect((await confirm()).json()).toMatchObject({ code: 1000, data: null });
     expect(await balance(m.token)).toBe(12_000);
+  });
+
+  it('lets an operator set a channel’s limits, rate, payer details and switch, checked and audited', async () => {
+    const call = async <T = null>(method: 'GET' | 'POST', url: string, body?: object) => {
+      const res = await t.app.inject({ method, url, headers: { authorization: admin }, payload: body });
+      return res.json() as { code: number; data: T; message: string };
+    };
+    const list = await call<TAdminRechargeChannel[]>('GET', '/api/admin/recharge/channel/list');
+    expect(list.data.map((c) => [c.code, c.configured])).toEqual([
+      ['bank', true],
+      ['usdt-trc20', true],
+      ['dzd', false],
+      ['egp', false],
+      ['revolut', false],
+    ]);
+    const bank = list.data[0];
+    expect(bank).toMatchObject({ minAmount: 1_000, maxAmount: 5_000_000, rate: '1', enabled: true });
+    const update = (over: object) =>
+      call('POST', '/api/admin/recharge/channel/update', {
+        id: bank.id,
+        minAmount: 5_000,
+        maxAmount: 200_000,
+        rate: '1',
+        enabled: true,
+        sort: 0,
+        details: {
+          bankName: 'Harbour Bank',
+          accountName: 'Film Club Ltd',
+          accountNumber: 'PT50 0002 0123 1234 5678 9015 4',
+        },
+        ...over,
+      });
+    expect((await update({})).code).toBe(1000);
+
+    const m = await member();
+    expect((await submit(m.token, { channelId: bankId, amount: 4_999 })).code).toBe(1902);
+    const order = await submit(m.token, { channelId: bankId, amount: 5_000 });
+    expect(order.data.instructions).toMatchObject({ kind: 'bank', bankName: 'Harbour Bank' });
+
+    expect((await update({ minAmount: 300_000 })).code).toBe(1001);
+    expect((await update({ rate: '0' })).code).toBe(1001);
+    expect((await update({ details: { address: 'T-not-an-address' } })).code).toBe(1001);
+    const usdt = list.data[1];
+    const receiving = tronAddressFromSeed('operator-set-address');
+    const usdtUpdate = (address: string) =>
+      call('POST', '/api/admin/recharge/channel/update', {
+        id: usdt.id,
+        minAmount: 1_000,
+        maxAmount: 5_000_000,
+        rate: '1.0005',
+        enabled: true,
+        sort: 1,
+        details: { address },
+      });
+    expect((await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).code).toBe(2001);
+    expect((await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).code).toBe(2001); // the USDT contract itself
+    expect((await usdtUpdate(receiving)).code).toBe(1000);
+    const egp = list.data[3];
+    const refused = await call('POST', '/api/admin/recharge/channel/update', {
+      id: egp.id,
+      minAmount: 1_000,
+      maxAmount: 5_000_000,
+      rate: '1',
+      enabled: true,
+      sort: 3,
+    });
+    expect(refused.code).toBe(1906);
+
+    const after = await call<TAdminRechargeChannel[]>('GET', '/api/admin/recharge/channel/list');
+    expect(after.data[1]).toMatchObject({
+      rate: '1.0005',
+      details: { address: receiving },
+    });
+    expect(after.data[3].enabled).toBe(false);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['target', 'before', 'after'])
+      .where('action', '=', 'recharge:channel:update')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.target)).toEqual([
+      `recharge-channel:${bank.id}`,
+      `recharge-channel:${usdt.id}`,
+    ]);
+    expect(JSON.parse(audit[0].before ?? '{}')).toMatchObject({ min_amount: 1_000 });
+    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ min_amount: 5_000, max_amount: 200_000 });
+    // Back to the defaults the other tests expect.
+    await update({ minAmount: 1_000, maxAmount: 5_000_000 });
   });
 });

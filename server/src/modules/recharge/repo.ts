@@ -1,9 +1,18 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { RechargeOrdersTable } from '../../db/schema';
+import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
 
 export function enabledChannels(db: Db) {
   return db.selectFrom('recharge_channels').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
+}
+
+/** Every channel, switched off or not, in the operator's order. */
+export function allChannels(db: Db) {
+  return db.selectFrom('recharge_channels').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export function updateChannel(db: Db, id: number, changes: Updateable<RechargeChannelsTable>) {
+  return db.updateTable('recharge_channels').set(changes).where('id', '=', id).execute();
 }
 
 export function findChannel(db: Db, id: number) {

@@ -1,10 +1,12 @@
 import {
+  ZAdminRechargeChannel,
   ZAdminRechargeOrder,
   ZOrderIdQuery,
   ZPageOf,
   ZPageQuery,
   ZRechargeAdminPageBody,
   ZRechargeChannel,
+  ZRechargeChannelUpdateBody,
   ZRechargeDecisionBody,
   ZRechargeOrder,
   ZRechargeSubmitBody,
@@ -60,6 +62,22 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
       recharge.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
   );
 
+  app.get(
+    '/api/admin/recharge/channel/list',
+    {
+      config: { permission: 'recharge:channel:read' },
+      schema: { tags, security, response: { 200: z.array(ZAdminRechargeChannel) } },
+    },
+    async (request) => recharge.adminChannels(request.lang),
+  );
+  app.post(
+    '/api/admin/recharge/channel/update',
+    {
+      config: { permission: 'recharge:channel:update' },
+      schema: { tags, security, body: ZRechargeChannelUpdateBody, response: { 200: z.null() } },
+    },
+    async (request) => recharge.updateChannel(requireAdmin(request).id, request.body),
+  );
   app.post(
     '/api/admin/recharge/order/page',
     {

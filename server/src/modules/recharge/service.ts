@@ -1,7 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { LanguageCode, TAdminPage, TRechargeOrder } from '@club/contract';
+import type {
+  LanguageCode,
+  TAdminPage,
+  TAdminRechargeChannel,
+  TRechargeOrder,
+  ZRechargeChannelUpdateBody,
+} from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
+import type * as z from 'zod';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
@@ -10,8 +17,9 @@ import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
-import { formatMinor } from '../../money/amount';
+import { formatMinor, formatRate, parseRate } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
+import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
 import { receiveCallback } from '../pay/callback';
 import { requestPayment } from '../pay/gateway';
@@ -20,6 +28,7 @@ import type { UploadService } from '../upload/service';
 import {
   type AdminOrderFilter,
   adminOrders,
+  allChannels,
   countAdminOrders,
   countOrdersOf,
   enabledChannels,
@@ -29,6 +38,7 @@ import {
   ordersOf,
   setCallbackOutcome,
   transition,
+  updateChannel,
 } from './repo';
 
 export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
@@ -67,6 +77,42 @@ export function createRechargeService(deps: {
   const { db, clock, settings, uploads, log } = deps;
 
   const channelName = (lang: LanguageCode, c: Channel) => translate(lang, `recharge.channels.${c.code}`);
+
+  /** A gateway takes payments only with its signing secret and endpoint set; bank and USDT need neither. */
+  const configured = (c: Channel) =>
+    c.kind !== 'gateway' ||
+    (c.provider !== null &&
+      c.provider !== 'tron' &&
+      Boolean(deps.paySecrets[c.provider]) &&
+      Boolean(deps.payGateways[c.provider]));
+
+  function adminChannelView(lang: LanguageCode, c: Channel): TAdminRechargeChannel {
+    return {
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      name: channelName(lang, c),
+      minAmount: c.min_amount,
+      maxAmount: c.max_amount,
+      provider: c.provider,
+      rate: formatRate(c.rate_ppm),
+      enabled: c.enabled === 1,
+      sort: c.sort,
+      details: JSON.parse(c.details) as Record<string, string>,
+      configured: configured(c),
+    };
+  }
+
+  /** The payer's instructions an operator may set: a bank account for bank, an address for USDT. */
+  function checkedDetails(c: Channel, details: z.output<typeof ZRechargeChannelUpdateBody>['details']) {
+    if (details === undefined) return c.details;
+    if (c.kind === 'bank' && 'bankName' in details) return JSON.stringify(details);
+    if (c.kind === 'usdt' && 'address' in details) {
+      if (!isReceivingTronAddress(details.address)) fail('TRC20_ADDRESS_INVALID');
+      return JSON.stringify(details);
+    }
+    fail('VALIDATION_FORMAT', { field: 'details' });
+  }
 
   function instructions(c: Channel, o: Order): TRechargeOrder['instructions'] {
     const details = JSON.parse(c.details) as Record<string, string>;
@@ -167,6 +213,40 @@ export function createRechargeService(deps: {
         minAmount: c.min_amount,
         maxAmount: c.max_amount,
       }));
+    },
+
+    async adminChannels(lang: LanguageCode) {
+      return (await allChannels(db)).map((c) => adminChannelView(lang, c));
+    },
+
+    /** An operator's change of a channel's limits, rate, payer instructions, order or switch; audited. */
+    async updateChannel(adminId: number, body: z.output<typeof ZRechargeChannelUpdateBody>) {
+      if (body.minAmount > body.maxAmount) fail('VALIDATION_FORMAT', { field: 'maxAmount' });
+      const ratePpm = parseRate(body.rate);
+      if (ratePpm === 0) fail('VALIDATION_FORMAT', { field: 'rate' });
+      await db.transaction().execute(async (trx) => {
+        const before = await findChannel(trx, body.id);
+        if (!before) fail('NOT_FOUND');
+        if (body.enabled && !configured(before)) fail('CHANNEL_NOT_CONFIGURED');
+        const changes = {
+          min_amount: body.minAmount,
+          max_amount: body.maxAmount,
+          rate_ppm: ratePpm,
+          enabled: body.enabled ? 1 : 0,
+          sort: body.sort,
+          details: checkedDetails(before, body.details),
+        };
+        await updateChannel(trx, body.id, changes);
+        await writeAudit(trx, {
+          adminId,
+          action: 'recharge:channel:update',
+          target: `recharge-channel:${body.id}`,
+          before,
+          after: { ...before, ...changes },
+          now: clock.now(),
+        });
+      });
+      return null;
     },
 
     async submit(userId: number, body: { channelId: number; amount: number }, lang: LanguageCode) {

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { WithdrawAccountsTable, WithdrawOrdersTable } from '../../db/schema';
+import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 
 export function accountsOf(db: Db, userId: number) {
   return db
@@ -92,6 +92,15 @@ export async function decideAccount(
 
 export function enabledWithdrawChannels(db: Db) {
   return db.selectFrom('withdraw_channels').selectAll().where('enabled', '=', 1).orderBy('sort').execute();
+}
+
+/** Every withdrawal channel, switched off or not, in the operator's order. */
+export function allWithdrawChannels(db: Db) {
+  return db.selectFrom('withdraw_channels').selectAll().orderBy('sort').orderBy('id').execute();
+}
+
+export function updateWithdrawChannel(db: Db, id: number, changes: Updateable<WithdrawChannelsTable>) {
+  return db.updateTable('withdraw_channels').set(changes).where('id', '=', id).execute();
 }
 
 export function findWithdrawChannel(db: Db, id: number) {

@@ -2,6 +2,7 @@ import {
   ZAccountAdminPageBody,
   ZAddWithdrawAccountBody,
   ZAdminWithdrawAccount,
+  ZAdminWithdrawChannel,
   ZAdminWithdrawOrder,
   ZCardVerificationStatus,
   ZDecisionBody,
@@ -13,6 +14,7 @@ import {
   ZWithdrawAccount,
   ZWithdrawAdminPageBody,
   ZWithdrawChannel,
+  ZWithdrawChannelUpdateBody,
   ZWithdrawCheck,
   ZWithdrawCheckBody,
   ZWithdrawOrder,
@@ -82,6 +84,22 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
       withdraw.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
   );
 
+  app.get(
+    '/api/admin/withdraw/channel/list',
+    {
+      config: { permission: 'withdraw:channel:read' },
+      schema: { tags, security, response: { 200: z.array(ZAdminWithdrawChannel) } },
+    },
+    async (request) => withdraw.adminChannels(request.lang),
+  );
+  app.post(
+    '/api/admin/withdraw/channel/update',
+    {
+      config: { permission: 'withdraw:channel:update' },
+      schema: { tags, security, body: ZWithdrawChannelUpdateBody, response: { 200: z.null() } },
+    },
+    async (request) => withdraw.updateChannel(requireAdmin(request).id, request.body),
+  );
   app.post(
     '/api/admin/withdraw/order/page',
     {

@@ -3,14 +3,18 @@ import type {
   TAddWithdrawAccountBody,
   TAdminPage,
   TAdminWithdrawAccount,
+  TAdminWithdrawChannel,
   TAdminWithdrawOrder,
   TPaged,
   TWithdrawAccount,
+  TWithdrawChannel,
   TWithdrawOrder,
   Wallet,
+  ZWithdrawChannelUpdateBody,
 } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
+import type * as z from 'zod';
 import type { Db } from '../../db';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
@@ -18,7 +22,7 @@ import { AppError, fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
-import { applyRate, formatMinor, formatRate } from '../../money/amount';
+import { applyRate, formatMinor, formatRate, parseRate } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
@@ -34,6 +38,7 @@ import {
   accountsOf,
   adminAccounts,
   adminWithdrawOrders,
+  allWithdrawChannels,
   countAdminAccounts,
   countAdminWithdrawOrders,
   countWithdrawalsSince,
@@ -48,6 +53,7 @@ import {
   freezePostings,
   insertAccount,
   insertWithdrawOrder,
+  updateWithdrawChannel,
   withdrawOrdersOf,
 } from './repo';
 
@@ -86,6 +92,19 @@ function adminAccountView(
     swift: a.swift,
     userId: a.user_id,
     memberPhone: displayPhone(owner.member_area_code, owner.member_phone),
+  };
+}
+
+function channelView(lang: LanguageCode, c: Channel): TWithdrawChannel {
+  return {
+    id: c.id,
+    code: c.code,
+    kind: c.kind,
+    name: translate(lang, `withdraw.channels.${c.code}`),
+    minAmount: c.min_amount,
+    maxAmount: c.max_amount,
+    feeRate: formatRate(c.fee_ppm),
+    feeFixed: c.fee_fixed,
   };
 }
 
@@ -270,16 +289,42 @@ export function createWithdrawService(deps: {
     },
 
     async channels(lang: LanguageCode) {
-      return (await enabledWithdrawChannels(db)).map((c) => ({
-        id: c.id,
-        code: c.code,
-        kind: c.kind,
-        name: translate(lang, `withdraw.channels.${c.code}`),
-        minAmount: c.min_amount,
-        maxAmount: c.max_amount,
-        feeRate: formatRate(c.fee_ppm),
-        feeFixed: c.fee_fixed,
+      return (await enabledWithdrawChannels(db)).map((c) => channelView(lang, c));
+    },
+
+    async adminChannels(lang: LanguageCode): Promise<TAdminWithdrawChannel[]> {
+      return (await allWithdrawChannels(db)).map((c) => ({
+        ...channelView(lang, c),
+        enabled: c.enabled === 1,
+        sort: c.sort,
       }));
+    },
+
+    /** An operator's change of a channel's limits, fee, order or switch; audited. */
+    async updateChannel(adminId: number, body: z.output<typeof ZWithdrawChannelUpdateBody>) {
+      if (body.minAmount > body.maxAmount) fail('VALIDATION_FORMAT', { field: 'maxAmount' });
+      const changes = {
+        min_amount: body.minAmount,
+        max_amount: body.maxAmount,
+        fee_ppm: parseRate(body.feeRate),
+        fee_fixed: body.feeFixed,
+        enabled: body.enabled ? 1 : 0,
+        sort: body.sort,
+      };
+      await db.transaction().execute(async (trx) => {
+        const before = await findWithdrawChannel(trx, body.id);
+        if (!before) fail('NOT_FOUND');
+        await updateWithdrawChannel(trx, body.id, changes);
+        await writeAudit(trx, {
+          adminId,
+          action: 'withdraw:channel:update',
+          target: `withdraw-channel:${body.id}`,
+          before,
+          after: { ...before, ...changes },
+          now: clock.now(),
+        });
+      });
+      return null;
     },
 
     async taxation(channelId: number, amount: number) {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type {
   TAdminWithdrawAccount,
+  TAdminWithdrawChannel,
   TAdminWithdrawOrder,
   TPaged,
   TRechargeOrder,
@@ -422,5 +423,72 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     );
     expect(paged.data.pagination).toEqual({ page: 2, size: 2, total: 3 });
     expect(paged.data.list.map((o) => o.amount)).toEqual([2_000]);
+  });
+
+  it('lets an operator set a withdrawal channel’s limits, fee and switch, checked and audited', async () => {
+    const m = await funded();
+    const list = await api(t).call<TAdminWithdrawChannel[]>('GET', '/api/admin/withdraw/channel/list', {
+      token: admin,
+    });
+    const bank = list.body.data.find((c) => c.code === 'bank');
+    expect(bank).toMatchObject({ enabled: true, minAmount: 1_000, maxAmount: 5_000_000 });
+    const update = (over: object) =>
+      post(
+        '/api/admin/withdraw/channel/update',
+        {
+          id: bankChannel,
+          minAmount: 2_000,
+          maxAmount: 40_000,
+          feeRate: '0.02',
+          feeFixed: 50,
+          enabled: true,
+          sort: 0,
+          ...over,
+        },
+        admin,
+        false,
+      );
+    expect((await update({})).code).toBe(1000);
+    const tax = await api(t).get('withdraw/channel/taxation', {
+      token: m.token,
+      query: { channelId: String(bankChannel), amount: '10000' },
+    });
+    expect(tax.body.data).toEqual({ amount: 10_000, fee: 250, total: 10_250 });
+    const over = await submit(m.token, {
+      channelId: bankChannel,
+      accountId: m.cardId,
+      amount: 40_001,
+      payPassword: '246810',
+    });
+    expect(over.code).toBe(1902);
+
+    expect((await update({ minAmount: 50_000 })).code).toBe(1001);
+    expect((await update({ feeRate: '1.5' })).code).toBe(1001);
+    expect((await update({ feeFixed: -1 })).code).toBe(1001);
+    expect((await update({ enabled: false })).code).toBe(1000);
+    const channels = await api(t).get<{ id: number }[]>('withdraw/channel/channels', { token: m.token });
+    expect(channels.body.data.map((c) => c.id)).not.toContain(bankChannel);
+    const off = await submit(m.token, {
+      channelId: bankChannel,
+      accountId: m.cardId,
+      amount: 5_000,
+      payPassword: '246810',
+    });
+    expect(off.code).toBe(1901);
+
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['before', 'after'])
+      .where('action', '=', 'withdraw:channel:update')
+      .orderBy('id')
+      .execute();
+    expect(audit).toHaveLength(2);
+    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({
+      fee_ppm: 20_000,
+      fee_fixed: 50,
+      min_amount: 2_000,
+    });
+    expect(JSON.parse(audit[1].after ?? '{}')).toMatchObject({ enabled: 0 });
+    await update({ minAmount: 1_000, maxAmount: 5_000_000, feeRate: '0', feeFixed: 0 });
   });
 });
