@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  CreditCardOutlined,
   CrownOutlined,
   DashboardOutlined,
   FileTextOutlined,
@@ -24,7 +25,8 @@ type Loader = () => Promise<{ default: ComponentType }>;
  */
 export type PageDef = {
   path: string;
-  permission: string;
+  /** The key that shows the page; with several, any one of them does. */
+  permission: string | readonly string[];
   label: keyof Messages['menu'];
   icon: ReactNode;
   load: Loader;
@@ -79,6 +81,13 @@ export const PAGES: PageDef[] = [
     label: 'levels',
     icon: <CrownOutlined />,
     load: () => import('../features/levels/levels-page'),
+  },
+  {
+    path: 'channels',
+    permission: ['recharge:channel:read', 'withdraw:channel:read'],
+    label: 'channels',
+    icon: <CreditCardOutlined />,
+    load: () => import('../features/channels/channels-page'),
   },
   {
     path: 'content',

@@ -16,8 +16,13 @@ export function usePerson() {
   return useQuery({ ...personQuery, enabled: signedIn });
 }
 
-/** Whether the operator's role grants `key`; false while the operator is still loading. */
-export function useCan(): (key: string) => boolean {
+/** Whether `keys` grant `wanted`, or any one of several (a page that shows what any of them reads). */
+export function grantsAny(keys: string[], wanted: string | readonly string[]): boolean {
+  return (typeof wanted === 'string' ? [wanted] : wanted).some((key) => grants(keys, key));
+}
+
+/** Whether the operator's role grants `key` (or any of several); false while the operator loads. */
+export function useCan(): (key: string | readonly string[]) => boolean {
   const { data } = usePerson();
-  return (key) => (data ? grants(data.permissions, key) : false);
+  return (key) => (data ? grantsAny(data.permissions, key) : false);
 }

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
-import { MoneyInput } from '../../ui/money-input';
+import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
 
@@ -32,22 +32,11 @@ type Values = {
   privilegeValues: Record<string, number>;
 };
 
-/** Zero is a real amount here (no fee, no bonus), unlike in the other money fields. */
-function useZeroOrMoreRule() {
-  const { t } = useTranslation();
-  return {
-    validator: (_: unknown, v: number | null | undefined) =>
-      v === null || v === undefined || Number.isNaN(v)
-        ? Promise.reject(t('common.badAmount'))
-        : Promise.resolve(),
-  };
-}
-
 function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { run, busy } = useAction();
-  const rule = useZeroOrMoreRule();
+  const rule = useMoneyRule({ allowZero: true });
   const level = props.level;
   useEffect(() => {
     if (!level) return;

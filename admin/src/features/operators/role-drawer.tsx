@@ -1,4 +1,4 @@
-import { grants, type TPermissionCatalogue, type TRoleItem, type TRoleUpdateBody } from '@club/contract';
+import type { TPermissionCatalogue, TRoleItem, TRoleUpdateBody } from '@club/contract';
 import {
   Alert,
   Button,
@@ -19,6 +19,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { PAGES } from '../../app/pages';
+import { grantsAny } from '../../app/use-person';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
 import { usePermissionText } from './permission-text';
@@ -106,7 +107,7 @@ export function RoleDrawer(props: {
         ...[...single].filter((k) => !wholeModules.has(k.split(':')[0] ?? '')),
         ...other,
       ];
-  const pages = PAGES.filter((p) => grants(permissions, p.permission));
+  const pages = PAGES.filter((p) => grantsAny(permissions, p.permission));
 
   const toggle = <T,>(set: Set<T>, value: T, on: boolean) => {
     const next = new Set(set);

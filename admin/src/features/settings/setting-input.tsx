@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type Descriptor, type FormValue, patternOf, ratePercent } from './setting-values';
+import { ratePercent } from '../../ui/format';
+import { type Descriptor, type FormValue, patternOf } from './setting-values';
 
 type InputProps = {
   descriptor: Descriptor;

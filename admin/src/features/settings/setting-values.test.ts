@@ -1,5 +1,6 @@
 import type { TSetting } from '@club/contract';
 import { describe, expect, it } from 'vitest';
+import { ratePercent } from '../../ui/format';
 import {
   type Descriptor,
   formatBytes,
@@ -8,7 +9,6 @@ import {
   keyNamedIn,
   normalizeRate,
   problemOf,
-  ratePercent,
   toForm,
 } from './setting-values';
 

@@ -1,4 +1,5 @@
 import type { TSetting } from '@club/contract';
+import { RATE_PATTERN } from '../../ui/format';
 
 /** A setting's descriptor without its values: what an input needs (also a list item's). */
 export type Descriptor = Pick<
@@ -23,7 +24,6 @@ export type Descriptor = Pick<
 export type FormValue = number | boolean | string | null | FormValue[];
 
 /** A rate as the server takes it: a decimal string with at most 6 decimals ("0.015"). */
-export const RATE_PATTERN = /^\d+(\.\d{1,6})?$/;
 
 /** The pattern a string must match: the descriptor's own (a JavaScript regular expression). */
 export function patternOf(d: Descriptor): RegExp | undefined {
@@ -40,16 +40,6 @@ export function normalizeRate(text: string): string {
   const trimmed = text.trim();
   if (!trimmed.includes('.')) return trimmed;
   return trimmed.replace(/0+$/, '').replace(/\.$/, '');
-}
-
-/** A rate as a percentage, by moving the decimal point in the text: "0.015" → "1.5". */
-export function ratePercent(rate: string): string | undefined {
-  if (!RATE_PATTERN.test(rate.trim())) return undefined;
-  const [whole, fraction = ''] = rate.trim().split('.');
-  const padded = fraction.padEnd(2, '0');
-  const intPart = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
-  const rest = padded.slice(2).replace(/0+$/, '');
-  return rest ? `${intPart}.${rest}` : intPart;
 }
 
 export function toForm(d: Descriptor, value: unknown): FormValue {

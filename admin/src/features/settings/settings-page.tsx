@@ -24,6 +24,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
+import { ratePercent } from '../../ui/format';
 import { SettingInput } from './setting-input';
 import {
   type Descriptor,
@@ -34,7 +35,6 @@ import {
   keyNamedIn,
   type Problem,
   problemOf,
-  ratePercent,
   toForm,
 } from './setting-values';
 import styles from './settings.module.css';

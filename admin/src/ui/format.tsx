@@ -34,3 +34,22 @@ export function useCurrency() {
     money: (minor: number) => `${formatMinor(minor, exponent)} ${currency}`.trim(),
   };
 }
+
+/** A rate as the API writes it: a decimal with at most 6 places ("0.015" is 1.5 %). */
+export const RATE_PATTERN = /^\d+(\.\d{1,6})?$/;
+
+/** A rate as a percentage, by moving the decimal point in the text: "0.015" → "1.5". */
+export function ratePercent(rate: string): string | undefined {
+  if (!RATE_PATTERN.test(rate.trim())) return undefined;
+  const [whole, fraction = ''] = rate.trim().split('.');
+  const padded = fraction.padEnd(2, '0');
+  const intPart = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, '');
+  const rest = padded.slice(2).replace(/0+$/, '');
+  return rest ? `${intPart}.${rest}` : intPart;
+}
+
+/** An amount in a table cell: formatted in the platform currency, kept on one line. */
+export function Amount({ minor }: { minor: number }) {
+  const { money } = useCurrency();
+  return <span style={{ whiteSpace: 'nowrap' }}>{money(minor)}</span>;
+}

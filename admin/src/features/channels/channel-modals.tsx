@@ -1,0 +1,182 @@
+import type { TAdminRechargeChannel, TAdminWithdrawChannel } from '@club/contract';
+import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { post } from '../../api/client';
+import { MoneyInput, useMoneyRule } from '../../ui/money-input';
+import { useAction } from '../../ui/use-action';
+import { validated } from '../../ui/validated';
+
+const RATE = /^\d{1,4}(\.\d{1,6})?$/;
+const FEE_RATE = /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/;
+
+/** Limits, rate, what the payer is shown, order and switch of one recharge channel. */
+export function RechargeChannelModal({
+  channel,
+  onClose,
+}: {
+  channel: TAdminRechargeChannel;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const moneyRule = useMoneyRule();
+  const { run, busy } = useAction();
+  const required = { required: true, whitespace: true, message: t('common.required') };
+
+  async function save() {
+    const v = await validated(form);
+    if (!v) return;
+    const details =
+      channel.kind === 'bank'
+        ? { bankName: v.bankName, accountName: v.accountName, accountNumber: v.accountNumber }
+        : channel.kind === 'usdt'
+          ? { address: v.address }
+          : undefined;
+    const body = {
+      id: channel.id,
+      minAmount: v.minAmount,
+      maxAmount: v.maxAmount,
+      rate: v.rate.trim(),
+      enabled: v.enabled,
+      sort: v.sort,
+      details,
+    };
+    if (await run('save', () => post('admin/recharge/channel/update', body))) onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('channels.editTitle', { name: channel.name })}
+      okText={t('common.save')}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={busy === 'save'}
+    >
+      <Form form={form} layout="vertical" initialValues={{ ...channel, ...channel.details }}>
+        <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item
+          name="rate"
+          label={t('channels.rate')}
+          extra={t('channels.rateHelp')}
+          rules={[{ required: true, pattern: RATE, message: t('channels.rateFormat') }]}
+        >
+          <Input style={{ width: 160 }} />
+        </Form.Item>
+        {channel.kind === 'bank' && (
+          <>
+            <Form.Item name="bankName" label={t('channels.bankName')} rules={[required, { max: 64 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="accountName" label={t('channels.accountName')} rules={[required, { max: 64 }]}>
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="accountNumber"
+              label={t('channels.accountNumber')}
+              rules={[required, { max: 64 }]}
+            >
+              <Input style={{ fontFamily: 'monospace' }} />
+            </Form.Item>
+          </>
+        )}
+        {channel.kind === 'usdt' && (
+          <Form.Item name="address" label={t('channels.address')} rules={[required, { max: 64 }]}>
+            <Input style={{ fontFamily: 'monospace' }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="sort"
+          label={t('channels.sort')}
+          rules={[{ required: true, message: t('common.required') }]}
+        >
+          <InputNumber min={0} max={1000} precision={0} />
+        </Form.Item>
+        <Form.Item
+          name="enabled"
+          label={t('channels.enabled')}
+          valuePropName="checked"
+          extra={channel.configured ? undefined : t('channels.notConfiguredHelp')}
+        >
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
+
+/** Limits, fee, order and switch of one withdrawal channel. */
+export function WithdrawChannelModal({
+  channel,
+  onClose,
+}: {
+  channel: TAdminWithdrawChannel;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm();
+  const moneyRule = useMoneyRule();
+  const zeroOrMore = useMoneyRule({ allowZero: true });
+  const { run, busy } = useAction();
+
+  async function save() {
+    const v = await validated(form);
+    if (!v) return;
+    const body = {
+      id: channel.id,
+      minAmount: v.minAmount,
+      maxAmount: v.maxAmount,
+      feeRate: v.feeRate.trim(),
+      feeFixed: v.feeFixed,
+      enabled: v.enabled,
+      sort: v.sort,
+    };
+    if (await run('save', () => post('admin/withdraw/channel/update', body))) onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('channels.editTitle', { name: channel.name })}
+      okText={t('common.save')}
+      onOk={save}
+      onCancel={onClose}
+      confirmLoading={busy === 'save'}
+    >
+      <Form form={form} layout="vertical" initialValues={channel}>
+        <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item
+          name="feeRate"
+          label={t('channels.feeRate')}
+          extra={t('channels.feeRateHelp')}
+          rules={[{ required: true, pattern: FEE_RATE, message: t('channels.feeRateFormat') }]}
+        >
+          <Input style={{ width: 160 }} />
+        </Form.Item>
+        <Form.Item name="feeFixed" label={t('channels.feeFixed')} rules={[zeroOrMore]}>
+          <MoneyInput />
+        </Form.Item>
+        <Form.Item
+          name="sort"
+          label={t('channels.sort')}
+          rules={[{ required: true, message: t('common.required') }]}
+        >
+          <InputNumber min={0} max={1000} precision={0} />
+        </Form.Item>
+        <Form.Item name="enabled" label={t('channels.enabled')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
