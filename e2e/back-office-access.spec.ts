@@ -46,6 +46,7 @@ test('an operator sees and reaches only the pages their role grants', async ({ b
   await expect(admin.page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(admin.page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
   await expect(admin.menu().first()).toHaveText('لوحة المعلومات');
+  await expect(admin.page).toHaveTitle(/[\u0600-\u06ff]/);
   await expect(admin.page.locator('.ant-layout-sider')).toHaveCSS('direction', 'rtl');
   await admin.shot('67-office-dashboard-ar');
   await Promise.all([office.close(), admin.close()]);

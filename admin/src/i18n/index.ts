@@ -40,6 +40,7 @@ export function currentLanguage(): LanguageCode {
 function applyToDocument(code: LanguageCode): void {
   document.documentElement.lang = code;
   document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+  document.title = i18next.t('app.title');
 }
 
 export async function initI18n(code: LanguageCode = initialLanguage()): Promise<LanguageCode> {
