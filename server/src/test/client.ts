@@ -137,3 +137,34 @@ export async function investor(t: TestApp, opts: { recharge?: number; inviteCode
   await t.services.members.activate(m.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `activate:${m.id}`);
   return m;
 }
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The body of an operator's `finance/proj/add`: a 3-day LINEAR drama, in English and Arabic, raising
+ * from an hour ago for ten days at 0.1 % a day; `over` changes any field (`texts` replaces them all).
+ */
+export function projectBody(now: number, over: Record<string, unknown> = {}) {
+  return {
+    texts: {
+      en: {
+        title: 'The Long Take',
+        description: 'A drama in one shot.',
+        riskText: 'Box office may disappoint.',
+      },
+      'ar-EG': { title: 'اللقطة الطويلة', description: 'دراما في لقطة واحدة.' },
+    },
+    actor: 'Mira Holm',
+    cast: 'Mira Holm, Jon Ade',
+    score: '8.4',
+    focusIndex: 1200,
+    amount: 1_000_000,
+    single: 10_000,
+    dailyRate: '0.001',
+    cycleDays: 3,
+    repayType: 'LINEAR',
+    fundraisingStartAt: new Date(now - HOUR_MS).toISOString(),
+    fundraisingEndAt: new Date(now + 10 * 24 * HOUR_MS).toISOString(),
+    ...over,
+  };
+}

@@ -1,7 +1,7 @@
 import type { TAdminContentItem, TContentItem, TContentKind, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../kernel/passwords';
-import { api, memberIdOf, registerMember } from '../../test/client';
+import { api, memberIdOf, projectBody, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 import { ensureRole, insertAdmin } from '../admin/repo';
@@ -407,20 +407,10 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       method: 'POST',
       url: '/api/admin/finance/proj/add',
       headers: { authorization: token },
-      payload: {
-        texts: { en: { title: 'The Long Take' } },
-        actor: 'Mira Holm',
-        cast: 'Mira Holm',
-        score: '8.4',
-        focusIndex: 1,
-        amount: 1_000_000,
-        single: 10_000,
-        dailyRate: '0.001',
-        cycleDays: 3,
-        repayType: 'LINEAR',
+      payload: projectBody(now, {
         fundraisingStartAt: new Date(now + HOUR_MS).toISOString(),
         fundraisingEndAt: new Date(now + 240 * HOUR_MS).toISOString(),
-      },
+      }),
     });
     const body = res.json() as Envelope<{ id: number }>;
     expect(body.code, body.message).toBe(1000);

@@ -10,12 +10,11 @@ import type {
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, investor, PAY_PASSWORD, registerMember, signIn } from '../../test/client';
+import { api, investor, PAY_PASSWORD, projectBody, registerMember, signIn } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { payRebates, settle } from './settlement';
 
 const DAY_S = 86_400;
-const HOUR_MS = 3_600_000;
 
 type Envelope<T> = { code: number; data: T; message: string };
 
@@ -60,28 +59,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const now = t.clock.now();
     const created = await post<{ id: number }>(
       '/api/admin/finance/proj/add',
-      {
-        texts: {
-          en: {
-            title: 'The Long Take',
-            description: 'A drama in one shot.',
-            riskText: 'Box office may disappoint.',
-          },
-          'ar-EG': { title: 'اللقطة الطويلة', description: 'دراما في لقطة واحدة.' },
-        },
-        actor: 'Mira Holm',
-        cast: 'Mira Holm, Jon Ade',
-        score: '8.4',
-        focusIndex: 1200,
-        amount: 1_000_000,
-        single: 10_000,
-        dailyRate: '0.001',
-        cycleDays: 3,
-        repayType: 'LINEAR',
-        fundraisingStartAt: new Date(now - HOUR_MS).toISOString(),
-        fundraisingEndAt: new Date(now + 10 * 24 * HOUR_MS).toISOString(),
-        ...over,
-      },
+      projectBody(now, over),
       admin,
       null,
     );

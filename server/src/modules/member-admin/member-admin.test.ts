@@ -17,6 +17,7 @@ import {
   memberIdOf,
   memberWithVerifiedCard,
   PAY_PASSWORD,
+  projectBody,
   registerMember,
 } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
@@ -27,7 +28,6 @@ type Page<T> = { list: T[]; pagination: { page: number; size: number; total: num
 type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
 
 const DAY_S = 86_400;
-const HOUR_MS = 3_600_000;
 
 describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
   let t: TestApp;
@@ -358,27 +358,7 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     const now = t.clock.now();
     const created = await call<{ id: number }>(t, 'POST', '/api/admin/finance/proj/add', {
       token,
-      body: {
-        texts: {
-          en: {
-            title: 'The Long Take',
-            description: 'A drama in one shot.',
-            riskText: 'Box office may disappoint.',
-          },
-          'ar-EG': { title: 'اللقطة الطويلة', description: 'دراما في لقطة واحدة.' },
-        },
-        actor: 'Mira Holm',
-        cast: 'Mira Holm, Jon Ade',
-        score: '8.4',
-        focusIndex: 1200,
-        amount: 1_000_000,
-        single: 10_000,
-        dailyRate: '0.001',
-        cycleDays: 3,
-        repayType: 'LINEAR',
-        fundraisingStartAt: new Date(now - HOUR_MS).toISOString(),
-        fundraisingEndAt: new Date(now + 10 * 24 * HOUR_MS).toISOString(),
-      },
+      body: projectBody(now),
     });
     expect(created.body.code, created.body.message).toBe(1000);
     const projectId = created.body.data.id;
