@@ -8,6 +8,7 @@ import * as m005 from './migrations/005_svip';
 import * as m006 from './migrations/006_projects';
 import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_member_admin';
+import * as m009 from './migrations/009_reliability';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -21,6 +22,7 @@ const migrations: [string, Migration][] = [
   ['006_projects', m006],
   ['007_content', m007],
   ['008_member_admin', m008],
+  ['009_reliability', m009],
 ];
 
 /**

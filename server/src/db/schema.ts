@@ -5,6 +5,7 @@ export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
+  attempt_guards: AttemptGuardsTable;
   captcha_challenges: CaptchaChallengesTable;
   sms_codes: SmsCodesTable;
   admins: AdminsTable;
@@ -97,6 +98,8 @@ export type RechargeOrdersTable = {
   created_at: number;
   updated_at: number;
   expires_at: number;
+  /** The Idempotency-Key (`member:<id>:<key>`) of the request that placed the order. */
+  request_key: string | null;
 };
 
 export type PaymentCallbacksTable = {
@@ -152,6 +155,8 @@ export type WithdrawOrdersTable = {
   decided_by: number | null;
   created_at: number;
   decided_at: number | null;
+  /** The Idempotency-Key (`member:<id>:<key>`) of the request that made the hold. */
+  request_key: string | null;
 };
 
 /** An account of the double-entry ledger: a member's wallet, a platform account, or a project's. */
@@ -199,6 +204,9 @@ export type IdempotencyKeysTable = {
   /** The stored answer (JSON); null while the first request is still running. */
   response: string | null;
   created_at: number;
+  /** Which running request owns the key, and until when; another may take it over only after that. */
+  lease_owner: string | null;
+  lease_until: number | null;
 };
 
 export type AuditLogTable = {
@@ -307,6 +315,8 @@ export type InvestmentsTable = {
   entry_id: number;
   revoked_at: number | null;
   rebates_paid_at: number | null;
+  /** The part of the principal paid with promotional credit; it is repaid to `internal`. */
+  internal_principal: Generated<number>;
 };
 
 export type InvestmentPayoutsTable = {
@@ -337,6 +347,14 @@ export type SessionsTable = {
   refresh_expires_at: number;
   revoked_at: number | null;
   revoke_reason: string | null;
+};
+
+/** Failed attempts at a secret (a login, a pay password), claimed before the secret is checked. */
+export type AttemptGuardsTable = {
+  subject: string;
+  failures: Generated<number>;
+  window_start: number;
+  locked_until: number | null;
 };
 
 export type LoginAttemptsTable = {
@@ -391,6 +409,8 @@ export type UploadsTable = {
   owner_kind: string;
   owner_id: number;
   created_at: number;
+  /** 1: readable only by its owner and operators allowed to see it (recharge vouchers). */
+  private: Generated<number>;
 };
 
 export type DictEntriesTable = {
