@@ -15,7 +15,7 @@ import { Scheduler } from './jobs/scheduler';
 import type { Clock } from './kernel/clock';
 import { type App, installHttpKernel } from './kernel/http';
 import { translate } from './kernel/i18n';
-import { createIdempotency } from './kernel/idempotency';
+import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
 import { operatorRoutes } from './modules/admin/operator-routes';
 import { createOperatorService } from './modules/admin/operator-service';
@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps) {
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
+  scheduler.add(idempotencyCleanup(db));
   scheduler.add(rechargeExpiry(db));
   scheduler.add(membershipJobs(db));
   scheduler.add(settlementJob(db, settings, app.log));

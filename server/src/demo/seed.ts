@@ -3,6 +3,7 @@ import { ZAddWithdrawAccountBody, ZContentInput, ZProjectInput } from '@club/con
 import type { BuiltApp } from '../app';
 import type { Db } from '../db';
 import { type Clock, systemClock } from '../kernel/clock';
+import { directCommit } from '../kernel/idempotency';
 import { assertLoginPassword, hashPassword } from '../kernel/passwords';
 import { maskPhone, parsePhone } from '../kernel/phone';
 import { payRebates, settle } from '../modules/invest/settlement';
@@ -157,7 +158,8 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     const project = (key: string) => projectIds.get(key) as number;
     const projectStills = new Map<string, string[]>();
     let keys = 0;
-    const requestKey = (what: string) => `demo-seed:${what}:${++keys}`;
+    /** Each seeded money movement commits under a key of its own, as a request's would. */
+    const commit = (what: string) => directCommit(db, `demo-seed:${what}:${++keys}`);
 
     const recharge = async (userId: number, amount: number) => {
       for (let left = amount; left > 0; left -= RECHARGE_CHUNK) {
@@ -165,8 +167,9 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
           userId,
           { channelId: bankInId, amount: Math.min(left, RECHARGE_CHUNK) },
           'en',
+          commit('recharge'),
         );
-        await s.recharge.confirm(OPERATOR, order.id);
+        await s.recharge.confirm(OPERATOR, order.id, commit('confirm'));
       }
     };
 
@@ -199,7 +202,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       cards.set(m.key, card.id);
       clock.advance(2 * 3600);
       await s.withdraw.decideAccount(OPERATOR, card.id, 'verified', undefined);
-      await s.members.activate(id, { levelId: vipLevelId, payPassword: pin }, requestKey('vip'));
+      await s.members.activate(id, { levelId: vipLevelId, payPassword: pin }, commit('vip'));
     }
 
     async function launch(p: DemoProject) {
@@ -254,12 +257,11 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
           payPassword: payPasswords.get(who) as string,
           acceptRisk: true,
         },
-        requestKey('invest'),
+        commit('invest'),
       );
       investments += 1;
     }
 
-    let movements = 0;
     const revenue = (
       key: string,
       major: number,
@@ -269,13 +271,13 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       s.projects.recordRevenue(
         OPERATOR,
         { projectId: project(key), amount: money(major), source, memo },
-        `demo:revenue:${++movements}`,
+        commit('revenue'),
       );
     const disburse = (key: string, major: number, memo: string) =>
       s.projects.disburse(
         OPERATOR,
         { projectId: project(key), amount: money(major), memo },
-        `demo:disburse:${++movements}`,
+        commit('disburse'),
       );
     async function withdraw(who: string, major: number) {
       const order = await s.withdraw.submit(
@@ -287,9 +289,10 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
           payPassword: payPasswords.get(who) as string,
         },
         'en',
+        commit('withdraw'),
       );
       clock.advance(3 * 3600);
-      await s.withdraw.decide(OPERATOR, order.id, 'success', undefined);
+      await s.withdraw.decide(OPERATOR, order.id, 'success', undefined, commit('payout'));
     }
 
     // The club's history, in any order here; it is played back in time order.

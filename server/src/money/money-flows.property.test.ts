@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelId, fundByBankRecharge, memberWithVerifiedCard } from '../test/client';
+import { channelId, freshCommit, fundByBankRecharge, memberWithVerifiedCard } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { verifyLedger } from './verify';
 
@@ -31,13 +31,11 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
         approve: fc.boolean(),
       }),
     );
-    let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), async (ops) => {
-        run += 1;
         const m = await memberWithVerifiedCard(t);
         const model = { recharge: 0, internal: 0, frozen: 0 };
-        for (const [i, o] of ops.entries()) {
+        for (const o of ops) {
           if (o.kind === 'recharge') {
             await fundByBankRecharge(t, m.id, o.amount);
             model.recharge += o.amount;
@@ -45,7 +43,7 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
             await t.services.funds.creditInternal(
               1,
               { userId: m.id, amount: o.amount, reason: 'model' },
-              `model-${run}-${i}`,
+              freshCommit(t),
             );
             model.internal += o.amount;
           } else {
@@ -56,17 +54,20 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
               payPassword: '135790',
             };
             if (o.amount > model.recharge) {
-              await expect(t.services.withdraw.submit(m.id, body, 'en')).rejects.toMatchObject({
+              await expect(
+                t.services.withdraw.submit(m.id, body, 'en', freshCommit(t)),
+              ).rejects.toMatchObject({
                 errorName: 'INSUFFICIENT_BALANCE',
               });
               continue;
             }
-            const order = await t.services.withdraw.submit(m.id, body, 'en');
+            const order = await t.services.withdraw.submit(m.id, body, 'en', freshCommit(t));
             await t.services.withdraw.decide(
               1,
               order.id,
               o.approve ? 'success' : 'failed',
               o.approve ? undefined : 'model',
+              freshCommit(t),
             );
             if (o.approve) model.recharge -= o.amount;
           }

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { TTokens } from '@club/contract';
+import { type Commit, directCommit } from '../kernel/idempotency';
+import { signatureHeaders } from '../money/callback-signature';
 import type { TestApp } from './harness';
 import { FIXED_X, ROOT_CODE } from './harness';
 
@@ -31,6 +34,33 @@ export function api(t: TestApp) {
     post: <T = unknown>(url: string, body?: unknown, opts?: Parameters<typeof call>[2]) =>
       call<T>('POST', `/api/app/${url}`, { ...opts, body }),
   };
+}
+
+/** A service call's commit under a key of its own, as a request with a fresh Idempotency-Key has. */
+export function freshCommit(t: TestApp): Commit {
+  return directCommit(t.db, `test:${randomUUID()}`);
+}
+
+/** A payment provider's callback, signed as PRODUCT.md §3 says, to the real route. */
+export async function providerCallback(
+  t: TestApp,
+  route: { provider: string; direction: 'gather' | 'transfer' },
+  body: object,
+  secret: string,
+  opts: { at?: number; headers?: Record<string, string> } = {},
+) {
+  const raw = JSON.stringify(body);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/app/pay/${route.provider}/${route.direction}/notify`,
+    headers: {
+      'content-type': 'application/json',
+      ...signatureHeaders(secret, raw, opts.at ?? t.clock.now()),
+      ...opts.headers,
+    },
+    payload: raw,
+  });
+  return response.json() as Envelope<{ outcome: string }>;
 }
 
 let phoneSeq = 0;
@@ -90,8 +120,9 @@ export async function fundByBankRecharge(t: TestApp, userId: number, amount: num
     userId,
     { channelId: await channelId(t, 'recharge_channels', 'bank'), amount },
     'en',
+    freshCommit(t),
   );
-  await t.services.recharge.confirm(1, order.id);
+  await t.services.recharge.confirm(1, order.id, freshCommit(t));
 }
 
 export const PAY_PASSWORD = '135790';
@@ -134,7 +165,7 @@ export async function investor(t: TestApp, opts: { recharge?: number; inviteCode
     .select('id')
     .where('kind', '=', 'vip')
     .executeTakeFirstOrThrow();
-  await t.services.members.activate(m.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `activate:${m.id}`);
+  await t.services.members.activate(m.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(t));
   return m;
 }
 

@@ -1,5 +1,6 @@
 import type { LanguageCode, TLoginBody, TRegisterBody, TSmsBody, TTokens } from '@club/contract';
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../kernel/passwords';
@@ -8,7 +9,7 @@ import type { CaptchaService } from '../captcha/service';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { SmsService } from '../sms/service';
-import { createMember, isUniqueViolation } from '../user/create';
+import { createMember } from '../user/create';
 import { normaliseInvitationCode } from '../user/invitation-code';
 import { findUserByInvitationCode, findUserByPhone } from '../user/repo';
 import type { LoginGuard } from './login-guard';

@@ -5,6 +5,7 @@ import { hashPassword } from '../../kernel/passwords';
 import { tronAddressFromSeed } from '../../money/tron';
 import {
   channelId,
+  freshCommit,
   fundByBankRecharge,
   memberWithVerifiedCard,
   PAY_PASSWORD,
@@ -61,6 +62,7 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
         payPassword: PAY_PASSWORD,
       },
       'en',
+      freshCommit(t),
     );
   /** A USDT order whose payer sent one micro-unit too little: it waits in manual review. */
   async function orderInReview(userId: number) {
@@ -68,6 +70,7 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       userId,
       { channelId: await channelId(t, 'recharge_channels', 'usdt-trc20'), amount: 10_000 },
       'en',
+      freshCommit(t),
     );
     const micro = Math.round(Number((order.instructions as { amount: string }).amount) * 1_000_000);
     const raw = JSON.stringify({
@@ -119,7 +122,7 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       .select('id')
       .where('kind', '=', 'vip')
       .executeTakeFirstOrThrow();
-    await t.services.members.activate(a.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, 'vip-a');
+    await t.services.members.activate(a.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(t));
 
     // Day 2: B joins and recharges 400.00; B's bank card waits for verification; a second order of
     // B's has its voucher uploaded, a third was never paid (not waiting for anyone), a fourth is in review.
@@ -137,31 +140,41 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
     });
     await t.services.withdraw.addAccount(bId, { kind: 'usdt-trc20', address: tronAddressFromSeed('bo') });
     const bank = await channelId(t, 'recharge_channels', 'bank');
-    const withVoucher = await t.services.recharge.submit(bId, { channelId: bank, amount: 25_000 }, 'en');
+    const withVoucher = await t.services.recharge.submit(
+      bId,
+      { channelId: bank, amount: 25_000 },
+      'en',
+      freshCommit(t),
+    );
     const { url } = await t.services.uploads.saveImage(PNG, { kind: 'member', id: bId });
     await t.services.recharge.voucher(bId, { orderId: withVoucher.id, url }, 'en');
-    await t.services.recharge.submit(bId, { channelId: bank, amount: 15_000 }, 'en');
+    await t.services.recharge.submit(bId, { channelId: bank, amount: 15_000 }, 'en', freshCommit(t));
     await orderInReview(bId);
     // A rejected order is no money in.
-    const rejected = await t.services.recharge.submit(bId, { channelId: bank, amount: 35_000 }, 'en');
+    const rejected = await t.services.recharge.submit(
+      bId,
+      { channelId: bank, amount: 35_000 },
+      'en',
+      freshCommit(t),
+    );
     await t.services.recharge.reject(1, rejected.id, 'no transfer arrived');
 
     // Day 7 (yesterday): A withdraws 300.00, paid out.
     t.clock.advance(5 * DAY_S);
     const yesterday = await bankWithdrawal(a.id, a.cardId, 30_000);
-    await t.services.withdraw.decide(1, yesterday.id, 'success', undefined);
+    await t.services.withdraw.decide(1, yesterday.id, 'success', undefined, freshCommit(t));
 
     // Day 8 (today): C joins, recharges 5,000.00, opens VIP, withdraws 1,000.00 (paid) and 500.00 (waiting);
     // a withdrawal an operator rejected is no money out.
     t.clock.advance(DAY_S);
     const c = await memberWithVerifiedCard(t);
     await fundByBankRecharge(t, c.id, 500_000);
-    await t.services.members.activate(c.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, 'vip-c');
+    await t.services.members.activate(c.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(t));
     const paid = await bankWithdrawal(c.id, c.cardId, 100_000);
-    await t.services.withdraw.decide(1, paid.id, 'success', undefined);
+    await t.services.withdraw.decide(1, paid.id, 'success', undefined, freshCommit(t));
     await bankWithdrawal(c.id, c.cardId, 50_000);
     const refused = await bankWithdrawal(c.id, c.cardId, 20_000);
-    await t.services.withdraw.decide(1, refused.id, 'failed', 'account closed');
+    await t.services.withdraw.decide(1, refused.id, 'failed', 'account closed', freshCommit(t));
 
     const now = await figures();
     expect(Math.abs(Date.parse(now.at) - t.clock.now())).toBeLessThan(5_000);

@@ -61,7 +61,9 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
     },
     async (request) => {
       const admin = requireAdmin(request);
-      return once(request, `admin:${admin.id}`, (key) => funds.creditInternal(admin.id, request.body, key));
+      return once(request, `admin:${admin.id}`, (commit) =>
+        funds.creditInternal(admin.id, request.body, commit),
+      );
     },
   );
   app.post(

@@ -11,10 +11,11 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
-import { findEntryByRequestKey, memberBalances } from '../../money/ledger-repo';
+import { memberBalances } from '../../money/ledger-repo';
 import { writeAudit } from '../audit/repo';
 import { userTotals } from '../invest/repo';
 import type { SettingsService } from '../settings/service';
@@ -130,20 +131,18 @@ export function createFundsService(deps: { db: Db; clock: Clock; settings: Setti
     async creditInternal(
       adminId: number,
       body: { userId: number; amount: number; reason: string },
-      requestKey: string,
+      commit: Commit,
     ) {
       if (!(await userExists(db, body.userId))) fail('NOT_FOUND');
-      const done = await findEntryByRequestKey(db, requestKey);
-      if (done) return { entryId: done.id };
       const now = clock.now();
-      return db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         const entryId = await postEntry(trx, {
           type: 'SYSTEM',
           actor: `admin:${adminId}`,
           now,
           memo: body.reason,
           reference: `admin:${adminId}`,
-          requestKey,
+          requestKey: commit.requestKey,
           postings: [
             { account: memberWallet(body.userId, 'internal'), amount: body.amount },
             { account: platform('promotion'), amount: -body.amount },

@@ -10,7 +10,15 @@ import type {
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, investor, PAY_PASSWORD, projectBody, registerMember, signIn } from '../../test/client';
+import {
+  api,
+  freshCommit,
+  investor,
+  PAY_PASSWORD,
+  projectBody,
+  registerMember,
+  signIn,
+} from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { payRebates, settle } from './settlement';
 
@@ -207,7 +215,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     await t.services.funds.creditInternal(
       1,
       { userId: m.id, amount: 5_000, reason: 'welcome credit' },
-      `credit:${m.id}`,
+      freshCommit(t),
     );
     const before = await wallets(m.id);
     const made = await invest(m.tokens.token, id, 20_000);

@@ -11,6 +11,21 @@ export async function insertInvestment(db: Db, row: Insertable<InvestmentsTable>
   return r.id;
 }
 
+export function setInvestmentEntry(db: Db, id: number, entryId: number) {
+  return db.updateTable('investments').set({ entry_id: entryId }).where('id', '=', id).execute();
+}
+
+/** The member-wallet postings of an entry: what a reversal gives back, wallet by wallet. */
+export function memberPostingsOf(db: Db, entryId: number) {
+  return db
+    .selectFrom('ledger_postings as lp')
+    .innerJoin('ledger_accounts as a', 'a.id', 'lp.account_id')
+    .select(['a.owner_id', 'a.kind', 'lp.amount'])
+    .where('lp.entry_id', '=', entryId)
+    .where('a.owner_kind', '=', 'member')
+    .execute();
+}
+
 export function findInvestment(db: Db, id: number) {
   return db.selectFrom('investments').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -29,7 +29,7 @@ export function investRoutes(app: App, deps: { invest: InvestService; once: Idem
     { schema: { tags, security, body: ZInvestBody, response: { 200: z.object({ id: z.number().int() }) } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, (key) => invest.invest(member.id, request.body, key));
+      return once(request, `member:${member.id}`, (commit) => invest.invest(member.id, request.body, commit));
     },
   );
   app.post(
@@ -37,7 +37,9 @@ export function investRoutes(app: App, deps: { invest: InvestService; once: Idem
     { schema: { tags, security, body: ZRevokeBody, response: { 200: z.null() } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, () => invest.revoke(member.id, request.body.investmentId));
+      return once(request, `member:${member.id}`, (commit) =>
+        invest.revoke(member.id, request.body.investmentId, commit),
+      );
     },
   );
   app.get(

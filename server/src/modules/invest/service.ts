@@ -10,6 +10,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, projectAccount } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
@@ -38,7 +39,9 @@ import {
   insertInvestment,
   ledgerLinesOf,
   markRevoked,
+  memberPostingsOf,
   payoutsOf,
+  setInvestmentEntry,
   userInvestments,
   userTotals,
 } from './repo';
@@ -205,7 +208,7 @@ export function createInvestService(deps: {
     async invest(
       userId: number,
       body: { projectId: number; amount: number; payPassword: string; acceptRisk: boolean },
-      requestKey: string,
+      commit: Commit,
     ) {
       const p = await loadProject(body.projectId);
       const [first] = await problems(userId, p, body.amount);
@@ -217,7 +220,7 @@ export function createInvestService(deps: {
       const terms = projectTerms(p, body.amount, now);
       const items = schedule(terms);
       const exponent = (await settings.all()).currencyExponent;
-      const id = await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         await lockMember(trx, userId);
         if (!(await addRaised(trx, p.id, body.amount, now))) {
           const current = await findProject(trx, p.id);
@@ -227,6 +230,9 @@ export function createInvestService(deps: {
           fail('PROJECT_NOT_FUNDRAISING');
         }
         const postings = await spendPostings(trx, userId, body.amount, SPEND_ORDER.invest);
+        const fromInternal = postings
+          .filter((posting) => posting.account.owner === 'member' && posting.account.kind === 'internal')
+          .reduce((sum, posting) => sum - posting.amount, 0);
         postings.push({ account: projectAccount(p.id, 'principal'), amount: body.amount });
         const investmentId = await insertInvestment(trx, {
           user_id: userId,
@@ -239,6 +245,7 @@ export function createInvestService(deps: {
           status: 'holding',
           next_due_at: items[0].dueAt,
           interest_total: totals(items).totalInterest,
+          internal_principal: fromInternal,
           // Set to the real entry below; the entry's reference needs the investment's id first.
           entry_id: 0,
         });
@@ -247,26 +254,21 @@ export function createInvestService(deps: {
           actor: `member:${userId}`,
           now,
           reference: investmentReference(investmentId),
-          requestKey,
+          requestKey: commit.requestKey,
           postings,
         });
-        await trx
-          .updateTable('investments')
-          .set({ entry_id: entryId })
-          .where('id', '=', investmentId)
-          .execute();
+        await setInvestmentEntry(trx, investmentId, entryId);
         if (user?.risk_accepted_at == null) await updateUser(trx, userId, { risk_accepted_at: now });
-        return investmentId;
+        await members.raiseSvip(trx, userId, now);
+        return { id: investmentId };
       });
-      await members.recomputeSvip(userId);
-      return { id };
     },
 
     /** The reflection period: the whole principal goes back to the wallets it came from. */
-    async revoke(userId: number, investmentId: number) {
+    async revoke(userId: number, investmentId: number, commit: Commit) {
       const now = clock.now();
       const s = await settings.all();
-      await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         await lockMember(trx, userId);
         const inv = await findInvestment(trx, investmentId);
         if (!inv || inv.user_id !== userId) fail('NOT_FOUND');
@@ -277,13 +279,7 @@ export function createInvestService(deps: {
         if (!open || now >= inv.invested_at + s.revokeWindowHours * HOUR_MS) fail('REVOKE_CLOSED');
         if (!(await markRevoked(trx, inv.id, now))) fail('REVOKE_CLOSED');
         await subtractRaised(trx, p.id, inv.principal);
-        const original = await trx
-          .selectFrom('ledger_postings as lp')
-          .innerJoin('ledger_accounts as a', 'a.id', 'lp.account_id')
-          .select(['a.owner_kind', 'a.owner_id', 'a.kind', 'lp.amount'])
-          .where('lp.entry_id', '=', inv.entry_id)
-          .where('a.owner_kind', '=', 'member')
-          .execute();
+        const original = await memberPostingsOf(trx, inv.entry_id);
         await postEntry(trx, {
           type: 'REVOKE',
           actor: `member:${userId}`,
@@ -299,8 +295,8 @@ export function createInvestService(deps: {
             { account: projectAccount(p.id, 'principal'), amount: -inv.principal },
           ],
         });
+        return null;
       });
-      return null;
     },
 
     async userInvest(

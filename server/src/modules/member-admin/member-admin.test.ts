@@ -12,6 +12,7 @@ import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
 import {
   channelId,
+  freshCommit,
   fundByBankRecharge,
   investor,
   memberIdOf,
@@ -92,7 +93,7 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       .select('id')
       .where('kind', '=', 'vip')
       .executeTakeFirstOrThrow();
-    await app.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, `vip:${id}`);
+    await app.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(app));
   }
   const setPin = (app: TestApp, id: number) =>
     app.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });

@@ -1,7 +1,7 @@
 import type { TMemberLevel, TMembershipCheck, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
+import { api, freshCommit, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const DAY = 86_400;
@@ -306,7 +306,7 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
       t.services.invest.invest(
         m.id,
         { projectId, amount, payPassword: '135790', acceptRisk: true },
-        `svip-invest:${amount}`,
+        freshCommit(t),
       );
     await invest(150_000);
     await Promise.all([t.services.members.recomputeSvip(m.id), t.services.members.recomputeSvip(m.id)]);

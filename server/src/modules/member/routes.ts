@@ -37,7 +37,9 @@ export function memberRoutes(app: App, deps: { members: MemberService; once: Ide
     { schema: { tags, security, body: ZActivateBody, response: { 200: ZMembershipCheck } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, (key) => members.activate(member.id, request.body, key));
+      return once(request, `member:${member.id}`, (commit) =>
+        members.activate(member.id, request.body, commit),
+      );
     },
   );
   app.post(
@@ -45,7 +47,9 @@ export function memberRoutes(app: App, deps: { members: MemberService; once: Ide
     { schema: { tags, security, body: ZCancelBody, response: { 200: ZMembershipCheck } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, () => members.cancel(member.id, request.body.payPassword));
+      return once(request, `member:${member.id}`, (commit) =>
+        members.cancel(member.id, request.body.payPassword, commit),
+      );
     },
   );
 

@@ -12,6 +12,7 @@ import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendPostings } from '../../money/spend';
@@ -95,48 +96,76 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
   }
 
   /** The SVIP level the member's cumulative invested principal has reached. */
-  async function reachedSvipLevel(userId: number, levels: Level[]) {
-    const principal = await investedPrincipal(db, userId);
+  async function reachedSvipLevel(q: Db, userId: number, levels: Level[]) {
+    const principal = await investedPrincipal(q, userId);
     return levels
       .filter((l) => l.kind === 'svip' && principal >= l.threshold)
       .reduce((max, l) => Math.max(max, l.level), 0);
   }
 
-  const svipLevel = (userId: number) => svipLevelOf(db, userId);
-
   const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
+
+  /** `q`: the database, or the transaction the answer is read in. */
+  async function checkOf(q: Db, userId: number): Promise<TMembershipCheck> {
+    const now = clock.now();
+    const m = await currentMembership(q, userId);
+    const status = effectiveStatus(m, now);
+    const held = m !== undefined && m.deposit_returned_at === null && status !== 'cancelled';
+    return {
+      status,
+      levelId: m?.level_id ?? null,
+      activatedAt: iso(m?.activated_at ?? null),
+      expiresAt: iso(m?.expires_at ?? null),
+      deposit: m?.deposit ?? 0,
+      depositReturned: m?.deposit_returned_at != null,
+      depositReturnedAt: iso(m?.deposit_returned_at ?? null),
+      depositReturnDueAt: held && m ? iso(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
+      renewable: renewable(m, now),
+      renewableFrom: m && held ? iso(m.expires_at - RENEWAL_WINDOW_MS) : null,
+      svipLevel: await svipLevelOf(q, userId),
+    };
+  }
+
+  /**
+   * Raises the member's SVIP level to what their cumulative invested principal has reached, one
+   * level at a time, paying each level's bonus (SVIP, to the work wallet, from marketing) once: the
+   * level step is a conditional update and the bonus is keyed by member and level. In the caller's
+   * transaction, so the investment that reached a level and the level commit together.
+   */
+  async function raiseSvip(trx: Db, userId: number, now: number) {
+    const levels = await enabledLevels(trx);
+    const target = await reachedSvipLevel(trx, userId, levels);
+    for (let from = await svipLevelOf(trx, userId); from < target; from++) {
+      if (!(await stepSvipLevel(trx, userId, from))) return;
+      const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
+      if (!level || level.bonus <= 0) continue;
+      await postEntry(trx, {
+        type: 'SVIP',
+        actor: 'system',
+        now,
+        reference: `svip:${level.level}`,
+        requestKey: `svip:${userId}:${level.level}`,
+        postings: [
+          { account: platform('marketing'), amount: -level.bonus },
+          { account: memberWallet(userId, 'work'), amount: level.bonus },
+        ],
+      });
+    }
+  }
 
   return {
     async levels(lang: LanguageCode) {
       return (await enabledLevels(db)).map((l) => levelView(lang, l));
     },
 
-    async check(userId: number): Promise<TMembershipCheck> {
-      const now = clock.now();
-      const m = await currentMembership(db, userId);
-      const status = effectiveStatus(m, now);
-      const held = m !== undefined && m.deposit_returned_at === null && status !== 'cancelled';
-      return {
-        status,
-        levelId: m?.level_id ?? null,
-        activatedAt: iso(m?.activated_at ?? null),
-        expiresAt: iso(m?.expires_at ?? null),
-        deposit: m?.deposit ?? 0,
-        depositReturned: m?.deposit_returned_at != null,
-        depositReturnedAt: iso(m?.deposit_returned_at ?? null),
-        depositReturnDueAt: held && m ? iso(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
-        renewable: renewable(m, now),
-        renewableFrom: m && held ? iso(m.expires_at - RENEWAL_WINDOW_MS) : null,
-        svipLevel: await svipLevel(userId),
-      };
-    },
+    check: (userId: number) => checkOf(db, userId),
 
     /** Member rights: what each level unlocks, and whether this member has it now. */
     async rights(userId: number, lang: LanguageCode) {
       const now = clock.now();
       const [m, levels] = await Promise.all([currentMembership(db, userId), enabledLevels(db)]);
       const status = effectiveStatus(m, now);
-      const svip = await svipLevel(userId);
+      const svip = await svipLevelOf(db, userId);
       return levels.flatMap((l) => {
         const reached = l.kind === 'vip' ? status !== 'none' : svip >= l.level;
         const state: TPrivilegeState = !reached ? 'locked' : status === 'active' ? 'unlocked' : 'expired';
@@ -144,35 +173,12 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       });
     },
 
-    /**
-     * Raises the member's SVIP level to what their cumulative invested principal has reached, one
-     * level at a time, paying each level's bonus (SVIP, to the work wallet, from marketing) once:
-     * the level step is a conditional update and the bonus is keyed by member and level. Investing
-     * calls this whenever principal changes; running it twice at once pays nothing twice.
-     */
+    raiseSvip,
+
+    /** Brings the SVIP level up to date in a transaction of its own. */
     async recomputeSvip(userId: number) {
-      const levels = await enabledLevels(db);
-      const target = await reachedSvipLevel(userId, levels);
-      for (let from = await svipLevel(userId); from < target; from++) {
-        const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
-        const now = clock.now();
-        await db.transaction().execute(async (trx) => {
-          if (!(await stepSvipLevel(trx, userId, from))) return;
-          if (!level || level.bonus <= 0) return;
-          await postEntry(trx, {
-            type: 'SVIP',
-            actor: 'system',
-            now,
-            reference: `svip:${level.level}`,
-            requestKey: `svip:${userId}:${level.level}`,
-            postings: [
-              { account: platform('marketing'), amount: -level.bonus },
-              { account: memberWallet(userId, 'work'), amount: level.bonus },
-            ],
-          });
-        });
-      }
-      return svipLevel(userId);
+      await db.transaction().execute((trx) => raiseSvip(trx, userId, clock.now()));
+      return svipLevelOf(db, userId);
     },
 
     async isActive(userId: number) {
@@ -188,12 +194,12 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
      * Activates, or renews inside the window. A renewal keeps the held deposit and charges the fee;
      * a new activation charges deposit and fee. Either way from the wallets, in one transaction.
      */
-    async activate(userId: number, body: { levelId: number; payPassword: string }, requestKey: string) {
+    async activate(userId: number, body: { levelId: number; payPassword: string }, commit: Commit) {
       const level = await findLevel(db, body.levelId);
       if (level?.kind !== 'vip' || !level.enabled) fail('NOT_FOUND');
       await users.verifyPayPassword(userId, body.payPassword);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         await lockMember(trx, userId);
         const m = await currentMembership(trx, userId);
         const status = effectiveStatus(m, now);
@@ -221,27 +227,28 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
             updated_at: now,
           });
         }
-        if (total === 0) return;
-        const postings = await spendPostings(trx, userId, total, SPEND_ORDER.membership);
-        if (deposit > 0) postings.push({ account: platform('member_deposits_held'), amount: deposit });
-        if (level.fee > 0) postings.push({ account: platform('fees_income'), amount: level.fee });
-        await postEntry(trx, {
-          type: 'MEMBER',
-          actor: `member:${userId}`,
-          now,
-          reference: `membership:${membershipId}`,
-          requestKey,
-          postings,
-        });
+        if (total > 0) {
+          const postings = await spendPostings(trx, userId, total, SPEND_ORDER.membership);
+          if (deposit > 0) postings.push({ account: platform('member_deposits_held'), amount: deposit });
+          if (level.fee > 0) postings.push({ account: platform('fees_income'), amount: level.fee });
+          await postEntry(trx, {
+            type: 'MEMBER',
+            actor: `member:${userId}`,
+            now,
+            reference: `membership:${membershipId}`,
+            requestKey: commit.requestKey,
+            postings,
+          });
+        }
+        return checkOf(trx, userId);
       });
-      return this.check(userId);
     },
 
     /** Gives the deposit back now and ends the membership. */
-    async cancel(userId: number, payPassword: string) {
+    async cancel(userId: number, payPassword: string, commit: Commit) {
       await users.verifyPayPassword(userId, payPassword);
       const now = clock.now();
-      await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         await lockMember(trx, userId);
         const m = await currentMembership(trx, userId);
         if (!m || m.status === 'cancelled' || m.deposit_returned_at !== null)
@@ -255,8 +262,8 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
           fail('MEMBERSHIP_NOT_CANCELLABLE');
         }
         if (m.deposit > 0) await returnDeposit(trx, m, `member:${userId}`, now);
+        return checkOf(trx, userId);
       });
-      return this.check(userId);
     },
 
     async adminLevels(lang: LanguageCode) {

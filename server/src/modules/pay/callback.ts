@@ -4,9 +4,11 @@ import type * as z from 'zod';
 import type { Db } from '../../db';
 import { fail } from '../../kernel/errors';
 import { checkCallbackSignature } from '../../money/callback-signature';
-import { recordCallback } from '../recharge/repo';
+import { callbackOutcome, claimUnapplied, recordCallback, setCallbackOutcome } from './repo';
 
 export type PaymentCallback = z.infer<typeof ZPaymentCallback>;
+
+type Direction = 'gather' | 'transfer';
 
 function parseJson(raw: string): unknown {
   try {
@@ -17,48 +19,60 @@ function parseJson(raw: string): unknown {
 }
 
 /**
- * The common front of every provider callback: the signature and timestamp must hold, the body must
- * parse, and each provider transaction is recorded once. Answers the callback, or undefined for a
- * replay, which changes nothing.
+ * The common front of every provider callback: the signature and timestamp must hold, and the body
+ * must parse. Anything else is refused and logged, and changes nothing.
  */
-export async function receiveCallback(
-  deps: { db: Db; log: FastifyBaseLogger },
+export function verifyCallback(
+  log: FastifyBaseLogger,
   input: {
     provider: string;
-    direction: 'gather' | 'transfer';
+    direction: Direction;
     secret: string | undefined;
     raw: string;
     headers: { timestamp?: string; signature?: string };
     now: number;
   },
-): Promise<PaymentCallback | undefined> {
-  const { provider, direction, raw, now } = input;
-  const verdict = checkCallbackSignature(input.secret, input.headers, raw, now);
+): PaymentCallback {
+  const { provider, direction } = input;
+  const verdict = checkCallbackSignature(input.secret, input.headers, input.raw, input.now);
   if (verdict !== 'ok') {
-    deps.log.warn({ provider, direction, reason: verdict }, 'provider callback refused');
+    log.warn({ provider, direction, reason: verdict }, 'provider callback refused');
     fail('SIGNATURE_INVALID');
   }
-  const parsed = ZPaymentCallback.safeParse(parseJson(raw));
+  const parsed = ZPaymentCallback.safeParse(parseJson(input.raw));
   if (!parsed.success) {
-    deps.log.warn({ provider, direction }, 'provider callback body invalid');
+    log.warn({ provider, direction }, 'provider callback body invalid');
     fail('VALIDATION_FORMAT', { field: 'body' });
   }
-  const cb = parsed.data;
-  const fresh = await recordCallback(deps.db, {
-    provider,
-    direction,
-    provider_txn_id: cb.providerTxnId,
-    order_id: cb.orderId,
-    body: raw,
-    outcome: 'received',
-    created_at: now,
+  return parsed.data;
+}
+
+/**
+ * Provider callbacks as an inbox: each provider transaction is recorded in the same transaction that
+ * applies it, so a crash leaves neither and the provider's resend applies it. A transaction seen
+ * before answers `replay` with nothing changed. `apply` answers the outcome to record.
+ */
+export async function applyCallbackOnce(
+  db: Db,
+  log: FastifyBaseLogger,
+  input: { provider: string; direction: Direction; cb: PaymentCallback; raw: string; now: number },
+  apply: (trx: Db) => Promise<string>,
+): Promise<{ outcome: string; replay: boolean }> {
+  const { provider, direction, cb } = input;
+  const key = { provider, direction, provider_txn_id: cb.providerTxnId };
+  const result = await db.transaction().execute(async (trx) => {
+    const fresh =
+      (await recordCallback(trx, { ...key, order_id: cb.orderId, body: input.raw, created_at: input.now })) ||
+      (await claimUnapplied(trx, key));
+    if (!fresh) return { outcome: (await callbackOutcome(trx, key)) ?? '', replay: true };
+    const outcome = await apply(trx);
+    await setCallbackOutcome(trx, key, outcome);
+    return { outcome, replay: false };
   });
-  if (!fresh) {
-    deps.log.info(
-      { provider, direction, txn: cb.providerTxnId },
-      'provider callback replayed; nothing changed',
-    );
-    return undefined;
-  }
-  return cb;
+  const fields = { provider, direction, txn: cb.providerTxnId, orderId: cb.orderId, outcome: result.outcome };
+  log.info(
+    fields,
+    result.replay ? 'provider callback replayed; nothing changed' : 'provider callback applied',
+  );
+  return result;
 }

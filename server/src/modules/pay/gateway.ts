@@ -1,5 +1,5 @@
-import { createHmac } from 'node:crypto';
 import * as z from 'zod';
+import { signatureHeaders } from '../../money/callback-signature';
 
 const ZGatewayAnswer = z.object({ payUrl: z.url() });
 
@@ -22,14 +22,9 @@ export async function requestPayment(
   now: number,
 ): Promise<{ payUrl: string }> {
   const raw = JSON.stringify(body);
-  const ts = String(Math.floor(now / 1000));
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-timestamp': ts,
-      'x-signature': createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex'),
-    },
+    headers: { 'content-type': 'application/json', ...signatureHeaders(secret, raw, now) },
     body: raw,
     signal: AbortSignal.timeout(10_000),
   });

@@ -134,7 +134,9 @@ export function projectRoutes(
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await once(request, `admin:${admin.id}`, (key) => projects.recordRevenue(admin.id, request.body, key));
+      await once(request, `admin:${admin.id}`, (commit) =>
+        projects.recordRevenue(admin.id, request.body, commit),
+      );
       // Revenue is what unpaid due items wait for: pay them now rather than at the next tick.
       await settle();
       return null;
@@ -148,7 +150,7 @@ export function projectRoutes(
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await once(request, `admin:${admin.id}`, (key) => projects.disburse(admin.id, request.body, key));
+      await once(request, `admin:${admin.id}`, (commit) => projects.disburse(admin.id, request.body, commit));
       return null;
     },
   );

@@ -13,6 +13,7 @@ import type * as z from 'zod';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Commit } from '../../kernel/idempotency';
 import { platform, projectAccount } from '../../money/accounts';
 import { parseRate } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
@@ -206,10 +207,10 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
     adminId: number,
     projectId: number,
     movement: { kind: 'revenue' | 'disbursement'; amount: number; source: string | null; memo: string },
-    requestKey: string,
+    commit: Commit,
   ) {
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    return commit.run(async (trx) => {
       const p = await lockProject(trx, projectId);
       if (!p || p.status === 'draft') fail('NOT_FOUND');
       const stats = (await statsOf(trx, [p.id])).get(p.id) ?? NO_STATS;
@@ -223,7 +224,7 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
         actor: `admin:${adminId}`,
         now,
         reference: `project:${p.id}`,
-        requestKey,
+        requestKey: commit.requestKey,
         memo: `${movement.kind}${movement.source ? `:${movement.source}` : ''} ${movement.memo}`.trim(),
         postings: [
           { account, amount: into ? movement.amount : -movement.amount },
@@ -247,6 +248,7 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
         after: movement,
         now,
       });
+      return null;
     });
   }
 
@@ -416,15 +418,11 @@ export function createProjectService(deps: { db: Db; clock: Clock; uploads: Uplo
     recordRevenue: (
       adminId: number,
       body: { projectId: number; amount: number; source: string; memo: string },
-      requestKey: string,
-    ) => fundingMovement(adminId, body.projectId, { kind: 'revenue', ...body }, requestKey),
+      commit: Commit,
+    ) => fundingMovement(adminId, body.projectId, { kind: 'revenue', ...body }, commit),
 
-    disburse: (
-      adminId: number,
-      body: { projectId: number; amount: number; memo: string },
-      requestKey: string,
-    ) =>
-      fundingMovement(adminId, body.projectId, { kind: 'disbursement', source: null, ...body }, requestKey),
+    disburse: (adminId: number, body: { projectId: number; amount: number; memo: string }, commit: Commit) =>
+      fundingMovement(adminId, body.projectId, { kind: 'disbursement', source: null, ...body }, commit),
   };
 }
 

@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type {
   TAdminRechargeChannel,
   TAdminRechargeOrder,
@@ -10,7 +9,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, memberIdOf, registerMember } from '../../test/client';
+import { api, freshCommit, memberIdOf, providerCallback, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
@@ -65,25 +64,11 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     return res.json() as { code: number };
   };
 
-  function signed(provider: string, body: object, secret: string, at = t.clock.now()) {
-    const raw = JSON.stringify(body);
-    const ts = String(Math.floor(at / 1000));
-    const signature = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
-    return (headers: Record<string, string> = {}) =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: `/api/app/pay/${provider}/gather/notify`,
-          headers: {
-            'content-type': 'application/json',
-            'x-timestamp': ts,
-            'x-signature': signature,
-            ...headers,
-          },
-          payload: raw,
-        })
-        .then((r) => r.json() as { code: number; data: { outcome: string } });
-  }
+  /** A signed gather callback, sent (with any headers overridden) when the returned function is called. */
+  const signed =
+    (provider: string, body: object, secret: string, at = t.clock.now()) =>
+    (headers: Record<string, string> = {}) =>
+      providerCallback(t, { provider, direction: 'gather' }, body, secret, { at, headers });
 
   it('lists the enabled channels with limits', async () => {
     const m = await member();
@@ -309,7 +294,9 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       [aId, 10_000],
       [bId, 20_000],
     ]) {
-      placed.push(await t.services.recharge.submit(userId, { channelId: bankId, amount }, 'en'));
+      placed.push(
+        await t.services.recharge.submit(userId, { channelId: bankId, amount }, 'en', freshCommit(t)),
+      );
     }
     const page = async (body: object) => {
       const res = await t.app.inject({

@@ -33,8 +33,8 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
     { schema: { tags, security, body: ZRechargeSubmitBody, response: { 200: ZRechargeOrder } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, () =>
-        recharge.submit(member.id, request.body, request.lang),
+      return once(request, `member:${member.id}`, (commit) =>
+        recharge.submit(member.id, request.body, request.lang, commit),
       );
     },
   );
@@ -99,7 +99,9 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await once(request, `admin:${admin.id}`, () => recharge.confirm(admin.id, request.body.orderId));
+      await once(request, `admin:${admin.id}`, (commit) =>
+        recharge.confirm(admin.id, request.body.orderId, commit),
+      );
       return null;
     },
   );

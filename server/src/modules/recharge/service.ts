@@ -15,13 +15,14 @@ import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import { type Commit, directCommit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor, formatRate, parseRate } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
-import { receiveCallback } from '../pay/callback';
+import { applyCallbackOnce, verifyCallback } from '../pay/callback';
 import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -36,7 +37,6 @@ import {
   findOrder,
   insertOrder,
   ordersOf,
-  setCallbackOutcome,
   transition,
   updateChannel,
 } from './repo';
@@ -136,8 +136,9 @@ export function createRechargeService(deps: {
     return { kind: 'gateway', provider: c.provider ?? c.code };
   }
 
-  async function view(lang: LanguageCode, o: Order): Promise<TRechargeOrder> {
-    const c = await findChannel(db, o.channel_id);
+  /** `q`: the database, or the transaction a view is answered from. */
+  async function view(q: Db, lang: LanguageCode, o: Order): Promise<TRechargeOrder> {
+    const c = await findChannel(q, o.channel_id);
     if (!c) fail('NOT_FOUND');
     return {
       id: o.id,
@@ -174,9 +175,10 @@ export function createRechargeService(deps: {
     orderId: number,
     outcome: 'success' | 'failed',
     reason: string | undefined,
-  ): Promise<void> {
+    commit: Commit,
+  ): Promise<null> {
     const now = clock.now();
-    await db.transaction().execute(async (trx) => {
+    return commit.run(async (trx) => {
       const o = await findOrder(trx, orderId);
       if (!o) fail('NOT_FOUND');
       const moved = await transition(
@@ -200,6 +202,7 @@ export function createRechargeService(deps: {
         after: { state: outcome, reason: reason ?? null },
         now,
       });
+      return null;
     });
   }
 
@@ -249,7 +252,13 @@ export function createRechargeService(deps: {
       return null;
     },
 
-    async submit(userId: number, body: { channelId: number; amount: number }, lang: LanguageCode) {
+    /** Places an order; the request's key goes on it, so a retried request can never place two. */
+    async submit(
+      userId: number,
+      body: { channelId: number; amount: number },
+      lang: LanguageCode,
+      commit: Commit,
+    ) {
       const c = await findChannel(db, body.channelId);
       if (!c?.enabled) fail('CHANNEL_UNAVAILABLE');
       const s = await settings.all();
@@ -260,22 +269,25 @@ export function createRechargeService(deps: {
         });
       }
       const now = clock.now();
-      const id = await insertOrder(db, {
-        user_id: userId,
-        channel_id: c.id,
-        amount: body.amount,
-        pay_amount: payAmount(c, body.amount, s.currencyExponent),
-        state: 'waiting',
-        reference: `R${randomBytes(5).toString('hex').toUpperCase()}`,
-        voucher_url: null,
-        provider_txn_id: null,
-        failure_reason: null,
-        decided_by: null,
-        created_at: now,
-        updated_at: now,
-        expires_at: now + s.rechargeExpireMinutes * 60_000,
+      return commit.run(async (trx) => {
+        const id = await insertOrder(trx, {
+          user_id: userId,
+          channel_id: c.id,
+          amount: body.amount,
+          pay_amount: payAmount(c, body.amount, s.currencyExponent),
+          state: 'waiting',
+          reference: `R${randomBytes(5).toString('hex').toUpperCase()}`,
+          voucher_url: null,
+          provider_txn_id: null,
+          failure_reason: null,
+          decided_by: null,
+          created_at: now,
+          updated_at: now,
+          expires_at: now + s.rechargeExpireMinutes * 60_000,
+          request_key: commit.requestKey,
+        });
+        return view(trx, lang, (await findOrder(trx, id)) as Order);
       });
-      return view(lang, (await findOrder(db, id)) as Order);
     },
 
     async voucher(userId: number, body: { orderId: number; url: string }, lang: LanguageCode) {
@@ -286,7 +298,7 @@ export function createRechargeService(deps: {
       ) {
         fail('ORDER_CLOSED');
       }
-      return view(lang, await ownOrder(userId, body.orderId));
+      return view(db, lang, await ownOrder(userId, body.orderId));
     },
 
     async syncCheck(userId: number, orderId: number) {
@@ -299,7 +311,10 @@ export function createRechargeService(deps: {
         ordersOf(db, userId, size, (page - 1) * size),
         countOrdersOf(db, userId),
       ]);
-      return { list: await Promise.all(rows.map((o) => view(lang, o))), pagination: { page, size, total } };
+      return {
+        list: await Promise.all(rows.map((o) => view(db, lang, o))),
+        pagination: { page, size, total },
+      };
     },
 
     /** The operator's list of orders, paged, filtered and sorted on the server. */
@@ -310,7 +325,7 @@ export function createRechargeService(deps: {
       ]);
       const list = await Promise.all(
         rows.map(async (o) => ({
-          ...(await view(lang, o)),
+          ...(await view(db, lang, o)),
           userId: o.user_id,
           memberPhone: displayPhone(o.member_area_code, o.member_phone),
         })),
@@ -349,9 +364,11 @@ export function createRechargeService(deps: {
       }
     },
 
-    confirm: (adminId: number, orderId: number) => decide(adminId, orderId, 'success', undefined),
+    confirm: (adminId: number, orderId: number, commit: Commit) =>
+      decide(adminId, orderId, 'success', undefined, commit),
+    /** A rejection moves no money: it needs no request key, only the order's state. */
     reject: (adminId: number, orderId: number, reason: string | undefined) =>
-      decide(adminId, orderId, 'failed', reason),
+      decide(adminId, orderId, 'failed', reason, directCommit(db, `recharge-reject:${orderId}`)),
 
     /**
      * A provider's "money received" callback (PRODUCT.md §3). Anything that does not check out
@@ -363,58 +380,62 @@ export function createRechargeService(deps: {
       headers: { timestamp?: string; signature?: string },
     ) {
       const now = clock.now();
-      const cb = await receiveCallback(
-        { db, log },
-        { provider, direction: 'gather', secret: deps.paySecrets[provider], raw, headers, now },
-      );
-      if (!cb) return { outcome: 'replay' };
+      const cb = verifyCallback(log, {
+        provider,
+        direction: 'gather',
+        secret: deps.paySecrets[provider],
+        raw,
+        headers,
+        now,
+      });
       // Read before the transaction: on SQLite the transaction holds the only connection.
       const currency = provider === 'tron' ? 'USDT' : (await settings.all()).currency;
-      const outcome = await db.transaction().execute(async (trx) => {
-        const o = await findOrder(trx, cb.orderId);
-        const c = o ? await findChannel(trx, o.channel_id) : undefined;
-        if (!o || !c || c.provider !== provider) return 'unknown-order';
-        if (cb.status === 'failed') {
-          const moved = await transition(
-            trx,
-            o.id,
-            ['placed', 'waiting'],
-            { state: 'failed', failure_reason: 'provider' },
-            now,
-          );
-          return moved ? 'failed' : 'order-closed';
-        }
-        if (cb.amount !== o.pay_amount || cb.currency.toUpperCase() !== currency) {
-          // Never credit a different amount automatically: an operator looks at it.
-          await transition(
-            trx,
-            o.id,
-            ['placed', 'waiting', 'expired'],
-            {
-              state: 'review',
-              provider_txn_id: cb.providerTxnId,
-              failure_reason: `paid ${cb.amount} ${cb.currency}`,
-            },
-            now,
-          );
-          return 'review';
-        }
-        if (
-          !(await transition(
+      const { outcome, replay } = await applyCallbackOnce(
+        db,
+        log,
+        { provider, direction: 'gather', cb, raw, now },
+        async (trx) => {
+          const o = await findOrder(trx, cb.orderId);
+          const c = o ? await findChannel(trx, o.channel_id) : undefined;
+          if (!o || !c || c.provider !== provider) return 'unknown-order';
+          if (cb.status === 'failed') {
+            const moved = await transition(
+              trx,
+              o.id,
+              ['placed', 'waiting'],
+              { state: 'failed', failure_reason: 'provider' },
+              now,
+            );
+            return moved ? 'failed' : 'order-closed';
+          }
+          if (cb.amount !== o.pay_amount || cb.currency.toUpperCase() !== currency) {
+            // Never credit a different amount automatically: an operator looks at it.
+            await transition(
+              trx,
+              o.id,
+              ['placed', 'waiting', 'expired'],
+              {
+                state: 'review',
+                provider_txn_id: cb.providerTxnId,
+                failure_reason: `paid ${cb.amount} ${cb.currency}`,
+              },
+              now,
+            );
+            return 'review';
+          }
+          const paid = await transition(
             trx,
             o.id,
             ['placed', 'waiting', 'expired'],
             { state: 'success', provider_txn_id: cb.providerTxnId },
             now,
-          ))
-        ) {
-          return 'order-closed';
-        }
-        await credit(trx, o, `provider:${provider}`, now);
-        return 'credited';
-      });
-      await setCallbackOutcome(db, provider, 'gather', cb.providerTxnId, outcome);
-      log.info({ provider, txn: cb.providerTxnId, orderId: cb.orderId, outcome }, 'payment callback handled');
+          );
+          if (!paid) return 'order-closed';
+          await credit(trx, o, `provider:${provider}`, now);
+          return 'credited';
+        },
+      );
+      if (replay) return { outcome: 'replay' };
       if (outcome === 'unknown-order') fail('NOT_FOUND');
       return { outcome };
     },

@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
 import { newInvitationCode } from './invitation-code';
 import { insertUser } from './repo';
 
@@ -12,12 +13,6 @@ export type NewMember = {
   invitationCode?: string;
   now: number;
 };
-
-function isUniqueViolation(error: unknown, column: string): boolean {
-  const e = error as { code?: string; message?: string; detail?: string };
-  const text = `${e.message ?? ''} ${e.detail ?? ''}`;
-  return (e.code === '23505' || String(e.code).startsWith('SQLITE_CONSTRAINT')) && text.includes(column);
-}
 
 /** Inserts a member with a fresh invitation code, drawing again on the rare collision. */
 export async function createMember(db: Db, m: NewMember): Promise<number> {
@@ -42,5 +37,3 @@ export async function createMember(db: Db, m: NewMember): Promise<number> {
     }
   }
 }
-
-export { isUniqueViolation };

@@ -72,8 +72,8 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
     { schema: { tags, security, body: ZWithdrawSubmitBody, response: { 200: ZWithdrawOrder } } },
     async (request) => {
       const member = requireMember(request);
-      return once(request, `member:${member.id}`, () =>
-        withdraw.submit(member.id, request.body, request.lang),
+      return once(request, `member:${member.id}`, (commit) =>
+        withdraw.submit(member.id, request.body, request.lang, commit),
       );
     },
   );
@@ -125,8 +125,8 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
       },
       async (request) => {
         const admin = requireAdmin(request);
-        return once(request, `admin:${admin.id}`, () =>
-          withdraw.decide(admin.id, request.body.id, outcome, request.body.reason),
+        return once(request, `admin:${admin.id}`, (commit) =>
+          withdraw.decide(admin.id, request.body.id, outcome, request.body.reason, commit),
         );
       },
     );

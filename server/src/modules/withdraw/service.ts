@@ -18,8 +18,9 @@ import type * as z from 'zod';
 import type { Db } from '../../db';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
-import { AppError, fail } from '../../kernel/errors';
+import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import type { Commit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
 import { applyRate, formatMinor, formatRate, parseRate } from '../../money/amount';
@@ -27,8 +28,7 @@ import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
-import { receiveCallback } from '../pay/callback';
-import { setCallbackOutcome } from '../recharge/repo';
+import { applyCallbackOnce, verifyCallback } from '../pay/callback';
 import type { SettingsService } from '../settings/service';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
@@ -156,8 +156,10 @@ export function createWithdrawService(deps: {
     return { channel: c, fee: f, total: body.amount + f, available, dayStart, limit: s.withdrawDailyLimit };
   }
 
-  async function orderView(lang: LanguageCode, o: Order): Promise<TWithdrawOrder> {
-    const [c, a] = await Promise.all([findWithdrawChannel(db, o.channel_id), findAccount(db, o.account_id)]);
+  /** `q`: the database, or the transaction a view is answered from. */
+  async function orderView(q: Db, lang: LanguageCode, o: Order): Promise<TWithdrawOrder> {
+    const c = await findWithdrawChannel(q, o.channel_id);
+    const a = await findAccount(q, o.account_id);
     return {
       id: o.id,
       channelName: c ? translate(lang, `withdraw.channels.${c.code}`) : '',
@@ -171,53 +173,53 @@ export function createWithdrawService(deps: {
     };
   }
 
-  async function decide(
+  /**
+   * Pays out (WITHDRAW, its fee to fees income) or returns (REVOKE) a held withdrawal, in the
+   * caller's transaction; false when it was decided already. The entry is keyed by the order, so a
+   * second decision can never post whatever path it comes by.
+   */
+  async function applyDecision(
+    trx: Db,
     by: { adminId: number } | { provider: string },
-    orderId: number,
+    o: Order,
     outcome: 'success' | 'failed',
     reason: string | undefined,
+    now: number,
   ) {
-    const now = clock.now();
     const adminId = 'adminId' in by ? by.adminId : null;
     const actor = 'adminId' in by ? `admin:${by.adminId}` : `provider:${by.provider}`;
-    await db.transaction().execute(async (trx) => {
-      const o = await findWithdrawOrder(trx, orderId);
-      if (!o) fail('NOT_FOUND');
-      if (!(await decideWithdrawOrder(trx, orderId, outcome, adminId, reason ?? null, now)))
-        fail('ALREADY_DECIDED');
-      const total = o.amount + o.fee;
-      const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
-      if (outcome === 'success') {
-        const postings = [frozen, { account: platform('cash'), amount: o.amount }];
-        if (o.fee > 0) postings.push({ account: platform('fees_income'), amount: o.fee });
-        await postEntry(trx, { type: 'WITHDRAW', actor, now, reference: `withdraw:${orderId}`, postings });
-      } else {
-        const held = await freezePostings(trx, orderId);
-        const back = held
-          .filter((h) => h.kind !== 'frozen')
-          .map((h) => ({ account: memberWallet(o.user_id, h.kind as Wallet), amount: -h.amount }));
-        await postEntry(trx, {
-          type: 'REVOKE',
-          actor,
-          now,
-          reference: `withdraw:${orderId}`,
-          reversesId: held[0]?.entryId,
-          memo: reason,
-          postings: [frozen, ...back],
-        });
-      }
-      if (adminId !== null) {
-        await writeAudit(trx, {
-          adminId,
-          action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
-          target: `withdraw:${orderId}`,
-          before: { state: o.state },
-          after: { state: outcome, reason: reason ?? null },
-          now,
-        });
-      }
-    });
-    return null;
+    if (!(await decideWithdrawOrder(trx, o.id, outcome, adminId, reason ?? null, now))) return false;
+    const total = o.amount + o.fee;
+    const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
+    const keyed = { actor, now, reference: `withdraw:${o.id}`, requestKey: `withdraw-decision:${o.id}` };
+    if (outcome === 'success') {
+      const postings = [frozen, { account: platform('cash'), amount: o.amount }];
+      if (o.fee > 0) postings.push({ account: platform('fees_income'), amount: o.fee });
+      await postEntry(trx, { ...keyed, type: 'WITHDRAW', postings });
+    } else {
+      const held = await freezePostings(trx, o.id);
+      const back = held
+        .filter((h) => h.kind !== 'frozen')
+        .map((h) => ({ account: memberWallet(o.user_id, h.kind as Wallet), amount: -h.amount }));
+      await postEntry(trx, {
+        ...keyed,
+        type: 'REVOKE',
+        reversesId: held[0]?.entryId,
+        memo: reason,
+        postings: [frozen, ...back],
+      });
+    }
+    if (adminId !== null) {
+      await writeAudit(trx, {
+        adminId,
+        action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
+        target: `withdraw:${o.id}`,
+        before: { state: o.state },
+        after: { state: outcome, reason: reason ?? null },
+        now,
+      });
+    }
+    return true;
   }
 
   return {
@@ -338,16 +340,20 @@ export function createWithdrawService(deps: {
       return { amount: body.amount, fee: p.fee, total: p.total, available: p.available };
     },
 
-    /** Holds amount + fee in `frozen` (FREEZE) until an operator or the payout provider decides. */
+    /**
+     * Holds amount + fee in `frozen` (FREEZE) until an operator or the payout provider decides. The
+     * order and its hold carry the request's key: a retried request can never hold twice.
+     */
     async submit(
       userId: number,
       body: { channelId: number; amount: number; accountId: number; payPassword: string },
       lang: LanguageCode,
+      commit: Commit,
     ) {
       const p = await precheck(userId, body);
       await users.verifyPayPassword(userId, body.payPassword);
       const now = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         await lockMember(trx, userId);
         if ((await countWithdrawalsSince(trx, userId, p.dayStart)) >= p.limit)
           fail('WITHDRAW_DAILY_LIMIT', { count: p.limit });
@@ -362,6 +368,7 @@ export function createWithdrawService(deps: {
           decided_by: null,
           created_at: now,
           decided_at: null,
+          request_key: commit.requestKey,
         });
         const postings = await spendPostings(trx, userId, p.total, SPEND_ORDER.withdraw);
         postings.push({ account: memberWallet(userId, 'frozen'), amount: p.total });
@@ -370,11 +377,11 @@ export function createWithdrawService(deps: {
           actor: `member:${userId}`,
           now,
           reference: `withdraw:${orderId}`,
+          requestKey: commit.requestKey,
           postings,
         });
-        return orderId;
+        return orderView(trx, lang, (await findWithdrawOrder(trx, orderId)) as Order);
       });
-      return orderView(lang, (await findWithdrawOrder(db, id)) as Order);
     },
 
     async list(userId: number, page: number, size: number, lang: LanguageCode) {
@@ -383,7 +390,7 @@ export function createWithdrawService(deps: {
         countWithdrawOrdersOf(db, userId),
       ]);
       return {
-        list: await Promise.all(rows.map((o) => orderView(lang, o))),
+        list: await Promise.all(rows.map((o) => orderView(db, lang, o))),
         pagination: { page, size, total },
       };
     },
@@ -401,7 +408,7 @@ export function createWithdrawService(deps: {
         rows.map(async (o) => {
           const account = await findAccount(db, o.account_id);
           return {
-            ...(await orderView(lang, o)),
+            ...(await orderView(db, lang, o)),
             userId: o.user_id,
             memberPhone: displayPhone(o.member_area_code, o.member_phone),
             payTo: account ? adminAccountView(account, o) : null,
@@ -412,10 +419,27 @@ export function createWithdrawService(deps: {
     },
 
     /** Approve: the hold leaves as the payout (WITHDRAW), its fee to fees income. Reject: the hold goes back (REVOKE). */
-    decide: (adminId: number, orderId: number, outcome: 'success' | 'failed', reason: string | undefined) =>
-      decide({ adminId }, orderId, outcome, reason),
+    decide(
+      adminId: number,
+      orderId: number,
+      outcome: 'success' | 'failed',
+      reason: string | undefined,
+      commit: Commit,
+    ) {
+      const now = clock.now();
+      return commit.run(async (trx) => {
+        const o = await findWithdrawOrder(trx, orderId);
+        if (!o) fail('NOT_FOUND');
+        if (!(await applyDecision(trx, { adminId }, o, outcome, reason, now))) fail('ALREADY_DECIDED');
+        return null;
+      });
+    },
 
-    /** The payout provider's word on a withdrawal, signed like a recharge callback (PRODUCT.md §3). */
+    /**
+     * The payout provider's word on a withdrawal, signed like a recharge callback (PRODUCT.md §3),
+     * recorded and applied in one transaction: a paid withdrawal can no longer be rejected, and the
+     * provider's resend after a crash applies what the crash lost.
+     */
     async transferCallback(
       provider: string,
       secret: string | undefined,
@@ -423,34 +447,31 @@ export function createWithdrawService(deps: {
       headers: { timestamp?: string; signature?: string },
     ) {
       const now = clock.now();
-      const cb = await receiveCallback(
-        { db, log },
-        { provider, direction: 'transfer', secret, raw, headers, now },
-      );
-      if (!cb) return { outcome: 'replay' };
-      const o = await findWithdrawOrder(db, cb.orderId);
+      const cb = verifyCallback(log, { provider, direction: 'transfer', secret, raw, headers, now });
       const { currencyExponent } = await settings.all();
-      const expected = o && provider === 'tron' ? o.amount * 10 ** (6 - currencyExponent) : o?.amount;
-      let outcome: string;
-      if (!o) outcome = 'unknown-order';
-      else if (cb.status === 'paid' && cb.amount !== expected) outcome = 'amount-mismatch';
-      else {
-        const paid = cb.status === 'paid';
-        const decided = await decide(
-          { provider },
-          o.id,
-          paid ? 'success' : 'failed',
-          paid ? undefined : 'provider',
-        )
-          .then(() => true)
-          .catch((error) => {
-            if (error instanceof AppError && error.errorName === 'ALREADY_DECIDED') return false;
-            throw error;
-          });
-        outcome = decided ? (paid ? 'paid' : 'failed') : 'order-closed';
-      }
-      await setCallbackOutcome(db, provider, 'transfer', cb.providerTxnId, outcome);
-      log.info({ provider, txn: cb.providerTxnId, orderId: cb.orderId, outcome }, 'payout callback handled');
+      const { outcome, replay } = await applyCallbackOnce(
+        db,
+        log,
+        { provider, direction: 'transfer', cb, raw, now },
+        async (trx) => {
+          const o = await findWithdrawOrder(trx, cb.orderId);
+          if (!o) return 'unknown-order';
+          const paid = cb.status === 'paid';
+          const expected = provider === 'tron' ? o.amount * 10 ** (6 - currencyExponent) : o.amount;
+          if (paid && cb.amount !== expected) return 'amount-mismatch';
+          const decided = await applyDecision(
+            trx,
+            { provider },
+            o,
+            paid ? 'success' : 'failed',
+            paid ? undefined : 'provider',
+            now,
+          );
+          if (!decided) return 'order-closed';
+          return paid ? 'paid' : 'failed';
+        },
+      );
+      if (replay) return { outcome: 'replay' };
       if (outcome === 'unknown-order') fail('NOT_FOUND');
       return { outcome };
     },

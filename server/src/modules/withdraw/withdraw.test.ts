@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type {
   TAdminWithdrawAccount,
   TAdminWithdrawChannel,
@@ -12,7 +11,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, channelId, memberIdOf, registerMember } from '../../test/client';
+import { api, channelId, freshCommit, memberIdOf, providerCallback, registerMember } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const CARD = {
@@ -237,7 +236,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
         amount: 50_000,
         reason: 'promo',
       },
-      `promo-${noPin.phone}`,
+      freshCommit(t),
     );
     // Promotional credit is not withdrawable.
     expect((await submit(noPin.tokens.token, { ...ok, accountId: card.data.id })).code).toBe(1801);
@@ -308,19 +307,8 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     await t.db.deleteFrom('settings').where('key', '=', 'withdrawDailyLimit').execute();
   });
 
-  function payout(body: object, secret = 'dzd-payout-secret') {
-    const raw = JSON.stringify(body);
-    const ts = String(Math.floor(t.clock.now() / 1000));
-    const signature = createHmac('sha256', secret).update(`${ts}.${raw}`).digest('hex');
-    return t.app
-      .inject({
-        method: 'POST',
-        url: '/api/app/pay/dzd/transfer/notify',
-        headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-signature': signature },
-        payload: raw,
-      })
-      .then((r) => r.json() as { code: number; data: { outcome: string } });
-  }
+  const payout = (body: object, secret = 'dzd-payout-secret') =>
+    providerCallback(t, { provider: 'dzd', direction: 'transfer' }, body, secret);
 
   it("settles a withdrawal from the payout provider's signed word, once", async () => {
     admin = await adminToken();

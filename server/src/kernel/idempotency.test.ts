@@ -1,0 +1,192 @@
+import type { TTokens } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../money/verify';
+import {
+  api,
+  channelId,
+  fundByBankRecharge,
+  investor,
+  memberWithVerifiedCard,
+  PAY_PASSWORD,
+  projectBody,
+} from '../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import { idempotencyCleanup, KEY_RETENTION_MS, LEASE_MS } from './idempotency';
+
+type Answer = { status: number; code: number; data: unknown };
+
+describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
+      .token;
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  async function send(url: string, token: string, key: string, body: object): Promise<Answer> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: token, 'idempotency-key': key },
+      payload: body,
+    });
+    const json = res.json() as { code: number; data: unknown };
+    return { status: res.statusCode, code: json.code, data: json.data };
+  }
+
+  /**
+   * What a `kill -9` leaves behind: the key of a request that died before answering, its lease long
+   * gone. The row is copied from a finished request with the same body (same hash), minus its answer.
+   */
+  async function keyOfDeadRequest(subject: string, finishedKey: string, deadKey: string) {
+    const row = await t.db
+      .selectFrom('idempotency_keys')
+      .select('request_hash')
+      .where('subject', '=', subject)
+      .where('key', '=', finishedKey)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('idempotency_keys')
+      .values({
+        subject,
+        key: deadKey,
+        request_hash: row.request_hash,
+        response: null,
+        created_at: t.clock.now() - 60_000,
+        lease_owner: 'a-process-that-died',
+        lease_until: t.clock.now() - 1,
+      })
+      .execute();
+  }
+
+  /** Four retries of the dead request at once: one takes the key over, the others replay its answer. */
+  async function storm(url: string, token: string, key: string, body: object) {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => send(url, token, key, body)));
+    for (const a of answers) expect(a).toMatchObject({ status: 200, code: 1000 });
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    return answers[0].data;
+  }
+
+  it('lets exactly one of four parallel retries take over a withdrawal whose request died', async () => {
+    const m = await memberWithVerifiedCard(t);
+    await fundByBankRecharge(t, m.id, 100_000);
+    const url = '/api/app/withdraw/withdraw/submit';
+    const body = {
+      channelId: await channelId(t, 'withdraw_channels', 'bank'),
+      amount: 10_000,
+      accountId: m.cardId,
+      payPassword: PAY_PASSWORD,
+    };
+    expect((await send(url, m.tokens.token, 'w-finished', body)).code).toBe(1000);
+    await keyOfDeadRequest(`member:${m.id}`, 'w-finished', 'w-died');
+    const order = (await storm(url, m.tokens.token, 'w-died', body)) as { id: number };
+    const orders = await t.db.selectFrom('withdraw_orders').selectAll().where('user_id', '=', m.id).execute();
+    expect(orders).toHaveLength(2);
+    const retried = orders.find((o) => o.id === order.id);
+    expect(retried?.request_key).toBe(`member:${m.id}:w-died`);
+    // The hold carries the same key, so no path can hold twice for it.
+    const holds = await t.db
+      .selectFrom('ledger_entries')
+      .select(['request_key'])
+      .where('type', '=', 'FREEZE')
+      .where('reference', '=', `withdraw:${order.id}`)
+      .execute();
+    expect(holds).toEqual([{ request_key: `member:${m.id}:w-died` }]);
+  });
+
+  it('answers a storm of retries of a dead investment or operator credit once, never with 500', async () => {
+    const m = await investor(t);
+    const created = await api(t).call<{ id: number }>('POST', '/api/admin/finance/proj/add', {
+      token: admin,
+      body: projectBody(t.clock.now()),
+    });
+    const projectId = created.body.data.id;
+    await api(t).call('POST', '/api/admin/finance/proj/publish', { token: admin, body: { id: projectId } });
+    const url = '/api/app/finance/invest/invest';
+    const body = { projectId, amount: 10_000, payPassword: PAY_PASSWORD, acceptRisk: true };
+    expect((await send(url, m.tokens.token, 'i-finished', body)).code).toBe(1000);
+    await keyOfDeadRequest(`member:${m.id}`, 'i-finished', 'i-died');
+    await storm(url, m.tokens.token, 'i-died', body);
+    const investments = await t.db
+      .selectFrom('investments')
+      .select('id')
+      .where('user_id', '=', m.id)
+      .execute();
+    expect(investments).toHaveLength(2);
+
+    const credit = '/api/admin/funds/credit/internal';
+    const grant = { userId: m.id, amount: 500, reason: 'welcome' };
+    expect((await send(credit, admin, 'c-finished', grant)).code).toBe(1000);
+    await keyOfDeadRequest('admin:1', 'c-finished', 'c-died');
+    await storm(credit, admin, 'c-died', grant);
+    const credits = await t.db
+      .selectFrom('ledger_entries')
+      .select('id')
+      .where('type', '=', 'SYSTEM')
+      .where('request_key', 'in', ['admin:1:c-finished', 'admin:1:c-died'])
+      .execute();
+    expect(credits).toHaveLength(2);
+  });
+
+  it('tells a duplicate the first request is still running instead of running it again', async () => {
+    const m = await memberWithVerifiedCard(t);
+    await fundByBankRecharge(t, m.id, 100_000);
+    const url = '/api/app/withdraw/withdraw/submit';
+    const body = {
+      channelId: await channelId(t, 'withdraw_channels', 'bank'),
+      amount: 10_000,
+      accountId: m.cardId,
+      payPassword: PAY_PASSWORD,
+    };
+    expect((await send(url, m.tokens.token, 'running-0', body)).code).toBe(1000);
+    await keyOfDeadRequest(`member:${m.id}`, 'running-0', 'running-1');
+    // The owner is alive: its lease runs on.
+    await t.db
+      .updateTable('idempotency_keys')
+      .set({ lease_until: t.clock.now() + LEASE_MS })
+      .where('key', '=', 'running-1')
+      .execute();
+    const answer = await send(url, m.tokens.token, 'running-1', body);
+    expect(answer).toMatchObject({ status: 200, code: 1803 });
+    expect(
+      await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
+    ).toHaveLength(1);
+  });
+
+  it('forgets keys after their retention, and a key sent again after that still moves no money', async () => {
+    const m = await memberWithVerifiedCard(t);
+    await fundByBankRecharge(t, m.id, 100_000);
+    const url = '/api/app/withdraw/withdraw/submit';
+    const body = {
+      channelId: await channelId(t, 'withdraw_channels', 'bank'),
+      amount: 10_000,
+      accountId: m.cardId,
+      payPassword: PAY_PASSWORD,
+    };
+    expect((await send(url, m.tokens.token, 'old-key', body)).code).toBe(1000);
+    t.clock.advance(KEY_RETENTION_MS / 1000 + 60);
+    await idempotencyCleanup(t.db).run(t.clock.now());
+    const kept = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('key', '=', 'old-key')
+      .execute();
+    expect(kept).toEqual([]);
+    const token = (
+      await api(t).post<TTokens>('user/login/login', {
+        areaCode: m.areaCode,
+        phone: m.phone,
+        password: m.password,
+      })
+    ).body.data.token;
+    expect(await send(url, token, 'old-key', body)).toMatchObject({ status: 200, code: 1008 });
+    expect(
+      await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
+    ).toHaveLength(1);
+  });
+});
