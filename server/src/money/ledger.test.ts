@@ -23,11 +23,11 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
     from: ReturnType<typeof platform> | ReturnType<typeof memberWallet>,
     to: typeof from,
     amount: number,
-    type: 'RECHARGE' | 'WITHDRAW' | 'SYSTEM' = 'RECHARGE',
   ) =>
     t.db.transaction().execute((trx) =>
+      // An operator's adjustment: recharge and withdrawal entries belong to orders (verifyOrders).
       postEntry(trx, {
-        type,
+        type: 'SYSTEM',
         actor: 'system',
         now: t.clock.now(),
         postings: [
@@ -58,7 +58,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
       ),
     ).rejects.toThrow(/balance/);
     await move(platform('cash'), memberWallet(id, 'recharge'), 10_000);
-    await move(memberWallet(id, 'recharge'), platform('cash'), 2_500, 'WITHDRAW');
+    await move(memberWallet(id, 'recharge'), platform('cash'), 2_500);
     expect((await memberBalances(t.db, id)).get('recharge')).toBe(7_500);
     const lines = await t.db
       .selectFrom('ledger_postings as p')
@@ -79,7 +79,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
     await move(platform('cash'), memberWallet(id, 'recharge'), 5_000);
     const results = await Promise.allSettled(
       Array.from({ length: 20 }, () =>
-        move(memberWallet(id, 'recharge'), platform('cash'), 1_000, 'WITHDRAW'),
+        move(memberWallet(id, 'recharge'), platform('cash'), 1_000),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
@@ -156,7 +156,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
           );
           const other = platform(o.kind === 'promo' || o.kind === 'spendPromo' ? 'promotion' : 'cash');
           const attempt =
-            sign > 0 ? move(other, wallet, o.amount) : move(wallet, other, o.amount, 'WITHDRAW');
+            sign > 0 ? move(other, wallet, o.amount) : move(wallet, other, o.amount);
           if (sign < 0 && before < o.amount) {
             await expect(attempt).rejects.toMatchObject({ errorName: 'INSUFFICIENT_BALANCE' });
           } else {

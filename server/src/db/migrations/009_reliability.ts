@@ -25,6 +25,9 @@ export async function up(db: AnyDb, _dialect: DialectName): Promise<void> {
     await db.schema.createIndex(`${table}_request_key`).on(table).column('request_key').unique().execute();
   }
 
+  // ledger:verify ties each order and investment to its entries by reference.
+  await db.schema.createIndex('ledger_entries_reference').on('ledger_entries').column('reference').execute();
+
   await db.schema
     .alterTable('investments')
     .addColumn('internal_principal', 'bigint', (c) => c.notNull().defaultTo(0))

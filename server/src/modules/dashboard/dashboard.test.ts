@@ -215,6 +215,14 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       ['balancesMatchPostings', 'every cached balance equals the sum of its postings'],
       ['noNegativeBalance', 'no member wallet or project account is negative'],
       ['requestsPostOnce', 'every money-moving request appears once'],
+      ['callbacksApplied', 'every provider callback was applied'],
+      ['providerTransactionsOnce', 'every accepted provider transaction is one credit or one payout'],
+      ['rechargesCreditedOnce', 'a recharge is credited once exactly when it succeeded'],
+      [
+        'withdrawalsHeldAndDecidedOnce',
+        'every withdrawal has one hold and at most one decision, matching its state',
+      ],
+      ['investmentsPostedOnce', 'every investment was posted once, and revoked at most once'],
     ]);
 
     // The next day B's recharge (then 7 days old) leaves the window, and today starts from nothing.
