@@ -49,9 +49,12 @@ export function createAuthService(deps: {
       return sms.send({ e164: phone.e164, purpose: 'register', ip, lang });
     },
 
+    /**
+     * The phone's format and the invitation code only. Anyone may call this without the slider, so
+     * it must not tell whether a phone is registered: that answer waits behind the slider (`sms`).
+     */
     async registerCheck(body: { areaCode: string; phone: string; inviteCode: string }) {
-      const phone = parsePhone(body.areaCode, body.phone);
-      await assertPhoneFree(phone.e164);
+      parsePhone(body.areaCode, body.phone);
       const inviter = await inviterFor(body.inviteCode);
       return { inviterNickName: inviter?.nickname ?? null };
     },
