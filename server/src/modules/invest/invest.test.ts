@@ -296,6 +296,63 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     await ledgerOk();
   });
 
+  it('repays principal paid with promotional credit to promotional credit, never to a withdrawable wallet', async () => {
+    const id = await project();
+    expect((await revenue(id, 5_000)).code).toBe(1000);
+    const m = await investor(t, { recharge: 100_000 });
+    await t.services.funds.creditInternal(
+      1,
+      { userId: m.id, amount: 50_000, reason: 'welcome' },
+      freshCommit(t),
+    );
+    const start = await wallets(m.id);
+    const made = await invest(m.tokens.token, id, 100_000);
+    expect(made.code).toBe(1000);
+    for (let day = 1; day <= 3; day++) {
+      t.clock.advance(DAY_S);
+      await runSettlement();
+    }
+    const end = await wallets(m.id);
+    // 50,000 of the principal came from promotional credit and went back there; interest is income.
+    expect(end.internal).toBe(50_000);
+    expect(end.income - start.income).toBe(50_000 + 200);
+    expect(end.available).toBe(start.available - 50_000 + 50_200);
+    const detail = await get<TInvestmentDetail>(
+      '/api/app/finance/invest/userInvestDetail',
+      { id: String(made.data.id) },
+      await signIn(t, m),
+    );
+    const capital = detail.data.ledger
+      .filter((l) => l.type === 'CAPITAL')
+      .map((l) => `${l.wallet} ${l.amount}`);
+    expect(capital.sort()).toEqual(['income 16666', 'income 33334', 'internal 16667', 'internal 33333']);
+    await ledgerOk();
+  });
+
+  it('shows a paid one-time (DEBT) payout as paid, with its time', async () => {
+    const id = await project({ repayType: 'DEBT', cycleDays: 2 });
+    expect((await revenue(id, 5_000)).code).toBe(1000);
+    const m = await investor(t);
+    const made = await invest(m.tokens.token, id, 10_000);
+    t.clock.advance(2 * DAY_S);
+    await runSettlement();
+    const detail = await get<TInvestmentDetail>(
+      '/api/app/finance/invest/userInvestDetail',
+      { id: String(made.data.id) },
+      await signIn(t, m),
+    );
+    expect(detail.data.state).toBe('completed');
+    expect(detail.data.schedule).toEqual([
+      expect.objectContaining({
+        day: 2,
+        principal: 10_000,
+        interest: 20,
+        paid: true,
+        paidAt: expect.any(String),
+      }),
+    ]);
+  });
+
   it('leaves items of an underfunded project unpaid and pays them oldest first when revenue arrives', async () => {
     const id = await project({ amount: 200_000, repayType: 'PIOARB', cycleDays: 2 });
     const a = await investor(t);

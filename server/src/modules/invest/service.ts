@@ -325,12 +325,14 @@ export function createInvestService(deps: {
         payoutsOf(db, inv.id),
         ledgerLinesOf(db, userId, investmentReference(inv.id)),
       ]);
-      const paidAt = (day: number) => payouts.find((p) => p.day === day)?.paid_at ?? null;
+      // Payouts count schedule items in order (`days_paid`), not the item's due day: a DEBT
+      // investment's one item is due on day N and is payout 1.
+      const paidAt = (n: number) => payouts.find((p) => p.day === n)?.paid_at ?? null;
       return {
         ...view,
-        schedule: scheduleView(inv.status === 'revoked' ? [] : schedule(termsOf(inv))).map((item) => {
-          const at = paidAt(item.day);
-          return { ...item, paid: item.day <= inv.days_paid, paidAt: at === null ? null : iso(at) };
+        schedule: scheduleView(inv.status === 'revoked' ? [] : schedule(termsOf(inv))).map((item, index) => {
+          const at = paidAt(index + 1);
+          return { ...item, paid: index < inv.days_paid, paidAt: at === null ? null : iso(at) };
         }),
         ledger: lines.map((l) => ({
           type: l.type,

@@ -22,6 +22,25 @@ import { investmentReference, termsOf } from './service';
 const HOUR_MS = 3_600_000;
 
 /**
+ * Where a day's principal goes back to. Principal paid with promotional credit returns to `internal`,
+ * first, so it never becomes withdrawable (PRODUCT.md §2); the rest to `income`. Interest, even on
+ * promotional principal, goes to `income`: it is the project's own revenue, not the promotion.
+ */
+function capitalTo(
+  inv: InvestmentRow,
+  items: ScheduleItem[],
+  day: number,
+): [AccountRef, number, 'CAPITAL'][] {
+  const paidBefore = items.slice(0, day - 1).reduce((sum, i) => sum + i.principal, 0);
+  const principal = items[day - 1].principal;
+  const toInternal = Math.min(principal, Math.max(0, inv.internal_principal - paidBefore));
+  return [
+    [memberWallet(inv.user_id, 'internal'), toInternal, 'CAPITAL'],
+    [memberWallet(inv.user_id, 'income'), principal - toInternal, 'CAPITAL'],
+  ];
+}
+
+/**
  * Pays one schedule day from the project's own accounts: interest from its returns, principal from
  * its principal account and, where that was disbursed, from its returns. Returns false (paying
  * nothing) when the project cannot cover the whole item; true when paid or already paid by another run.
@@ -46,7 +65,7 @@ async function payDay(trx: Db, inv: InvestmentRow, items: ScheduleItem[], day: n
     [income, item.interest, item.interestType],
     [principalAccount, -capitalFromPrincipal, 'CAPITAL'],
     [returnsAccount, -(item.principal - capitalFromPrincipal), 'CAPITAL'],
-    [income, item.principal, 'CAPITAL'],
+    ...capitalTo(inv, items, day),
   ];
   const entryId = await postEntry(trx, {
     type: item.interest > 0 ? item.interestType : 'CAPITAL',
