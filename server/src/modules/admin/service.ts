@@ -1,6 +1,7 @@
 import { grants } from '@club/contract/permissions';
 import type { Db } from '../../db';
 import { dummyPasswordHash, verifyPassword } from '../../kernel/passwords';
+import { guardSubject } from '../auth/attempt-guard';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
 import { findAdminByUsername, permissionsOf } from './repo';
@@ -12,13 +13,17 @@ export function createAdminService(deps: { db: Db; sessions: SessionService; log
       body: { username: string; password: string; captchaId?: string; captchaX?: number },
       ip: string,
     ) {
-      const subject = `admin:${body.username.toLowerCase()}`;
-      await loginGuard.before(subject, body);
-      const admin = await findAdminByUsername(db, body.username);
-      const ok = await verifyPassword(admin?.password_hash ?? (await dummyPasswordHash()), body.password);
-      if (!admin || !ok || admin.status !== 'active')
-        return loginGuard.failed(subject, ip, 'ADMIN_LOGIN_FAILED');
-      await loginGuard.succeeded(subject, ip);
+      const admin = await loginGuard.attempt(
+        guardSubject.admin(body.username),
+        ip,
+        body,
+        'ADMIN_LOGIN_FAILED',
+        async () => {
+          const found = await findAdminByUsername(db, body.username);
+          const ok = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), body.password);
+          return ok && found?.status === 'active' ? found : undefined;
+        },
+      );
       return sessions.open('admin', admin.id, 'password');
     },
 

@@ -3,11 +3,15 @@ import type { Job } from '../../jobs/scheduler';
 import { deleteChallengesBefore } from '../captcha/repo';
 import { deleteStaleSessions } from '../session/repo';
 import { deleteCodesBefore } from '../sms/repo';
-import { deleteAttemptsBefore } from './repo';
+import { deleteAttemptsBefore, deleteStaleGuards } from './repo';
 
 const DAY_MS = 86_400_000;
 
-/** Keeps the auth tables small: puzzles, codes and attempts stop mattering after a day or two. */
+/**
+ * Keeps the auth tables small: puzzles, codes and attempts stop mattering after a day or two (an
+ * attempt guard's window is its lock time, minutes long, so an unlocked row two days old counts
+ * nothing).
+ */
 export function authArtifactsCleanup(db: Db): Job {
   return {
     name: 'auth-artifacts-cleanup',
@@ -16,6 +20,7 @@ export function authArtifactsCleanup(db: Db): Job {
       await deleteChallengesBefore(db, now - DAY_MS);
       await deleteCodesBefore(db, now - 2 * DAY_MS);
       await deleteAttemptsBefore(db, now - 2 * DAY_MS);
+      await deleteStaleGuards(db, now - 2 * DAY_MS, now);
       await deleteStaleSessions(db, now - 7 * DAY_MS);
     },
   };

@@ -3,7 +3,8 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { CaptchaService } from '../captcha/service';
 import type { SettingsService } from '../settings/service';
-import { recentFailures, recordLoginAttempt } from './repo';
+import { createAttemptGuard } from './attempt-guard';
+import { recordLoginAttempt } from './repo';
 
 /**
  * Brute-force brakes shared by member and operator logins: a slider puzzle after a few failures,
@@ -16,31 +17,44 @@ export function createLoginGuard(deps: {
   captcha: CaptchaService;
 }) {
   const { db, clock, settings, captcha } = deps;
+  const guard = createAttemptGuard(db, clock);
   return {
-    async before(subject: string, answer: { captchaId?: string; captchaX?: number }) {
+    /**
+     * Runs `check` (the password check, answering who signed in or undefined) as one attempt of
+     * `subject`: claims a slot first (LOGIN_LOCKED when none is free), asks for the slider when the
+     * slot lies past `loginCaptchaAfterFailures` (a missing or wrong slider gives the slot back: no
+     * password was tried), and on a wrong password answers `wrong`, or LOGIN_LOCKED if it used the
+     * last slot. Every checked attempt goes into the history log.
+     */
+    async attempt<T>(
+      subject: string,
+      ip: string,
+      answer: { captchaId?: string; captchaX?: number },
+      wrong: 'LOGIN_FAILED' | 'ADMIN_LOGIN_FAILED',
+      check: () => Promise<T | undefined>,
+    ): Promise<T> {
       const s = await settings.all();
-      const now = clock.now();
-      const failures = await recentFailures(db, subject, now - s.loginLockMinutes * 60_000);
-      if (failures.length >= s.loginMaxFailures) {
-        const until = failures[0] + s.loginLockMinutes * 60_000;
-        fail('LOGIN_LOCKED', { minutes: Math.max(1, Math.ceil((until - now) / 60_000)) });
+      const attempt = await guard.claim(subject, {
+        max: s.loginMaxFailures,
+        lockMinutes: s.loginLockMinutes,
+        locked: 'LOGIN_LOCKED',
+      });
+      if (attempt.position > s.loginCaptchaAfterFailures) {
+        try {
+          await captcha.verify(answer.captchaId, answer.captchaX);
+        } catch (error) {
+          await guard.release(attempt);
+          throw error;
+        }
       }
-      if (failures.length >= s.loginCaptchaAfterFailures)
-        await captcha.verify(answer.captchaId, answer.captchaX);
-    },
-
-    /** Records a failure; answers LOGIN_LOCKED when this one reached the limit. */
-    async failed(subject: string, ip: string, error: 'LOGIN_FAILED' | 'ADMIN_LOGIN_FAILED'): Promise<never> {
-      const s = await settings.all();
-      const now = clock.now();
-      await recordLoginAttempt(db, { subject, ip, succeeded: false, at: now });
-      const failures = await recentFailures(db, subject, now - s.loginLockMinutes * 60_000);
-      if (failures.length >= s.loginMaxFailures) fail('LOGIN_LOCKED', { minutes: s.loginLockMinutes });
-      fail(error);
-    },
-
-    succeeded(subject: string, ip: string) {
-      return recordLoginAttempt(db, { subject, ip, succeeded: true, at: clock.now() });
+      const who = await check();
+      await recordLoginAttempt(db, { subject, ip, succeeded: who !== undefined, at: clock.now() });
+      if (who === undefined) {
+        await guard.failed(attempt);
+        fail(wrong);
+      }
+      await guard.succeeded(attempt);
+      return who;
     },
   };
 }

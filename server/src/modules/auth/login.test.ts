@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, registerMember, solvedCaptcha } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('login (%s)', (dialect) => {
   let t: TestApp;
@@ -59,6 +59,67 @@ describe.each(DIALECTS)('login (%s)', (dialect) => {
     expect((await login({ ...creds, password: m.password })).body.code).toBe(1000);
     for (let i = 0; i < 2; i++) await login({ ...creds, password: 'bad-password' });
     expect((await login({ ...creds, password: m.password })).body.code).toBe(1000);
+  });
+
+  /**
+   * Sends every body at once (each with a solved slider, which the fourth and fifth slots ask for) and
+   * counts the passwords really checked: each check leaves a line in the history log, a refused
+   * claim leaves none.
+   */
+  async function burst(url: string, subject: string, bodies: object[]) {
+    const withSlider = await Promise.all(bodies.map(async (b) => ({ ...b, ...(await solvedCaptcha(t)) })));
+    const answers = await Promise.all(withSlider.map((body) => api(t).call('POST', url, { body })));
+    const checked = await t.db
+      .selectFrom('login_attempts')
+      .select('id')
+      .where('subject', '=', subject)
+      .execute();
+    return { codes: answers.map((a) => a.body.code), checked: checked.length };
+  }
+
+  /** Five slots, so five checks; the right password (sent last) gets in only if it won one of them. */
+  function expectFiveSlots(r: { codes: number[]; checked: number }, wrongCode: number) {
+    expect(r.codes.filter((c) => ![1000, wrongCode, 1407].includes(c))).toEqual([]);
+    const signedIn = r.codes.filter((c) => c === 1000).length;
+    if (signedIn === 0) {
+      // Four wrong answers, the fifth locks; the other fifteen, the right one among them, go unchecked.
+      expect(r.checked).toBe(5);
+      expect(r.codes.filter((c) => c === wrongCode)).toHaveLength(4);
+    } else {
+      // The right one won a slot; a success starts the count again, so later arrivals had five more.
+      expect(signedIn).toBe(1);
+      expect(r.checked).toBeLessThanOrEqual(10);
+    }
+    return signedIn === 1;
+  }
+
+  it('checks at most 5 of 20 passwords sent at once for one phone', async () => {
+    const m = await registerMember(t);
+    const creds = { areaCode: m.areaCode, phone: m.phone };
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      ...creds,
+      password: i === 19 ? m.password : `bad-password-${i}`,
+    }));
+    const r = await burst('/api/app/user/login/login', `member:+${m.areaCode}${m.phone}`, bodies);
+    if (!expectFiveSlots(r, 1406)) {
+      expect((await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) })).body.code).toBe(
+        1407,
+      );
+    }
+  });
+
+  it('checks at most 5 of 20 passwords sent at once for one operator', async () => {
+    const bodies = Array.from({ length: 20 }, (_, i) => ({
+      username: ADMIN.username,
+      password: i === 19 ? ADMIN.password : `bad-password-${i}`,
+    }));
+    const r = await burst('/api/admin/base/open/login', `admin:${ADMIN.username}`, bodies);
+    if (!expectFiveSlots(r, 1701)) {
+      const again = await api(t).call('POST', '/api/admin/base/open/login', {
+        body: { ...ADMIN, ...(await solvedCaptcha(t)) },
+      });
+      expect(again.body.code).toBe(1407);
+    }
   });
 
   it('refuses a banned member', async () => {

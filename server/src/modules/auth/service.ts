@@ -12,6 +12,7 @@ import type { SmsService } from '../sms/service';
 import { createMember } from '../user/create';
 import { normaliseInvitationCode } from '../user/invitation-code';
 import { findUserByInvitationCode, findUserByPhone } from '../user/repo';
+import { guardSubject } from './attempt-guard';
 import type { LoginGuard } from './login-guard';
 
 export function createAuthService(deps: {
@@ -86,13 +87,18 @@ export function createAuthService(deps: {
 
     async login(body: TLoginBody, ip: string): Promise<TTokens> {
       const phone = parsePhone(body.areaCode, body.phone);
-      const subject = `member:${phone.e164}`;
-      await loginGuard.before(subject, body);
-      const user = await findUserByPhone(db, phone.e164);
-      const ok = await verifyPassword(user?.password_hash ?? (await dummyPasswordHash()), body.password);
-      if (!user || !ok) return loginGuard.failed(subject, ip, 'LOGIN_FAILED');
+      const user = await loginGuard.attempt(
+        guardSubject.member(phone.e164),
+        ip,
+        body,
+        'LOGIN_FAILED',
+        async () => {
+          const found = await findUserByPhone(db, phone.e164);
+          const ok = await verifyPassword(found?.password_hash ?? (await dummyPasswordHash()), body.password);
+          return ok ? found : undefined;
+        },
+      );
       if (user.status !== 'active') fail('ACCOUNT_BANNED');
-      await loginGuard.succeeded(subject, ip);
       return sessions.open('member', user.id, 'password');
     },
   };

@@ -354,6 +354,22 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     );
   });
 
+  it('shows until when paying is locked after too many wrong pay passwords', async () => {
+    const token = await operator(t);
+    const m = await memberWithVerifiedCard(t);
+    for (let i = 0; i < 5; i++) {
+      await expect(t.services.users.verifyPayPassword(m.id, '000000')).rejects.toThrow();
+    }
+    const until = (await info(m.id, token)).data.payLockedUntil;
+    expect(Date.parse(until ?? '') - t.clock.now()).toBeGreaterThan(29 * 60_000);
+    await expect(t.services.users.verifyPayPassword(m.id, PAY_PASSWORD)).rejects.toMatchObject({
+      errorName: 'PAY_PASSWORD_LOCKED',
+    });
+    t.clock.advance(30 * 60 + 1);
+    await t.services.users.verifyPayPassword(m.id, PAY_PASSWORD);
+    expect((await info(m.id, token)).data.payLockedUntil).toBeNull();
+  });
+
   it("pages one member's investments with the project title in the operator's language", async () => {
     const token = await operator(t);
     const now = t.clock.now();

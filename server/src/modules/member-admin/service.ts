@@ -12,6 +12,8 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { rates } from '../../money/schedule';
 import { writeAudit } from '../audit/repo';
+import { guardSubject } from '../auth/attempt-guard';
+import { findGuard } from '../auth/repo';
 import type { FundsService } from '../funds/service';
 import { userTotals } from '../invest/repo';
 import { findLevel } from '../member/repo';
@@ -110,16 +112,18 @@ export function createMemberAdminService(deps: {
 
     async info(id: number): Promise<TAdminMemberInfo> {
       const u = await load(id);
-      const [wallets, membership, totals, inviter, level1, level2, level3, accounts] = await Promise.all([
-        funds.income(id),
-        members.check(id),
-        userTotals(db, id),
-        u.inviter_id === null ? undefined : findMember(db, u.inviter_id),
-        countInvitees(db, id, 1),
-        countInvitees(db, id, 2),
-        countInvitees(db, id, 3),
-        withdrawAccountsOf(db, id),
-      ]);
+      const [wallets, membership, totals, inviter, level1, level2, level3, accounts, payGuard] =
+        await Promise.all([
+          funds.income(id),
+          members.check(id),
+          userTotals(db, id),
+          u.inviter_id === null ? undefined : findMember(db, u.inviter_id),
+          countInvitees(db, id, 1),
+          countInvitees(db, id, 2),
+          countInvitees(db, id, 3),
+          withdrawAccountsOf(db, id),
+          findGuard(db, guardSubject.pay(id)),
+        ]);
       const level = membership.levelId === null ? undefined : await findLevel(db, membership.levelId);
       const count = (status: string) => accounts.filter((a) => a.status === status).length;
       return {
@@ -134,7 +138,7 @@ export function createMemberAdminService(deps: {
         bannedAt: iso(u.banned_at),
         createdAt: new Date(u.created_at).toISOString(),
         hasPayPassword: u.pay_password_hash !== null,
-        payLockedUntil: iso(u.pay_locked_until),
+        payLockedUntil: iso(payGuard?.locked_until ?? null),
         riskAcceptedAt: iso(u.risk_accepted_at),
         wallets,
         membership: { ...membership, levelName: level?.name ?? null },

@@ -27,37 +27,11 @@ export function updateUser(db: Db, id: number, changes: Updateable<UsersTable>) 
 export async function setFirstPayPassword(db: Db, id: number, hash: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ pay_password_hash: hash, pay_fail_count: 0, pay_locked_until: null })
+    .set({ pay_password_hash: hash })
     .where('id', '=', id)
     .where('pay_password_hash', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows === 1n;
-}
-
-/** Counts one wrong pay password; the count that reaches the limit locks paying and starts over. */
-export async function recordPayFailure(db: Db, id: number, maxTries: number, lockUntil: number) {
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ pay_fail_count: eb('pay_fail_count', '+', 1) }))
-    .where('id', '=', id)
-    .returning('pay_fail_count')
-    .executeTakeFirstOrThrow();
-  if (row.pay_fail_count >= maxTries) {
-    await db
-      .updateTable('users')
-      .set({ pay_fail_count: 0, pay_locked_until: lockUntil })
-      .where('id', '=', id)
-      .execute();
-  }
-  return row.pay_fail_count;
-}
-
-export function clearPayFailures(db: Db, id: number) {
-  return db
-    .updateTable('users')
-    .set({ pay_fail_count: 0, pay_locked_until: null })
-    .where('id', '=', id)
-    .execute();
 }
 
 /**

@@ -3,11 +3,12 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
+import { createAttemptGuard, guardSubject } from '../auth/attempt-guard';
 import { currentMembership } from '../member/repo';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
-import { clearPayFailures, findUserById, recordPayFailure, setFirstPayPassword, updateUser } from './repo';
+import { findUserById, setFirstPayPassword, updateUser } from './repo';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
@@ -39,6 +40,7 @@ export function createUserService(deps: {
   pepper: string;
 }) {
   const { db, clock, settings, sessions, uploads, pepper } = deps;
+  const guard = createAttemptGuard(db, clock);
 
   async function memberExpireAt(userId: number) {
     const m = await currentMembership(db, userId);
@@ -52,29 +54,23 @@ export function createUserService(deps: {
   }
 
   /**
-   * The one check of a pay password, used by every payment: counts wrong tries and locks paying
-   * for a while after too many, whatever screen the tries came from.
+   * The one check of a pay password, used by every payment: the tries of all screens count
+   * together, and too many wrong ones lock paying for a while (`attempt-guard.ts`).
    */
   async function verifyPayPassword(userId: number, pin: string): Promise<void> {
     const user = await load(userId);
     if (!user.pay_password_hash) fail('PAY_PASSWORD_NOT_SET');
-    const now = clock.now();
-    if (user.pay_locked_until !== null && user.pay_locked_until > now) {
-      fail('PAY_PASSWORD_LOCKED', { minutes: Math.ceil((user.pay_locked_until - now) / 60_000) });
-    }
+    const s = await settings.all();
+    const attempt = await guard.claim(guardSubject.pay(userId), {
+      max: s.payPasswordMaxTries,
+      lockMinutes: s.payPasswordLockMinutes,
+      locked: 'PAY_PASSWORD_LOCKED',
+    });
     if (await verifyPassword(user.pay_password_hash, pepperPin(pepper, pin))) {
-      if (user.pay_fail_count > 0 || user.pay_locked_until !== null) await clearPayFailures(db, userId);
+      await guard.succeeded(attempt);
       return;
     }
-    const s = await settings.all();
-    const count = await recordPayFailure(
-      db,
-      userId,
-      s.payPasswordMaxTries,
-      now + s.payPasswordLockMinutes * 60_000,
-    );
-    if (count >= s.payPasswordMaxTries) fail('PAY_PASSWORD_LOCKED', { minutes: s.payPasswordLockMinutes });
-    fail('PAY_PASSWORD_WRONG', { left: s.payPasswordMaxTries - count });
+    fail('PAY_PASSWORD_WRONG', { left: await guard.failed(attempt) });
   }
 
   return {

@@ -199,6 +199,36 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
     expect((await update('246810')).body.code).toBe(1000);
   });
 
+  it('checks at most 5 of 100 pay passwords sent at once; the right one only if it won a slot', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    await api(t).post(
+      'user/info/setPayPassword',
+      { payPassword: '246810', confirmPayPassword: '246810' },
+      { token },
+    );
+    const update = (old: string) =>
+      api(t).post(
+        'user/info/updatePayPassword',
+        { oldPayPassword: old, payPassword: '135790', confirmPayPassword: '135790' },
+        { token },
+      );
+    const guesses = Array.from({ length: 100 }, (_, i) => (i === 99 ? '246810' : String(100_000 + i)));
+    const codes = (await Promise.all(guesses.map(update))).map((r) => r.body.code);
+    expect(codes.filter((c) => ![1000, 1504, 1505].includes(c))).toEqual([]);
+    const wrong = codes.filter((c) => c === 1504).length;
+    if (!codes.includes(1000)) {
+      // Five slots: four wrong PINs told how many tries are left, the fifth locks; the rest, the
+      // right one among them, are refused without a check.
+      expect(wrong).toBe(4);
+      expect((await update('246810')).body.code).toBe(1505);
+    } else {
+      // The right PIN won a slot; a success starts the count again, so later arrivals had five more.
+      expect(codes.filter((c) => c === 1000)).toHaveLength(1);
+      expect(wrong).toBeLessThanOrEqual(8);
+    }
+  });
+
   it('says no pay password is set when changing one that does not exist', async () => {
     const m = await registerMember(t);
     const res = await api(t).post(
