@@ -6,14 +6,14 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { Scheduler } from './jobs/scheduler';
 import type { Clock } from './kernel/clock';
-import { type App, installHttpKernel } from './kernel/http';
+import { type App, installHttpKernel, requireMember } from './kernel/http';
 import { translate } from './kernel/i18n';
 import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
@@ -185,16 +185,28 @@ export async function buildApp(deps: AppDeps) {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max: max * scale, timeWindow } });
+  /**
+   * Per signed-in member rather than per IP, on the routes that check a pay password, so one member
+   * cannot spread guesses over many addresses. The key is read in a route-level onRequest hook,
+   * which runs after the app-wide auth gate has set the principal.
+   */
+  const memberLimit = (max: number) => ({
+    rateLimit: {
+      max: max * scale,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `member:${requireMember(request).id}`,
+    },
+  });
   await app.register(async (scope) => {
     const api = scope as unknown as App;
     commRoutes(api, { captcha, uploads, settings, limit });
     dictRoutes(api, { db });
     authRoutes(api, { auth, sessions, limit });
-    userRoutes(api, { users });
+    userRoutes(api, { users, memberLimit });
     fundsRoutes(api, { funds, once, db });
     rechargeRoutes(api, { recharge, once });
-    withdrawRoutes(api, { withdraw, once });
-    memberRoutes(api, { members, once });
+    withdrawRoutes(api, { withdraw, once, memberLimit });
+    memberRoutes(api, { members, once, memberLimit });
     projectRoutes(api, {
       projects,
       uploads,
@@ -202,7 +214,7 @@ export async function buildApp(deps: AppDeps) {
       settle: () => settle(db, settings, clock.now(), app.log),
       once,
     });
-    investRoutes(api, { invest, once });
+    investRoutes(api, { invest, once, memberLimit });
     contentRoutes(api, { content, uploads });
     memberAdminRoutes(api, { memberAdmin });
     dashboardRoutes(api, { dashboard });

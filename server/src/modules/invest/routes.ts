@@ -13,8 +13,11 @@ import { type App, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import type { InvestService } from './service';
 
-export function investRoutes(app: App, deps: { invest: InvestService; once: Idempotency }) {
-  const { invest, once } = deps;
+export function investRoutes(
+  app: App,
+  deps: { invest: InvestService; once: Idempotency; memberLimit: (max: number) => object },
+) {
+  const { invest, once, memberLimit } = deps;
   const tags = ['finance'];
   const security = [{ token: [] }];
   const base = '/api/app/finance/invest';
@@ -26,7 +29,10 @@ export function investRoutes(app: App, deps: { invest: InvestService; once: Idem
   );
   app.post(
     `${base}/invest`,
-    { schema: { tags, security, body: ZInvestBody, response: { 200: z.object({ id: z.number().int() }) } } },
+    {
+      config: memberLimit(10),
+      schema: { tags, security, body: ZInvestBody, response: { 200: z.object({ id: z.number().int() }) } },
+    },
     async (request) => {
       const member = requireMember(request);
       return once(request, `member:${member.id}`, (commit) => invest.invest(member.id, request.body, commit));

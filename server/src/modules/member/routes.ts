@@ -11,8 +11,11 @@ import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import type { MemberService } from './service';
 
-export function memberRoutes(app: App, deps: { members: MemberService; once: Idempotency }) {
-  const { members, once } = deps;
+export function memberRoutes(
+  app: App,
+  deps: { members: MemberService; once: Idempotency; memberLimit: (max: number) => object },
+) {
+  const { members, once, memberLimit } = deps;
   const tags = ['member'];
   const security = [{ token: [] }];
   const base = '/api/app/member/member';
@@ -34,7 +37,10 @@ export function memberRoutes(app: App, deps: { members: MemberService; once: Ide
   );
   app.post(
     `${base}/activate`,
-    { schema: { tags, security, body: ZActivateBody, response: { 200: ZMembershipCheck } } },
+    {
+      config: memberLimit(10),
+      schema: { tags, security, body: ZActivateBody, response: { 200: ZMembershipCheck } },
+    },
     async (request) => {
       const member = requireMember(request);
       return once(request, `member:${member.id}`, (commit) =>
@@ -44,7 +50,10 @@ export function memberRoutes(app: App, deps: { members: MemberService; once: Ide
   );
   app.post(
     `${base}/cancel`,
-    { schema: { tags, security, body: ZCancelBody, response: { 200: ZMembershipCheck } } },
+    {
+      config: memberLimit(10),
+      schema: { tags, security, body: ZCancelBody, response: { 200: ZMembershipCheck } },
+    },
     async (request) => {
       const member = requireMember(request);
       return once(request, `member:${member.id}`, (commit) =>

@@ -9,8 +9,8 @@ import * as z from 'zod';
 import { type App, requireMember as member } from '../../kernel/http';
 import type { UserService } from './service';
 
-export function userRoutes(app: App, deps: { users: UserService }) {
-  const { users } = deps;
+export function userRoutes(app: App, deps: { users: UserService; memberLimit: (max: number) => object }) {
+  const { users, memberLimit } = deps;
   const base = '/api/app/user/info';
   const schema = { tags: ['user'], security: [{ token: [] }] };
 
@@ -34,7 +34,10 @@ export function userRoutes(app: App, deps: { users: UserService }) {
   );
   app.post(
     `${base}/updatePayPassword`,
-    { schema: { ...schema, body: ZUpdatePayPasswordBody, response: { 200: z.null() } } },
+    {
+      config: memberLimit(10),
+      schema: { ...schema, body: ZUpdatePayPasswordBody, response: { 200: z.null() } },
+    },
     async (request) => users.updatePayPassword(member(request).id, request.body),
   );
 }

@@ -248,3 +248,48 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
     return row.id;
   }
 });
+
+describe.each(DIALECTS)('pay-password request limits (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, 1);
+  });
+  afterAll(() => t.close());
+
+  it('slows down one member guessing pay passwords from many addresses, on every route that checks one', async () => {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    await api(t).post(
+      'user/info/setPayPassword',
+      { payPassword: '246810', confirmPayPassword: '246810' },
+      { token },
+    );
+    const guess = (ip: string, member = token) =>
+      api(t).post(
+        'user/info/updatePayPassword',
+        { oldPayPassword: '000000', payPassword: '135790', confirmPayPassword: '135790' },
+        { token: member, ip },
+      );
+    const codes: number[] = [];
+    for (let i = 0; i < 11; i++) codes.push((await guess(`10.7.${i}.1`)).body.code);
+    expect(codes.slice(0, 10).every((c) => c === 1504 || c === 1505)).toBe(true);
+    expect(codes[10]).toBe(1006);
+    // Another member on one of the same addresses is not slowed.
+    const other = await registerMember(t);
+    expect((await guess('10.7.3.1', other.tokens.token)).body.code).toBe(1502);
+
+    // The same limit on each route that takes a pay password (an empty body is counted before it is read).
+    for (const url of [
+      'withdraw/withdraw/submit',
+      'finance/invest/invest',
+      'member/member/activate',
+      'member/member/cancel',
+    ]) {
+      const answers: number[] = [];
+      for (let i = 0; i < 11; i++)
+        answers.push((await api(t).post(url, {}, { token, ip: `10.8.${i}.1` })).body.code);
+      expect(answers.slice(0, 10), url).not.toContain(1006);
+      expect(answers[10], url).toBe(1006);
+    }
+  });
+});

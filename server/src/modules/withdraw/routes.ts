@@ -25,8 +25,11 @@ import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import type { WithdrawService } from './service';
 
-export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once: Idempotency }) {
-  const { withdraw, once } = deps;
+export function withdrawRoutes(
+  app: App,
+  deps: { withdraw: WithdrawService; once: Idempotency; memberLimit: (max: number) => object },
+) {
+  const { withdraw, once, memberLimit } = deps;
   const security = [{ token: [] }];
   const bank = { tags: ['bank'], security };
   const tags = ['withdraw'];
@@ -69,7 +72,10 @@ export function withdrawRoutes(app: App, deps: { withdraw: WithdrawService; once
   );
   app.post(
     '/api/app/withdraw/withdraw/submit',
-    { schema: { tags, security, body: ZWithdrawSubmitBody, response: { 200: ZWithdrawOrder } } },
+    {
+      config: memberLimit(10),
+      schema: { tags, security, body: ZWithdrawSubmitBody, response: { 200: ZWithdrawOrder } },
+    },
     async (request) => {
       const member = requireMember(request);
       return once(request, `member:${member.id}`, (commit) =>
