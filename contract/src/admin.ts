@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZSingleLineText } from './text';
 
 /**
  * The body of every back-office list call (`POST /api/admin/…/page`): page and size, one sort
@@ -19,9 +20,7 @@ export function ZAdminPageBody<S extends string, F extends z.ZodRawShape>(
 }
 
 /** A free-text search box: trimmed, empty means no filter. */
-export const ZSearchText = z
-  .string()
-  .trim()
+export const ZSearchText = ZSingleLineText.trim()
   .max(100)
   .transform((s) => (s === '' ? undefined : s))
   .optional();

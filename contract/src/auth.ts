@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZSingleLineText } from './text';
 
 /** Login password: 6 to 16 characters (specification §5). */
 export const PASSWORD_MIN = 6;
@@ -8,10 +9,10 @@ export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
 
 export const ZAreaCode = z.string().regex(/^\d{1,4}$/);
 export const ZPhone = z.string().regex(/^\d{4,15}$/);
-export const ZPassword = z.string().min(1).max(64);
-export const ZInviteCode = z.string().trim().max(16);
+export const ZPassword = ZSingleLineText.min(1).max(64);
+export const ZInviteCode = ZSingleLineText.trim().max(16);
 export const ZCaptchaAnswer = {
-  captchaId: z.string().min(1).max(64),
+  captchaId: ZSingleLineText.min(1).max(64),
   captchaX: z.number().int().min(0).max(1000),
 };
 
@@ -58,7 +59,7 @@ export const ZRegisterBody = z.strictObject({
 });
 export type TRegisterBody = z.infer<typeof ZRegisterBody>;
 
-export const ZRefreshQuery = z.strictObject({ refreshToken: z.string().min(1).max(512) });
+export const ZRefreshQuery = z.strictObject({ refreshToken: ZSingleLineText.min(1).max(512) });
 
 export const ZCaptchaChallenge = z.object({
   captchaId: z.string(),
@@ -75,8 +76,8 @@ export const ZCaptchaChallenge = z.object({
 export type TCaptchaChallenge = z.infer<typeof ZCaptchaChallenge>;
 
 export const ZAdminLoginBody = z.strictObject({
-  username: z.string().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: ZSingleLineText.min(1).max(64),
+  password: ZSingleLineText.min(1).max(128),
   captchaId: ZCaptchaAnswer.captchaId.optional(),
   captchaX: ZCaptchaAnswer.captchaX.optional(),
 });

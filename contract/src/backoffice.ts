@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
+import { ZId } from './ids';
 import { ZPageOf } from './money';
+import { ZSingleLineText } from './text';
 
 // ---------------------------------------------------------------------------------------------
 // Settings (`/api/admin/base/setting/*`)
@@ -60,7 +62,7 @@ export const ZSetting = z.object({
 export type TSetting = z.infer<typeof ZSetting>;
 export const ZSettingList = z.array(ZSetting);
 
-const ZSettingKey = z.string().min(1).max(64);
+const ZSettingKey = ZSingleLineText.min(1).max(64);
 
 /**
  * Changes settings all at once or not at all: `values` sets each key to a value its own schema
@@ -81,12 +83,10 @@ export const OPERATOR_USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
 /** Operator passwords: 12–64 characters (OWASP ASVS), checked by the server with its own error. */
 export const OPERATOR_PASSWORD_MIN = 12;
 export const OPERATOR_PASSWORD_MAX = 64;
-const ZOperatorPassword = z.string().min(1).max(256);
+const ZOperatorPassword = ZSingleLineText.min(1).max(256);
 
 export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
 export const ZOperatorStatus = z.enum(OPERATOR_STATUSES);
-
-const ZId = z.number().int().positive();
 
 export const ZOperatorPageBody = ZAdminPageBody(['createdAt', 'username', 'id'], {
   /** Part of the username, any case. */
@@ -134,9 +134,9 @@ export const ZCreatedId = z.object({ id: z.number().int() });
  * Permission keys are `module:submodule:action`; a segment may be `*`, and a lone `*` grants
  * everything. The server refuses (PERMISSION_UNKNOWN) a key that matches no key of the route table.
  */
-export const ZPermissionKey = z.string().trim().min(1).max(100);
+export const ZPermissionKey = ZSingleLineText.trim().min(1).max(100);
 
-export const ZRoleName = z.string().trim().min(1).max(40);
+export const ZRoleName = ZSingleLineText.trim().min(1).max(40);
 
 export const ZRoleItem = z.object({
   id: z.number().int(),

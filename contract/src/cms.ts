@@ -1,7 +1,9 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
+import { ZId } from './ids';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ZPageOf } from './money';
+import { ZMultiLineText, ZSingleLineText } from './text';
 
 /** What the content module holds (PRODUCT.md §12); the single texts show their latest published item. */
 export const CONTENT_KINDS = [
@@ -29,9 +31,13 @@ export const SINGLE_TEXT_KINDS = [
 export type TSingleTextKind = (typeof SINGLE_TEXT_KINDS)[number];
 
 export const ZContentLink = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('project'), projectId: z.number().int().positive() }),
-  z.object({ kind: z.literal('news'), newsId: z.number().int().positive() }),
-  z.object({ kind: z.literal('url'), url: z.url({ protocol: /^https$/ }).max(300) }),
+  z.object({ kind: z.literal('project'), projectId: ZId }),
+  z.object({ kind: z.literal('news'), newsId: ZId }),
+  z.object({
+    kind: z.literal('url'),
+    // The URL parser drops tabs and line breaks and encodes control characters, so the text rule goes first.
+    url: ZSingleLineText.pipe(z.url({ protocol: /^https$/ }).max(300)),
+  }),
 ]);
 
 export const ZContentItem = z.object({
@@ -48,11 +54,14 @@ export const ZContentItem = z.object({
 export type TContentItem = z.infer<typeof ZContentItem>;
 export const ZContentPage = ZPageOf(ZContentItem);
 
-/** Title and summary are plain text; the body is HTML, sanitised by the server when saved. */
+/**
+ * Title and summary are plain text; the body is HTML, sanitised by the server when saved. The summary
+ * and body are edited in text areas, so they keep line breaks.
+ */
 const ZContentText = z.strictObject({
-  title: z.string().trim().min(1).max(200),
-  summary: z.string().trim().max(500).default(''),
-  body: z.string().max(100_000).default(''),
+  title: ZSingleLineText.trim().min(1).max(200),
+  summary: ZMultiLineText.trim().max(500).default(''),
+  body: ZMultiLineText.max(100_000).default(''),
 });
 
 export const ZContentInput = z.strictObject({
@@ -62,7 +71,7 @@ export const ZContentInput = z.strictObject({
     .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), ZContentText)
     .refine((t) => t.en !== undefined, { message: 'en required', path: ['en'] }),
   /** An operator upload (`/uploads/…`): news cover, banner image, partner logo, qualification image. */
-  image: z.string().max(200).nullable().default(null),
+  image: ZSingleLineText.max(200).nullable().default(null),
   /** Where a banner leads: a project, a news item, or an external https page. */
   link: ZContentLink.nullable().default(null),
   sort: z.number().int().min(0).max(1_000_000).default(0),
@@ -71,8 +80,8 @@ export const ZContentInput = z.strictObject({
   showUntil: z.iso.datetime({ offset: true }).nullable().default(null),
 });
 export type TContentInput = z.input<typeof ZContentInput>;
-export const ZContentUpdateBody = ZContentInput.extend({ id: z.number().int().positive() });
-export const ZContentActionBody = z.strictObject({ id: z.number().int().positive() });
+export const ZContentUpdateBody = ZContentInput.extend({ id: ZId });
+export const ZContentActionBody = z.strictObject({ id: ZId });
 export const ZAdminContentPageBody = ZAdminPageBody(['sort', 'publishedAt', 'updatedAt'], {
   kind: z.enum(CONTENT_KINDS).optional(),
   status: z.enum(['draft', 'published']).optional(),

@@ -1,6 +1,7 @@
 import * as z from 'zod';
+import { ZSingleLineText } from './text';
 
-export const ZConfigQuery = z.strictObject({ tempUserId: z.string().max(64).optional() });
+export const ZConfigQuery = z.strictObject({ tempUserId: ZSingleLineText.max(64).optional() });
 export const ZSiteConfig = z.object({
   siteName: z.string(),
   description: z.string(),
@@ -44,6 +45,6 @@ export const ZDictEntry: z.ZodType<TDictEntry> = z.lazy(() =>
     children: z.array(ZDictEntry),
   }),
 );
-export const ZDictDataBody = z.strictObject({ types: z.array(z.string().max(64)).max(50) });
+export const ZDictDataBody = z.strictObject({ types: z.array(ZSingleLineText.max(64)).max(50) });
 export const ZDictData = z.record(z.string(), z.array(ZDictEntry));
 export const ZDictType = z.object({ type: z.string(), name: z.string() });

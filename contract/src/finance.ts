@@ -1,7 +1,10 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
+import { ZId, ZIdText } from './ids';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
 import { ZAmount, ZPageOf } from './money';
+import { ZMultiLineText, ZSingleLineText } from './text';
+import { ZPayPasswordInput } from './user';
 
 export const REPAY_TYPES = ['PIOARB', 'LINEAR', 'DEBT'] as const;
 export type TRepayType = (typeof REPAY_TYPES)[number];
@@ -89,10 +92,10 @@ export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 
 export const ZProjectPage = ZPageOf(ZProject);
 export type TProjectPage = z.infer<typeof ZProjectPage>;
-export const ZIdQuery = z.strictObject({ id: z.coerce.number().int().positive() });
+export const ZIdQuery = z.strictObject({ id: ZIdText });
 
 export const ZFocusBody = z.strictObject({
-  projectId: z.number().int().positive(),
+  projectId: ZId,
   kind: z.enum(['favorite', 'follow']),
   on: z.boolean(),
 });
@@ -120,7 +123,7 @@ export const INVEST_BLOCKERS = [
   'INSUFFICIENT_BALANCE',
 ] as const;
 
-export const ZInvestCheckBody = z.strictObject({ projectId: z.number().int().positive(), amount: ZAmount });
+export const ZInvestCheckBody = z.strictObject({ projectId: ZId, amount: ZAmount });
 export const ZInvestCheck = z.object({
   schedule: z.array(ZScheduleItem),
   totalPrincipal: z.number().int(),
@@ -138,10 +141,10 @@ export const ZInvestCheck = z.object({
 export type TInvestCheck = z.infer<typeof ZInvestCheck>;
 
 export const ZInvestBody = ZInvestCheckBody.extend({
-  payPassword: z.string().max(32),
+  payPassword: ZPayPasswordInput,
   acceptRisk: z.boolean(),
 });
-export const ZRevokeBody = z.strictObject({ investmentId: z.number().int().positive() });
+export const ZRevokeBody = z.strictObject({ investmentId: ZId });
 
 export const INVESTMENT_STATES = ['holding', 'completed', 'revoked'] as const;
 
@@ -200,12 +203,13 @@ export type TInvestmentDetail = z.infer<typeof ZInvestmentDetail>;
 
 // Operator calls.
 
+/** The title is one line; the description and risk text are edited in text areas. */
 const ZProjectText = z.strictObject({
-  title: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(5000).default(''),
-  riskText: z.string().trim().max(2000).default(''),
+  title: ZSingleLineText.trim().min(1).max(120),
+  description: ZMultiLineText.trim().max(5000).default(''),
+  riskText: ZMultiLineText.trim().max(2000).default(''),
 });
-const ZMediaUrl = z.string().max(200);
+const ZMediaUrl = ZSingleLineText.max(200);
 
 export const ZProjectInput = z.strictObject({
   /** Per-language texts; `en` is required and is the fallback. */
@@ -215,8 +219,8 @@ export const ZProjectInput = z.strictObject({
   poster: ZMediaUrl.nullable().default(null),
   stills: z.array(ZMediaUrl).max(12).default([]),
   trailer: ZMediaUrl.nullable().default(null),
-  actor: z.string().trim().max(300).default(''),
-  cast: z.string().trim().max(300).default(''),
+  actor: ZSingleLineText.trim().max(300).default(''),
+  cast: ZSingleLineText.trim().max(300).default(''),
   score: z
     .string()
     .regex(/^(10(\.0)?|\d(\.\d)?)$/)
@@ -233,19 +237,19 @@ export const ZProjectInput = z.strictObject({
   sort: z.number().int().min(0).max(1_000_000).default(0),
 });
 export type TProjectInput = z.input<typeof ZProjectInput>;
-export const ZProjectUpdateBody = ZProjectInput.extend({ id: z.number().int().positive() });
+export const ZProjectUpdateBody = ZProjectInput.extend({ id: ZId });
 
-export const ZProjectActionBody = z.strictObject({ id: z.number().int().positive() });
+export const ZProjectActionBody = z.strictObject({ id: ZId });
 export const ZRevenueBody = z.strictObject({
-  projectId: z.number().int().positive(),
+  projectId: ZId,
   amount: ZAmount,
   source: z.enum(REVENUE_SOURCES),
-  memo: z.string().trim().max(200).default(''),
+  memo: ZSingleLineText.trim().max(200).default(''),
 });
 export const ZDisburseBody = z.strictObject({
-  projectId: z.number().int().positive(),
+  projectId: ZId,
   amount: ZAmount,
-  memo: z.string().trim().min(1).max(200),
+  memo: ZSingleLineText.trim().min(1).max(200),
 });
 export const ADMIN_PROJECT_SORTS = ['id', 'fundraisingStartAt', 'amount', 'raised'] as const;
 export const ZAdminProjectPageBody = ZAdminPageBody(ADMIN_PROJECT_SORTS, {

@@ -1,8 +1,10 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { INVESTMENT_STATES, REPAY_TYPES } from './finance';
+import { ZId, ZIdText } from './ids';
 import { MEMBERSHIP_STATUSES, ZMembershipCheck } from './member';
 import { ZIncome, ZPageOf } from './money';
+import { ZMultiLineText } from './text';
 
 /**
  * The back office's member pages (`/api/admin/member/user/*`): the member list, one member's
@@ -17,9 +19,6 @@ export const ZMemberStatus = z.enum(MEMBER_STATUSES);
 export const ZVipStatus = z.enum(MEMBERSHIP_STATUSES);
 export type TVipStatus = z.infer<typeof ZVipStatus>;
 
-/** Row ids are 32-bit integers on PostgreSQL; anything larger cannot exist. */
-export const ROW_ID_MAX = 2_147_483_647;
-const ZId = z.number().int().positive().max(ROW_ID_MAX);
 const ZIso = z.string();
 
 export const ADMIN_MEMBER_SORT_FIELDS = ['createdAt', 'id', 'totalAssets', 'available'] as const;
@@ -68,7 +67,7 @@ export const ZAdminMember = z.object({
 export type TAdminMember = z.infer<typeof ZAdminMember>;
 export const ZAdminMemberPage = ZPageOf(ZAdminMember);
 
-export const ZAdminMemberIdQuery = z.strictObject({ id: z.coerce.number().int().positive().max(ROW_ID_MAX) });
+export const ZAdminMemberIdQuery = z.strictObject({ id: ZIdText });
 
 export const ZAdminMemberInfo = z.object({
   id: z.number().int(),
@@ -194,12 +193,13 @@ export type TAdminInvitee = z.infer<typeof ZAdminInvitee>;
 export const ZAdminInviteePage = ZPageOf(ZAdminInvitee);
 
 export const BAN_REASON_MAX = 200;
+/** Typed in a text area, so it keeps line breaks. */
 export const ZBanBody = z.strictObject({
   id: ZId,
-  reason: z.string().trim().min(1).max(BAN_REASON_MAX),
+  reason: ZMultiLineText.trim().min(1).max(BAN_REASON_MAX),
 });
 /** The reason is optional when lifting a ban; it goes to the audit line. */
 export const ZUnbanBody = z.strictObject({
   id: ZId,
-  reason: z.string().trim().max(BAN_REASON_MAX).optional(),
+  reason: ZMultiLineText.trim().max(BAN_REASON_MAX).optional(),
 });

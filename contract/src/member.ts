@@ -1,4 +1,7 @@
 import * as z from 'zod';
+import { ZId } from './ids';
+import { ZSingleLineText } from './text';
+import { ZPayPasswordInput } from './user';
 
 export const PRIVILEGE_STATES = ['locked', 'unlocked', 'expired'] as const;
 export type TPrivilegeState = (typeof PRIVILEGE_STATES)[number];
@@ -48,20 +51,20 @@ export const ZMembershipCheck = z.object({
 export type TMembershipCheck = z.infer<typeof ZMembershipCheck>;
 
 export const ZActivateBody = z.strictObject({
-  levelId: z.number().int().positive(),
-  payPassword: z.string().max(32),
+  levelId: ZId,
+  payPassword: ZPayPasswordInput,
 });
-export const ZCancelBody = z.strictObject({ payPassword: z.string().max(32) });
+export const ZCancelBody = z.strictObject({ payPassword: ZPayPasswordInput });
 
 export const ZLevelUpdateBody = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   deposit: z.number().int().min(0).max(1_000_000_000_000).optional(),
   fee: z.number().int().min(0).max(1_000_000_000_000).optional(),
   durationDays: z.number().int().min(1).max(3650).optional(),
   threshold: z.number().int().min(0).max(1_000_000_000_000).optional(),
   bonus: z.number().int().min(0).max(1_000_000_000_000).optional(),
-  name: z.string().trim().min(1).max(40).optional(),
+  name: ZSingleLineText.trim().min(1).max(40).optional(),
   /** New values of the level's numeric privileges, by key (extra tasks, extra draws, fee discount %). */
-  privilegeValues: z.record(z.string().max(40), z.number().int().min(0).max(1000)).optional(),
+  privilegeValues: z.record(ZSingleLineText.max(40), z.number().int().min(0).max(1000)).optional(),
 });
 export type TLevelUpdateBody = z.input<typeof ZLevelUpdateBody>;

@@ -1,5 +1,8 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
+import { ZId, ZIdText } from './ids';
+import { ZMultiLineText, ZSingleLineText } from './text';
+import { ZPayPasswordInput } from './user';
 
 /** The specification's ledger transaction types (§3). */
 export const LEDGER_TYPES = [
@@ -70,6 +73,8 @@ export const ZAccountDetailBody = z.strictObject({
   to: ZDay.optional(),
 });
 export type TAccountDetailBody = z.infer<typeof ZAccountDetailBody>;
+/** An operator reads one member's lines with the same filters. */
+export const ZMemberLedgerBody = ZAccountDetailBody.extend({ userId: ZId });
 
 export const ZAccountDetailLine = z.object({
   id: z.number().int(),
@@ -96,9 +101,9 @@ export function ZPageOf<T extends z.ZodType>(item: T) {
 export const ZStatementQuery = z.strictObject({ from: ZDay, to: ZDay, wallet: ZWallet.optional() });
 
 export const ZSystemCreditBody = z.strictObject({
-  userId: z.number().int().positive(),
+  userId: ZId,
   amount: ZAmount,
-  reason: z.string().trim().min(1).max(200),
+  reason: ZSingleLineText.trim().min(1).max(200),
 });
 
 export const RECHARGE_STATES = ['placed', 'waiting', 'review', 'success', 'failed', 'expired'] as const;
@@ -126,9 +131,9 @@ export const ZAdminRechargeChannel = ZRechargeChannel.extend({
   configured: z.boolean(),
 });
 export type TAdminRechargeChannel = z.infer<typeof ZAdminRechargeChannel>;
-const channelText = (max: number) => z.string().trim().min(1).max(max);
+const channelText = (max: number) => ZSingleLineText.trim().min(1).max(max);
 export const ZRechargeChannelUpdateBody = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   minAmount: ZAmount,
   maxAmount: ZAmount,
   rate: z.string().regex(/^\d{1,4}(\.\d{1,6})?$/),
@@ -182,14 +187,14 @@ export const ZRechargeOrder = z.object({
 export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
 
 export const ZRechargeSubmitBody = z.strictObject({
-  channelId: z.number().int().positive(),
+  channelId: ZId,
   amount: ZAmount,
 });
 export const ZRechargeVoucherBody = z.strictObject({
-  orderId: z.number().int().positive(),
-  url: z.string().max(200),
+  orderId: ZId,
+  url: ZSingleLineText.max(200),
 });
-export const ZOrderIdQuery = z.strictObject({ orderId: z.coerce.number().int().positive() });
+export const ZOrderIdQuery = z.strictObject({ orderId: ZIdText });
 export const ZPageQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
@@ -199,24 +204,26 @@ const ZOrderMember = { userId: z.number().int(), memberPhone: z.string().nullabl
 
 export const ZRechargeAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(RECHARGE_STATES).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: ZId.optional(),
   /** Order reference or the member's phone. */
   search: ZSearchText,
 });
 export const ZAdminRechargeOrder = ZRechargeOrder.extend(ZOrderMember);
 export type TAdminRechargeOrder = z.infer<typeof ZAdminRechargeOrder>;
+/** The reason is typed in a text area (the member reads it under the order). */
 export const ZRechargeDecisionBody = z.strictObject({
-  orderId: z.number().int().positive(),
-  reason: z.string().trim().min(1).max(200).optional(),
+  orderId: ZId,
+  reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
 
 /** The body every payment provider's callback carries (after its adapter), PRODUCT.md §3. */
 export const ZPaymentCallback = z.object({
-  orderId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)]),
-  providerTxnId: z.string().min(1).max(128),
+  /** A number, or its digits as text (some providers send ids as strings). */
+  orderId: z.union([ZId, z.string().regex(/^\d+$/).transform(Number).pipe(ZId)]),
+  providerTxnId: ZSingleLineText.min(1).max(128),
   /** Minor units of `currency`, or micro-USDT for tron. */
   amount: z.number().int().positive(),
-  currency: z.string().min(3).max(8),
+  currency: ZSingleLineText.min(3).max(8),
   status: z.enum(['paid', 'failed']),
 });
 
@@ -237,7 +244,7 @@ export const ZWithdrawAccount = z.object({
 });
 export type TWithdrawAccount = z.infer<typeof ZWithdrawAccount>;
 
-const text = (max: number) => z.string().trim().min(1).max(max);
+const text = (max: number) => ZSingleLineText.trim().min(1).max(max);
 export const ZAddWithdrawAccountBody = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('bank'),
@@ -247,7 +254,7 @@ export const ZAddWithdrawAccountBody = z.discriminatedUnion('kind', [
       .string()
       .trim()
       .regex(/^[A-Za-z0-9 -]{6,34}$/),
-    branch: z.string().trim().max(64).optional(),
+    branch: ZSingleLineText.trim().max(64).optional(),
     iban: z
       .string()
       .trim()
@@ -259,11 +266,11 @@ export const ZAddWithdrawAccountBody = z.discriminatedUnion('kind', [
       .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)
       .optional(),
   }),
-  z.strictObject({ kind: z.literal('usdt-trc20'), address: z.string().trim().max(64) }),
+  z.strictObject({ kind: z.literal('usdt-trc20'), address: ZSingleLineText.trim().max(64) }),
 ]);
 export type TAddWithdrawAccountBody = z.infer<typeof ZAddWithdrawAccountBody>;
 
-export const ZIdBody = z.strictObject({ id: z.number().int().positive() });
+export const ZIdBody = z.strictObject({ id: ZId });
 export const ZCardVerificationStatus = z.object({ status: z.enum(['none', ...ACCOUNT_STATUSES]) });
 
 export const ZWithdrawChannel = z.object({
@@ -286,7 +293,7 @@ export const ZAdminWithdrawChannel = ZWithdrawChannel.extend({
 });
 export type TAdminWithdrawChannel = z.infer<typeof ZAdminWithdrawChannel>;
 export const ZWithdrawChannelUpdateBody = z.strictObject({
-  id: z.number().int().positive(),
+  id: ZId,
   minAmount: ZAmount,
   maxAmount: ZAmount,
   /** Percent fee as a decimal rate ("0.01" = 1 %), at most 100 %. */
@@ -297,7 +304,7 @@ export const ZWithdrawChannelUpdateBody = z.strictObject({
 });
 
 export const ZTaxationQuery = z.strictObject({
-  channelId: z.coerce.number().int().positive(),
+  channelId: ZIdText,
   amount: z.coerce.number().int().min(1).max(1_000_000_000_000),
 });
 export const ZTaxation = z.object({
@@ -307,12 +314,12 @@ export const ZTaxation = z.object({
 });
 
 export const ZWithdrawCheckBody = z.strictObject({
-  channelId: z.number().int().positive(),
+  channelId: ZId,
   amount: ZAmount,
-  accountId: z.number().int().positive(),
+  accountId: ZId,
 });
 export const ZWithdrawCheck = ZTaxation.extend({ available: z.number().int() });
-export const ZWithdrawSubmitBody = ZWithdrawCheckBody.extend({ payPassword: z.string().max(32) });
+export const ZWithdrawSubmitBody = ZWithdrawCheckBody.extend({ payPassword: ZPayPasswordInput });
 
 export const WITHDRAW_STATES = ['waiting', 'success', 'failed'] as const;
 export const ZWithdrawOrder = z.object({
@@ -330,12 +337,12 @@ export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
 
 export const ZWithdrawAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(WITHDRAW_STATES).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: ZId.optional(),
 });
 export const ZAccountAdminPageBody = ZAdminPageBody(['createdAt'], {
   status: z.enum(ACCOUNT_STATUSES).optional(),
   kind: z.enum(WITHDRAW_ACCOUNT_KINDS).optional(),
-  userId: z.number().int().positive().optional(),
+  userId: ZId.optional(),
 });
 /** A withdrawal account in full: operators verify it against the holder's documents and pay to it. */
 export const ZAdminWithdrawAccount = ZWithdrawAccount.extend({
@@ -350,11 +357,12 @@ export const ZAdminWithdrawOrder = ZWithdrawOrder.extend({
   payTo: ZAdminWithdrawAccount.nullable(),
 });
 export type TAdminWithdrawOrder = z.infer<typeof ZAdminWithdrawOrder>;
+/** The reason is typed in a text area (the member reads it under the request or card). */
 export const ZDecisionBody = z.strictObject({
-  id: z.number().int().positive(),
-  reason: z.string().trim().min(1).max(200).optional(),
+  id: ZId,
+  reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
 
-export const ZPaymentBody = z.strictObject({ orderId: z.number().int().positive() });
+export const ZPaymentBody = z.strictObject({ orderId: ZId });
 /** Where to send the payer: a checkout page (`payment`) or the provider's app (`evoke`). */
 export const ZPaymentRequest = z.object({ provider: z.string(), payUrl: z.string() });

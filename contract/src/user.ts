@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZPassword } from './auth';
+import { ZSingleLineText } from './text';
 
 export const ZPerson = z.object({
   id: z.number().int(),
@@ -18,9 +19,9 @@ export type TPerson = z.infer<typeof ZPerson>;
 export const NICKNAME_MAX = 32;
 
 export const ZUpdatePersonBody = z.strictObject({
-  nickName: z.string().max(NICKNAME_MAX).optional(),
+  nickName: ZSingleLineText.max(NICKNAME_MAX).optional(),
   /** A URL returned by the upload call. */
-  avatar: z.string().max(200).optional(),
+  avatar: ZSingleLineText.max(200).optional(),
 });
 export type TUpdatePersonBody = z.infer<typeof ZUpdatePersonBody>;
 
@@ -30,7 +31,8 @@ export const ZUpdatePasswordBody = z.strictObject({
   confirmPassword: ZPassword,
 });
 
-const ZPayPasswordInput = z.string().max(32);
+/** What a pay-password field sends; the service checks it is 6 digits, with its own error. */
+export const ZPayPasswordInput = ZSingleLineText.max(32);
 
 export const ZSetPayPasswordBody = z.strictObject({
   payPassword: ZPayPasswordInput,

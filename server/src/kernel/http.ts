@@ -18,6 +18,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import type { Principal, SessionService } from '../modules/session/service';
 import { AppError, type ErrorParams } from './errors';
 import { translate } from './i18n';
+import { installTextGuard } from './text-guard';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -155,6 +156,8 @@ export function installHttpKernel(
       }
     }
   });
+
+  installTextGuard(app);
 
   // Handlers return their data; the envelope is added here so no route can forget it.
   app.addHook('preSerialization', async (request, _reply, payload) => {

@@ -4,6 +4,7 @@ import {
   ZAccountType,
   ZIncome,
   ZLedgerCheck,
+  ZMemberLedgerBody,
   ZPageOf,
   ZStatementQuery,
   ZSystemCreditBody,
@@ -73,7 +74,7 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
       schema: {
         tags,
         security,
-        body: ZAccountDetailBody.extend({ userId: z.number().int().positive() }),
+        body: ZMemberLedgerBody,
         response: { 200: ZPageOf(ZAccountDetailLine) },
       },
     },

@@ -1,3 +1,4 @@
+import { ZMultiLineText, ZSingleLineText } from '@club/contract';
 import * as z from 'zod';
 
 /**
@@ -11,8 +12,9 @@ export const SETTINGS = {
     .regex(/^[A-Z]{3}$/)
     .default('USD'),
   currencyExponent: z.number().int().min(0).max(6).default(2),
-  siteName: z.string().max(60).nullable().default(null),
-  siteDescription: z.string().max(300).nullable().default(null),
+  siteName: ZSingleLineText.max(60).nullable().default(null),
+  /** Long enough that the back office edits it in a text area: it may hold line breaks. */
+  siteDescription: ZMultiLineText.max(300).nullable().default(null),
   requireInviteCode: z.boolean().default(true),
   loginCaptchaAfterFailures: z.number().int().min(1).default(3),
   loginMaxFailures: z.number().int().min(1).default(5),
