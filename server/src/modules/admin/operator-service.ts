@@ -1,4 +1,5 @@
 import {
+  covers,
   OPERATOR_PASSWORD_MAX,
   OPERATOR_PASSWORD_MIN,
   type TOperatorItem,
@@ -33,6 +34,7 @@ import {
   updateRole,
   usernameTaken,
 } from './operator-repo';
+import { permissionsOf } from './repo';
 
 type PageBody = z.output<typeof ZOperatorPageBody>;
 
@@ -64,8 +66,9 @@ const sameKeys = (a: string[], b: string[]) =>
 
 /**
  * Operators and roles for the back office. Every write is serialised, checked and audited in one
- * transaction: the last active operator holding `*` keeps it, nobody locks themself out, a role's
- * keys must each match the route table, and disabling an operator ends their sessions at once.
+ * transaction: an operator hands on only keys they hold and touches only operators and roles whose
+ * keys they hold, the last active operator holding `*` keeps it, nobody locks themself out, a
+ * role's keys must each match the route table, and disabling an operator ends their sessions at once.
  */
 export function createOperatorService(deps: {
   db: Db;
@@ -88,6 +91,23 @@ export function createOperatorService(deps: {
       return result;
     });
   }
+
+  /**
+   * Refuses unless the actor holds every key of `keys` (`covers`): granting a key, or changing an
+   * operator or role that has it, is for those who have it, or a weak operator could make a `*`
+   * role, or reset a full operator's password and sign in as them. Read under the write lock, so
+   * an actor demoted a moment ago is refused.
+   */
+  async function assertCovers(trx: Db, actor: Principal, keys: string[]) {
+    const mine = (await permissionsOf(trx, actor.id)) ?? [];
+    const uncovered = keys.find((key) => !covers(mine, key));
+    if (uncovered !== undefined) fail('FORBIDDEN', { permission: uncovered });
+  }
+
+  const roleKeys = async (trx: Db, roleId: number) => {
+    const role = await findRole(trx, roleId);
+    return role ? keysOf(role.permissions) : [];
+  };
 
   function checkedKeys(keys: string[]) {
     const unique = [...new Set(keys)];
@@ -126,7 +146,9 @@ export function createOperatorService(deps: {
       const passwordHash = await hashPassword(body.password);
       return write(async (trx) => {
         if (await usernameTaken(trx, body.username)) fail('USERNAME_TAKEN');
-        if (!(await findRole(trx, body.roleId))) fail('VALIDATION_FORMAT', { field: 'roleId' });
+        const role = await findRole(trx, body.roleId);
+        if (!role) fail('VALIDATION_FORMAT', { field: 'roleId' });
+        await assertCovers(trx, actor, keysOf(role.permissions));
         const now = clock.now();
         const id = await insertOperator(trx, {
           username: body.username,
@@ -169,8 +191,11 @@ export function createOperatorService(deps: {
       return write(async (trx) => {
         const before = await findOperator(trx, body.id);
         if (!before) fail('NOT_FOUND');
-        if (roleChanges && !(await findRole(trx, body.roleId as number))) {
-          fail('VALIDATION_FORMAT', { field: 'roleId' });
+        await assertCovers(trx, actor, await roleKeys(trx, before.role_id));
+        if (roleChanges) {
+          const role = await findRole(trx, body.roleId as number);
+          if (!role) fail('VALIDATION_FORMAT', { field: 'roleId' });
+          await assertCovers(trx, actor, keysOf(role.permissions));
         }
         const now = clock.now();
         await updateOperator(trx, body.id, {
@@ -220,6 +245,7 @@ export function createOperatorService(deps: {
     async addRole(actor: Principal, body: { name: string; permissions: string[] }) {
       const keys = checkedKeys(body.permissions);
       return write(async (trx) => {
+        await assertCovers(trx, actor, keys);
         if (await roleNameTaken(trx, body.name)) fail('ROLE_NAME_TAKEN');
         const id = await insertRole(trx, { name: body.name, permissions: JSON.stringify(keys) });
         await writeAudit(trx, {
@@ -239,6 +265,7 @@ export function createOperatorService(deps: {
       return write(async (trx) => {
         const role = await findRole(trx, body.id);
         if (!role) fail('NOT_FOUND');
+        await assertCovers(trx, actor, [...keysOf(role.permissions), ...(keys ?? [])]);
         const changes: { name?: string; permissions?: string } = {};
         if (body.name !== undefined && body.name !== role.name) {
           if (await roleNameTaken(trx, body.name, body.id)) fail('ROLE_NAME_TAKEN');
@@ -269,6 +296,7 @@ export function createOperatorService(deps: {
       return write(async (trx) => {
         const role = await findRole(trx, id);
         if (!role) fail('NOT_FOUND');
+        await assertCovers(trx, actor, keysOf(role.permissions));
         const holders = await countOperatorsWithRole(trx, id);
         if (holders > 0) fail('ROLE_IN_USE', { count: holders });
         await deleteRole(trx, id);

@@ -2,6 +2,7 @@ import type { TOperatorItem, TPermissionCatalogue, TRoleItem, TTokens } from '@c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createOperatorService } from './operator-service';
 
 type Envelope<T> = { code: number; data: T; message: string };
 type Page<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
@@ -252,33 +253,116 @@ describe.each(DIALECTS)('operators and roles (%s)', (dialect) => {
     });
   });
 
-  it('keeps at least one active operator holding *', async () => {
+  it('only an operator holding * touches an operator or role that holds it; one of two may go', async () => {
     const managers = await addRole('Managers', ['base:operator:*', 'base:role:*']);
     await addOperator('manager', managers);
     const manager = await login('manager');
     const all = (await page({ size: 100 })).data.list;
     const rootId = all.find((o) => o.username === ADMIN.username)?.id as number;
     const bossId = all.find((o) => o.username === 'boss')?.id as number;
-    const last = { code: 1713, message: 'At least one active operator must keep full access' };
 
-    // Two holders of `*`: one may go.
-    expect((await post('operator/update', { id: bossId, status: 'disabled' }, manager)).code).toBe(1000);
-    // Now the first operator is the last active one.
-    expect(await post('operator/update', { id: rootId, status: 'disabled' }, manager)).toMatchObject(last);
-    expect(await post('operator/update', { id: rootId, roleId: managers }, manager)).toMatchObject(last);
-    expect(await post('role/update', { id: superRoleId, permissions: ['base:*:*'] }, manager)).toMatchObject(
-      last,
+    // Before, a manager could disable either holder of `*`, or move one to their own role.
+    expect((await post('operator/update', { id: bossId, status: 'disabled' }, manager)).code).toBe(1005);
+    expect((await post('operator/update', { id: rootId, roleId: managers }, manager)).code).toBe(1005);
+    expect((await post('role/update', { id: superRoleId, permissions: ['base:*:*'] }, manager)).code).toBe(
+      1005,
     );
+    expect((await roles()).find((r) => r.id === superRoleId)?.permissions).toEqual(['*']);
+
+    // Two holders of `*`: one may go, and come back.
+    expect((await post('operator/update', { id: bossId, status: 'disabled' })).code).toBe(1000);
+    expect((await post('operator/update', { id: bossId, status: 'active' })).code).toBe(1000);
+    expect(
+      (
+        await post(
+          'operator/update',
+          { id: rootId, roleId: managers },
+          await login('boss', 'Premiere-Night-2025'),
+        )
+      ).code,
+    ).toBe(1000);
+    expect(
+      (
+        await post(
+          'operator/update',
+          { id: rootId, roleId: superRoleId },
+          await login('boss', 'Premiere-Night-2025'),
+        )
+      ).code,
+    ).toBe(1000);
+    expect((await post('operator/update', { id: 99_999, status: 'disabled' }, manager)).code).toBe(1004);
     expect((await page({ username: ADMIN.username })).data.list[0]).toMatchObject({
       status: 'active',
       roleName: 'Owners',
     });
-    expect((await roles()).find((r) => r.id === superRoleId)?.permissions).toEqual(['*']);
+  });
 
-    expect((await post('operator/update', { id: bossId, status: 'active' }, manager)).code).toBe(1000);
-    expect((await post('operator/update', { id: rootId, roleId: managers }, manager)).code).toBe(1000);
-    expect((await post('operator/update', { id: rootId, roleId: superRoleId }, manager)).code).toBe(1000);
-    expect((await post('operator/update', { id: 99_999, status: 'disabled' }, manager)).code).toBe(1004);
+  it('an operator grants only keys they hold, and touches only operators and roles whose keys they hold', async () => {
+    const hirerRole = await addRole('Hirer', ['base:role:*', 'base:operator:*', 'cms:content:*']);
+    const hirerId = await addOperator('hirer', hirerRole);
+    const hirer = await login('hirer');
+    const rootId = (await page({ username: ADMIN.username })).data.list[0].id;
+
+    // Roles with a key the hirer lacks, or a wildcard wider than theirs.
+    for (const permissions of [['*'], ['cms:*:*'], ['cms:content:read', 'member:user:read'], ['*:*:read']]) {
+      expect(
+        (await post('role/add', { name: 'Too much', permissions }, hirer)).code,
+        permissions.join(),
+      ).toBe(1005);
+    }
+    const desk = await post<{ id: number }>(
+      'role/add',
+      { name: 'Content desk two', permissions: ['cms:content:read', 'base:operator:read'] },
+      hirer,
+    );
+    expect(desk.code, desk.message).toBe(1000);
+    expect((await post('role/update', { id: desk.data.id, permissions: ['cms:*:read'] }, hirer)).code).toBe(
+      1005,
+    );
+    expect(
+      (await post('role/update', { id: desk.data.id, permissions: ['cms:content:*'] }, hirer)).code,
+    ).toBe(1000);
+
+    // Operators only with a role the hirer covers.
+    const sneaky = { username: 'sneaky.one', password: PASSWORD };
+    expect((await post('operator/add', { ...sneaky, roleId: superRoleId }, hirer)).code).toBe(1005);
+    const clerk = await post<{ id: number }>('operator/add', { ...sneaky, roleId: desk.data.id }, hirer);
+    expect(clerk.code, clerk.message).toBe(1000);
+    expect((await post('operator/update', { id: clerk.data.id, roleId: superRoleId }, hirer)).code).toBe(
+      1005,
+    );
+    expect((await post('operator/update', { id: clerk.data.id, roleId: hirerRole }, hirer)).code).toBe(1000);
+
+    // A stronger operator's password or status, a stronger role's name, or deleting it: not theirs.
+    expect((await post('operator/update', { id: rootId, password: 'Hijacked-Premiere-9' }, hirer)).code).toBe(
+      1005,
+    );
+    expect((await post('operator/update', { id: rootId, status: 'disabled' }, hirer)).code).toBe(1005);
+    expect((await post('role/update', { id: superRoleId, name: 'Renamed' }, hirer)).code).toBe(1005);
+    const finance = await addRole('Member desk', ['member:*:*']);
+    expect((await post('role/delete', { id: finance }, hirer)).code).toBe(1005);
+    expect((await post('role/delete', { id: finance })).code).toBe(1000);
+    await login(ADMIN.username, ADMIN.password);
+    expect((await roles()).find((r) => r.id === superRoleId)).toMatchObject({
+      name: 'Owners',
+      permissions: ['*'],
+    });
+
+    // The refusal names the first key the actor does not hold.
+    const operators = createOperatorService({
+      db: t.db,
+      dialect: t.dialect,
+      clock: t.clock,
+      routes: t.routes,
+    });
+    const actor = { kind: 'admin', id: hirerId, sessionId: 'test' } as const;
+    await expect(
+      operators.addRole(actor, { name: 'Named', permissions: ['cms:content:read', 'member:user:read', '*'] }),
+    ).rejects.toMatchObject({ errorName: 'FORBIDDEN', params: { permission: 'member:user:read' } });
+    await expect(operators.update(actor, { id: rootId, status: 'disabled' })).rejects.toMatchObject({
+      errorName: 'FORBIDDEN',
+      params: { permission: '*' },
+    });
   });
 
   it('validates every key of a role against the route table', async () => {
