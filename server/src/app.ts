@@ -17,6 +17,7 @@ import { type App, installHttpKernel, requireMember } from './kernel/http';
 import { translate } from './kernel/i18n';
 import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
+import { installSecurityHeaders } from './kernel/security-headers';
 import { operatorRoutes } from './modules/admin/operator-routes';
 import { createOperatorService } from './modules/admin/operator-service';
 import { adminRoutes } from './modules/admin/routes';
@@ -77,16 +78,39 @@ export type AppDeps = {
 
 const subKey = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest();
 
+/**
+ * Fastify's `trustProxy`. A hop count becomes a function: Fastify 5 trusts no hop at all for a bare
+ * number, because it cannot tell a proxy from a client that connects directly; our README says a
+ * count is for a server reachable only through its proxies.
+ */
+function trustedProxies(trust: Config['trustProxy']) {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 /** Builds the whole server without listening, so tests drive it through `inject`. */
 export async function buildApp(deps: AppDeps) {
   const { config, clock } = deps;
   const { db } = deps.database;
+  const { server } = config;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: config.trustProxy,
+    trustProxy: trustedProxies(config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 256 * 1024,
+    // A client that sends its request slowly, or stops reading the answer, holds a connection
+    // only this long (408 for a late request); README explains the defaults.
+    requestTimeout: server.requestTimeout,
+    connectionTimeout: server.idleTimeout,
+    keepAliveTimeout: server.keepAliveTimeout,
+    http: {
+      headersTimeout: server.headersTimeout,
+      // Node enforces both timeouts on this tick (30 s by default), so a short timeout needs it finer.
+      connectionsCheckingInterval: Math.min(5_000, server.headersTimeout / 4),
+    },
   }).withTypeProvider() as unknown as App;
+  // Beyond this, new connections are closed as they arrive instead of exhausting file descriptors.
+  app.server.maxConnections = server.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
   // Responses are declared for the documentation; they are not re-validated on the way out.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
@@ -153,6 +177,7 @@ export async function buildApp(deps: AppDeps) {
   scheduler.add(membershipJobs(db));
   scheduler.add(settlementJob(db, settings, app.log));
 
+  await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
   const scale = deps.rateLimitScale ?? 1;

@@ -32,4 +32,35 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_SEED: '0' }).demoSeed).toBe(false);
     expect(loadConfig({ DEMO_SEED: 'false' }).demoSeed).toBe(false);
   });
+
+  it('trusts X-Forwarded-For only from a counted or listed proxy, never from every hop', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*letting a client choose/);
+    expect(() => loadConfig({ TRUST_PROXY: 'false' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.1/33,proxy' })).toThrow(/10\.0\.0\.1\/33, proxy/);
+  });
+
+  it('reads server timeouts in seconds, the headers within the request', () => {
+    expect(loadConfig({}).server).toEqual({
+      requestTimeout: 120_000,
+      headersTimeout: 15_000,
+      idleTimeout: 60_000,
+      keepAliveTimeout: 72_000,
+      maxConnections: 4096,
+    });
+    expect(loadConfig({ REQUEST_TIMEOUT: '30', HEADERS_TIMEOUT: '5' }).server).toMatchObject({
+      requestTimeout: 30_000,
+      headersTimeout: 5_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT: '10', HEADERS_TIMEOUT: '20' })).toThrow(/HEADERS_TIMEOUT/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: '0' })).toThrow(/MAX_CONNECTIONS/);
+  });
 });

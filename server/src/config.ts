@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import * as z from 'zod';
 
@@ -14,6 +15,60 @@ const optionalText = z
   .string()
   .optional()
   .transform((v) => (v ? v : undefined));
+/** Whole seconds in the environment, milliseconds in the config. */
+const seconds = (fallback: number, min: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .default(fallback)
+    .transform((s) => s * 1000);
+
+/** The ranges proxy-addr (Fastify's `trustProxy`) knows by name. */
+const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isAddressOrRange(entry: string) {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address in `X-Forwarded-For`: off (`0` or unset), a number
+ * of proxy hops in front of us, or the proxies' addresses and CIDR ranges. `true` is refused:
+ * trusting every hop takes the first address of the header, which the client writes itself, so
+ * each request could pick a new address and escape every per-IP limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((v, ctx): false | number | string[] => {
+    const value = (v ?? '').trim();
+    if (value === '' || value === '0') return false;
+    if (value === 'true' || value === 'false') {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'give the number of proxies in front of the server (1 for one) or their addresses; ' +
+          '`true` would trust every X-Forwarded-For hop, letting a client choose its own address',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim());
+    const bad = entries.filter((e) => !isAddressOrRange(e));
+    if (bad.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `not a hop count, IP address or CIDR range: ${bad.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -41,7 +96,16 @@ const ZEnv = z.object({
     (v) => (v === '' ? undefined : v),
     z.coerce.number().int().min(0).max(1000).optional(),
   ),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustProxy,
+  /** HSTS max-age in seconds; 0 sends no Strict-Transport-Security header. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(0),
+  // Server timeouts (see README): the whole request with its body, its headers alone, an idle
+  // socket, an idle keep-alive connection; and the number of open connections.
+  REQUEST_TIMEOUT: seconds(120, 1),
+  HEADERS_TIMEOUT: seconds(15, 1),
+  IDLE_TIMEOUT: seconds(60, 1),
+  KEEP_ALIVE_TIMEOUT: seconds(72, 1),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
   /** Seeds the demo club (PRODUCT.md §13) into a fresh database at start. */
   DEMO_SEED: flagOn,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
@@ -72,7 +136,18 @@ export type Config = {
   refreshTokenTtl: number;
   testSeams: boolean;
   captchaFixedX?: number;
-  trustProxy: boolean;
+  /** Off, a count of proxy hops, or the proxies' addresses and ranges. */
+  trustProxy: false | number | string[];
+  /** Seconds; 0: no HSTS header. */
+  hstsMaxAge: number;
+  /** Milliseconds each, and the connection cap, for the HTTP server. */
+  server: {
+    requestTimeout: number;
+    headersTimeout: number;
+    idleTimeout: number;
+    keepAliveTimeout: number;
+    maxConnections: number;
+  };
   demoSeed: boolean;
   webDist: string;
   /** The built back office, served at `/admin/`. */
@@ -94,6 +169,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.SMS_PROVIDER === 'http' && !e.SMS_HTTP_URL) {
     throw new Error('Invalid environment:\n  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   }
+  if (e.HEADERS_TIMEOUT > e.REQUEST_TIMEOUT) {
+    throw new Error('Invalid environment:\n  HEADERS_TIMEOUT: must not be longer than REQUEST_TIMEOUT');
+  }
   if (e.CAPTCHA_FIXED_X !== undefined && !e.TEST_SEAMS) {
     throw new Error('Invalid environment:\n  CAPTCHA_FIXED_X: honoured only with TEST_SEAMS=1');
   }
@@ -113,6 +191,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testSeams: e.TEST_SEAMS,
     captchaFixedX: e.CAPTCHA_FIXED_X,
     trustProxy: e.TRUST_PROXY,
+    hstsMaxAge: e.HSTS_MAX_AGE,
+    server: {
+      requestTimeout: e.REQUEST_TIMEOUT,
+      headersTimeout: e.HEADERS_TIMEOUT,
+      idleTimeout: e.IDLE_TIMEOUT,
+      keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT,
+      maxConnections: e.MAX_CONNECTIONS,
+    },
     demoSeed: e.DEMO_SEED,
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,
