@@ -67,7 +67,7 @@ export function OperatorModal(props: {
   open: boolean;
   operator: TOperatorItem | null;
   selfId: number | undefined;
-  roles: { value: number; label: string }[];
+  roles: { value: number; label: string; disabled?: boolean }[];
   onClose: () => void;
 }) {
   const { t } = useTranslation();

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_STATUSES, type TOperatorItem } from '@club/contract';
+import { covers } from '@club/contract/permissions';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +39,12 @@ export default function OperatorsPage() {
         }),
       );
   const selfId = person.data?.id;
+  // A role is offered for an operator only if this operator holds all its keys (the server's rule).
+  const mine = person.data?.permissions ?? [];
+  const grantableRoles = roleOptions.map((o) => {
+    const keys = roles.data?.find((r) => r.id === o.value)?.permissions;
+    return { ...o, disabled: keys !== undefined && !keys.every((k) => covers(mine, k)) };
+  });
 
   const setStatusOf = (o: TOperatorItem, next: 'active' | 'disabled') =>
     run(`status-${o.id}`, () => post('admin/base/operator/update', { id: o.id, status: next }));
@@ -157,7 +164,7 @@ export default function OperatorsPage() {
         open={editing !== null}
         operator={editing?.operator ?? null}
         selfId={selfId}
-        roles={roleOptions}
+        roles={grantableRoles}
         onClose={() => setEditing(null)}
       />
     </Card>

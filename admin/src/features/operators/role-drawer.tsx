@@ -1,4 +1,5 @@
 import type { TPermissionCatalogue, TRoleItem, TRoleUpdateBody } from '@club/contract';
+import { covers } from '@club/contract/permissions';
 import {
   Alert,
   Button,
@@ -19,7 +20,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { post } from '../../api/client';
 import { PAGES } from '../../app/pages';
-import { grantsAny } from '../../app/use-person';
+import { grantsAny, usePerson } from '../../app/use-person';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
 import { usePermissionText } from './permission-text';
@@ -88,6 +89,9 @@ export function RoleDrawer(props: {
   const [custom, setCustom] = useState('');
   const role = props.role;
   const own = role !== null && role.name === props.ownRoleName;
+  // Only keys the operator holds themself may be handed on (the server refuses the others).
+  const mine = usePerson().data?.permissions ?? [];
+  const mayGrant = (key: string) => covers(mine, key);
 
   useEffect(() => {
     if (!props.open || !catalogue.data) return;
@@ -185,7 +189,12 @@ export function RoleDrawer(props: {
                   <Typography.Text type="secondary">{t('roles.allKeysHelp')}</Typography.Text>
                 </div>
               </div>
-              <Switch checked={all} disabled={own} onChange={setAll} aria-label={t('roles.allKeys')} />
+              <Switch
+                checked={all}
+                disabled={own || !mayGrant('*')}
+                onChange={setAll}
+                aria-label={t('roles.allKeys')}
+              />
             </Flex>
           </Card>
           {catalogue.data.map((m) => {
@@ -207,7 +216,7 @@ export function RoleDrawer(props: {
                 extra={
                   <Checkbox
                     checked={whole}
-                    disabled={all || own}
+                    disabled={all || own || !mayGrant(wildcardOf(m.module))}
                     onChange={(e) => setWholeModules(toggle(wholeModules, m.module, e.target.checked))}
                   >
                     {t('roles.wholeModule')}{' '}
@@ -244,7 +253,7 @@ export function RoleDrawer(props: {
                           >
                             <Checkbox
                               checked={whole || single.has(k.key)}
-                              disabled={whole || own}
+                              disabled={whole || own || !mayGrant(k.key)}
                               aria-label={k.key}
                               onChange={(e) => setSingle(toggle(single, k.key, e.target.checked))}
                             >
