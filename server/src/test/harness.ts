@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DialectName, openDb } from '../db';
 import { bootstrap } from '../db/bootstrap';
@@ -31,6 +31,8 @@ export async function createTestApp(
   // rules lift them, and the rate-limit test puts them back with 1.
   rateLimitScale = 1000,
   redis?: Redis,
+  /** pino options; tests that read the log lines pass a stream of their own. */
+  logger?: AppDeps['logger'],
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-test-'));
   const config: Config = loadConfig({
@@ -63,6 +65,7 @@ export async function createTestApp(
     secret,
     rateLimitScale,
     redis,
+    logger,
     sms: {
       async send(to, text) {
         outbox.push({ to, text });
@@ -76,6 +79,15 @@ export async function createTestApp(
     clock,
     outbox,
     config,
+    /** The same database and uploads for another process (the real server in a child process). */
+    processEnv: {
+      DATA_DIR: dataDir,
+      ...(schema && databaseUrl
+        ? {
+            DATABASE_URL: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,
+          }
+        : {}),
+    } as Record<string, string>,
     async close() {
       await built.app.close();
       if (schema) await sql`drop schema ${sql.id(schema)} cascade`.execute(database.db);
