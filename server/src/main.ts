@@ -6,6 +6,7 @@ import { bootstrap } from './db/bootstrap';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { systemClock } from './kernel/clock';
+import { loggerOptions } from './kernel/logger';
 import { smsProviderFor } from './modules/sms/providers';
 
 const config = loadConfig();
@@ -44,10 +45,7 @@ const { app, scheduler } = await buildApp({
   sms: smsProviderFor(config.sms),
   redis,
   rateLimitScale,
-  logger: {
-    level: config.logLevel,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'req.query.refreshToken'],
-  },
+  logger: loggerOptions(config.logLevel),
 });
 
 await app.listen({ port: config.port, host: config.host });
