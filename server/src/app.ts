@@ -57,6 +57,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsAdminService, createSettingsService } from './modules/settings/service';
 import type { SmsProvider } from './modules/sms/providers';
 import { createSmsService } from './modules/sms/service';
+import { uploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
 import { userRoutes } from './modules/user/routes';
 import { createUserService } from './modules/user/service';
@@ -139,7 +140,13 @@ export async function buildApp(deps: AppDeps) {
     key: subKey(deps.secret, 'sms'),
     siteName,
   });
-  const uploads = createUploadService({ db, clock, settings, dir: path.join(config.dataDir, 'uploads') });
+  const uploads = createUploadService({
+    db,
+    clock,
+    settings,
+    dir: path.join(config.dataDir, 'uploads'),
+    key: subKey(deps.secret, 'uploads'),
+  });
   const loginGuard = createLoginGuard({ db, clock, settings, captcha });
   const auth = createAuthService({ db, clock, settings, captcha, sms, sessions, loginGuard });
   const users = createUserService({
@@ -225,6 +232,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(async (scope) => {
     const api = scope as unknown as App;
     commRoutes(api, { captcha, uploads, settings, limit });
+    uploadRoutes(api, { uploads });
     dictRoutes(api, { db });
     authRoutes(api, { auth, sessions, limit });
     userRoutes(api, { users, memberLimit });
@@ -254,16 +262,8 @@ export async function buildApp(deps: AppDeps) {
   });
 
   fs.mkdirSync(uploads.dir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads.dir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Content-Security-Policy', "default-src 'none'");
-    },
-  });
+  // Only `reply.sendFile` for the upload route, which decides who may read each file.
+  await app.register(fastifyStatic, { root: uploads.dir, serve: false });
   if (fs.existsSync(path.join(config.adminDist, 'index.html'))) {
     await app.register(fastifyStatic, {
       root: config.adminDist,
@@ -273,7 +273,12 @@ export async function buildApp(deps: AppDeps) {
     });
   }
   if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, prefix: '/', wildcard: false });
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: false,
+    });
   }
 
   return {

@@ -83,7 +83,9 @@ function describeIssue(issue: ValidationIssue): { name: ErrorName; field: string
   return { name: 'VALIDATION_FORMAT', field };
 }
 
-function mapFastifyError(error: FastifyError): { name: ErrorName; params?: ErrorParams } | undefined {
+function mapFastifyError(
+  error: FastifyError,
+): { name: ErrorName; params?: ErrorParams; status?: number } | undefined {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
@@ -94,8 +96,16 @@ function mapFastifyError(error: FastifyError): { name: ErrorName; params?: Error
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
     case 'FST_NO_FORM_DATA':
       return { name: 'UPLOAD_MISSING' };
-    default:
+    default: {
+      // Any other refusal a plugin marks as the caller's is not our fault: a directory or a missing
+      // file under a static root (403, 404) is not found; the rest keep their own 4xx status.
+      const status = error.statusCode ?? 500;
+      if (status === 403 || status === 404) return { name: 'NOT_FOUND', status: 404 };
+      if (status >= 400 && status < 500) {
+        return { name: 'VALIDATION_FORMAT', params: { field: 'body' }, status };
+      }
       return undefined;
+    }
   }
 }
 
@@ -177,6 +187,9 @@ export function installHttpKernel(
       return sendError(reply, 'RATE_LIMITED', { seconds });
     }
     const mapped = mapFastifyError(error);
+    if (mapped?.status) {
+      return reply.status(mapped.status).send(errorBody(request.lang, mapped.name, mapped.params));
+    }
     if (mapped) return sendError(reply, mapped.name, mapped.params);
     request.log.error({ err: error }, 'unhandled error');
     return sendError(reply, 'INTERNAL');

@@ -147,7 +147,9 @@ export function createRechargeService(deps: {
       amount: o.amount,
       state: o.state,
       reference: o.reference,
-      voucherUrl: o.voucher_url,
+      // Views go only to the order's member and to operators who review orders: a link that reads
+      // the private receipt for an hour or two.
+      voucherUrl: o.voucher_url === null ? null : uploads.signedUrl(o.voucher_url),
       instructions: instructions(c, o),
       failureReason: o.failure_reason,
       createdAt: new Date(o.created_at).toISOString(),

@@ -9,6 +9,7 @@ export function insertUpload(
     owner_kind: string;
     owner_id: number;
     created_at: number;
+    private: number;
   },
 ) {
   return db.insertInto('uploads').values(row).execute();
@@ -16,4 +17,8 @@ export function insertUpload(
 
 export function findUpload(db: Db, fileName: string) {
   return db.selectFrom('uploads').selectAll().where('file_name', '=', fileName).executeTakeFirst();
+}
+
+export function markPublic(db: Db, fileName: string) {
+  return db.updateTable('uploads').set({ private: 0 }).where('file_name', '=', fileName).execute();
 }

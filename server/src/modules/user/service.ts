@@ -89,6 +89,8 @@ export function createUserService(deps: {
       }
       if (body.avatar !== undefined) {
         await uploads.assertOwnImage(body.avatar, { kind: 'member', id: userId });
+        // Other members see an avatar (teams, rankings): it is the one upload of theirs made public.
+        await uploads.makePublic(body.avatar);
         changes.avatar = body.avatar;
       }
       if (Object.keys(changes).length > 0) await updateUser(db, userId, changes);

@@ -59,16 +59,17 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
     const up = await upload(m.tokens.token, pngBytes(), '../../etc/passwd.png');
     expect(up.code).toBe(1000);
     expect(up.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const served = await t.app.inject({ method: 'GET', url: up.data.url });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toBe('image/png');
-    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const set = await api(t).post<{ avatar: string }>(
       'user/info/updatePerson',
       { avatar: up.data.url },
       { token: m.tokens.token },
     );
     expect(set.body.data.avatar).toBe(up.data.url);
+    // An avatar is public (upload.test.ts: a member's other uploads are not).
+    const served = await t.app.inject({ method: 'GET', url: up.data.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     const other = await registerMember(t);
     const stolen = await api(t).post(
       'user/info/updatePerson',

@@ -1,0 +1,147 @@
+import type { TAdminRechargeOrder, TPaged, TRechargeOrder, TTokens } from '@club/contract';
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, channelId, registerMember } from '../../test/client';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { multipartFile } from '../../test/multipart';
+
+function pngBytes() {
+  const png = new PNG({ width: 4, height: 4 });
+  png.data.fill(90);
+  return PNG.sync.write(png);
+}
+
+describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
+      .token;
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  async function upload(token: string) {
+    const form = multipartFile(pngBytes(), 'receipt.png', 'image/png');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/comm/comm/upload',
+      headers: { authorization: token, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    return (res.json() as { data: { url: string } }).data.url;
+  }
+
+  /** A member's bank order with a receipt attached, as the member's own view returns it. */
+  async function orderWithVoucher() {
+    const m = await registerMember(t);
+    const token = m.tokens.token;
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/recharge/recharge/submit',
+      headers: { authorization: token, 'idempotency-key': `voucher-${m.phone}` },
+      payload: { channelId: await channelId(t, 'recharge_channels', 'bank'), amount: 20_000 },
+    });
+    const orderId = (placed.json() as { data: TRechargeOrder }).data.id;
+    const stored = await upload(token);
+    const view = await api(t).post<TRechargeOrder>(
+      'recharge/recharge/voucher',
+      { orderId, url: stored },
+      { token },
+    );
+    return { token, stored, orderId, signed: view.body.data.voucherUrl as string };
+  }
+
+  it('keeps a recharge voucher from anyone without a signed link', async () => {
+    const { stored, signed } = await orderWithVoucher();
+    expect(stored).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const anonymous = await get(stored);
+    expect(anonymous.statusCode).toBe(404);
+    expect(anonymous.json()).toMatchObject({ code: 1004 });
+    expect(anonymous.headers['content-security-policy']).toBe("default-src 'none'");
+
+    expect(signed).toMatch(new RegExp(`^${stored}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
+    const own = await get(signed);
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['x-content-type-options']).toBe('nosniff');
+    expect(own.headers['content-security-policy']).toBe("default-src 'none'");
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("gives the member's list and the operators' review queue links that work", async () => {
+    const { token, orderId, stored } = await orderWithVoucher();
+    const list = await api(t).get<{ list: TRechargeOrder[] }>('recharge/recharge/recharge', { token });
+    const mine = list.body.data.list.find((o) => o.id === orderId)?.voucherUrl as string;
+    expect((await get(mine)).statusCode).toBe(200);
+
+    const page = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/recharge/order/page',
+      headers: { authorization: admin },
+      payload: { state: 'waiting' },
+    });
+    const order = (page.json() as { data: TPaged<TAdminRechargeOrder> }).data.list.find(
+      (o) => o.id === orderId,
+    );
+    expect(order?.voucherUrl?.startsWith(`${stored}?`)).toBe(true);
+    expect((await get(order?.voucherUrl as string)).statusCode).toBe(200);
+  });
+
+  it('refuses a tampered, foreign or expired link exactly like a missing file', async () => {
+    const { signed } = await orderWithVoucher();
+    const other = await orderWithVoucher();
+    const [path, query] = signed.split('?');
+    const params = new URLSearchParams(query);
+    const sig = params.get('sig') as string;
+    const exp = Number(params.get('exp'));
+    const flipped = `${sig.slice(0, -1)}${sig.endsWith('0') ? '1' : '0'}`;
+    for (const url of [
+      `${path}?exp=${exp}&sig=${flipped}`,
+      `${path}?exp=${exp + 3600}&sig=${sig}`,
+      `${path}?exp=${exp}`,
+      `${path}?exp=soon&sig=${sig}`,
+      // Another file's valid signature.
+      `${path}?${other.signed.split('?')[1]}`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+    }
+    expect((await get(signed)).statusCode).toBe(200);
+    // Links last one to two hours.
+    t.clock.advance(2 * 3600 + 1);
+    expect((await get(signed)).statusCode).toBe(404);
+  });
+
+  it('makes a member upload public once it is their avatar; operator uploads are public', async () => {
+    const m = await registerMember(t);
+    const url = await upload(m.tokens.token);
+    expect((await get(url)).statusCode).toBe(404);
+    const set = await api(t).post('user/info/updatePerson', { avatar: url }, { token: m.tokens.token });
+    expect(set.body.code).toBe(1000);
+    const served = await get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'");
+
+    const poster = await t.services.uploads.saveImage(pngBytes(), { kind: 'admin', id: 1 });
+    expect((await get(poster.url)).statusCode).toBe(200);
+  });
+
+  it('answers 404, not a fault, for the upload directory or a bad name; other refusals keep their 4xx', async () => {
+    for (const url of ['/uploads/', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/x.png']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ code: 1004 });
+    }
+    // A range past the end of a static file is the caller's mistake.
+    const range = await t.app.inject({
+      method: 'GET',
+      url: '/api/docs/static/index.css',
+      headers: { range: 'bytes=99999999-' },
+    });
+    expect(range.statusCode).toBe(416);
+    expect(range.json()).toMatchObject({ code: 1001 });
+  });
+});
