@@ -16,7 +16,7 @@ export type DemoArticle = {
 
 const p = (...paragraphs: string[]) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 /** Left-to-right inside right-to-left text: a phone number keeps its order in Arabic. */
-const isolated = (text: string) => `\u2066${text}\u2069`;
+const isolated = (text: string) => `<bdi dir="ltr">${text}</bdi>`;
 
 /** Reserved for examples (RFC 2606; the 555-01xx numbers are fictional). */
 const SERVICE_MAIL = 'support@filmclub.example';

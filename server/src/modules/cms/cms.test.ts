@@ -173,9 +173,9 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     expect((await read<TContentItem>('memberRights')).data.title).toBe('Rights v1');
   });
 
-  it('tells visitors how to reach customer service: the published text, its mail link kept, drafts unseen', async () => {
+  it('tells visitors how to reach customer service: the published text, its mail link and left-to-right phone kept, drafts unseen', async () => {
     const body =
-      '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" onclick="x()">help@club.test</a></li><li>+1 202 555 0199</li></ul>';
+      '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" onclick="x()">help@club.test</a></li><li><bdi dir="ltr" onclick="x()">+1 202 555 0199</bdi> <bdi dir="sideways">x</bdi></li></ul>';
     const id = await published({
       kind: 'customerService',
       texts: { en: { title: 'Customer service', body } },
@@ -190,7 +190,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
         id,
         kind: 'customerService',
         title: 'Customer service',
-        body: '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" rel="noopener noreferrer" target="_blank">help@club.test</a></li><li>+1 202 555 0199</li></ul>',
+        body: '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" rel="noopener noreferrer" target="_blank">help@club.test</a></li><li><bdi dir="ltr">+1 202 555 0199</bdi> <bdi>x</bdi></li></ul>',
       },
     });
   });

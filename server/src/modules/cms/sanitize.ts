@@ -4,6 +4,8 @@ import sanitizeHtml from 'sanitize-html';
 const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 /** Links leave for the web or mail only. */
 const SAFE_HREF = /^(https?:\/\/|mailto:)/i;
+/** What a `<bdi>` may say about its direction. */
+const DIRECTIONS = ['ltr', 'rtl', 'auto'];
 
 const ALLOWED_TAGS = [
   'p',
@@ -27,6 +29,9 @@ const ALLOWED_TAGS = [
   'tr',
   'th',
   'td',
+  // Text keeping its own direction, e.g. a phone number in Arabic: the markup for what the bidi
+  // isolate characters would do, which the text rule refuses in every field.
+  'bdi',
 ];
 
 /**
@@ -39,12 +44,21 @@ export function sanitizeRichText(html: string): { html: string; images: string[]
   const images: string[] = [];
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
-    allowedAttributes: { a: ['href', 'rel', 'target'], img: ['src', 'alt'] },
+    allowedAttributes: {
+      a: ['href', 'rel', 'target'],
+      img: ['src', 'alt'],
+      bdi: ['dir'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: [] },
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',
     transformTags: {
+      bdi: (_tag, attribs) => {
+        const dir = attribs.dir ?? '';
+        const kept: sanitizeHtml.Attributes = DIRECTIONS.includes(dir) ? { dir } : {};
+        return { tagName: 'bdi', attribs: kept };
+      },
       a: (_tag, attribs) => {
         const href = attribs.href?.trim() ?? '';
         return {
