@@ -298,12 +298,16 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       .insertInto('settings')
       .values({ key: 'withdrawDailyLimit', value: '100', updated_at: 0 })
       .execute();
-    const m = await funded(5_000);
+    const m = await funded(3_000);
     const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
     const results = await Promise.all(Array.from({ length: 20 }, () => submit(m.token, body)));
-    expect(results.filter((r) => r.code === 1000)).toHaveLength(5);
-    expect(results.filter((r) => r.code !== 1000).every((r) => r.code === 1801)).toBe(true);
-    expect(await income(m.token)).toMatchObject({ available: 0, frozen: 5_000 });
+    expect(results.filter((r) => r.code === 1000)).toHaveLength(3);
+    // At least five pass the pay password (its five slots) and race for three withdrawals' worth; a
+    // request that finds all five slots taken by checks in flight is refused before its check.
+    const others = results.filter((r) => r.code !== 1000).map((r) => r.code);
+    expect(others.filter((c) => c !== 1801 && c !== 1505)).toEqual([]);
+    expect(others).toContain(1801);
+    expect(await income(m.token)).toMatchObject({ available: 0, frozen: 3_000 });
     await t.db.deleteFrom('settings').where('key', '=', 'withdrawDailyLimit').execute();
   });
 
