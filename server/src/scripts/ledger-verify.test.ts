@@ -24,8 +24,9 @@ describe('npm run ledger:verify', () => {
     const database = openDb({ dataDir });
     await migrate(database);
     await database.db.transaction().execute((trx) =>
+      // An operator's adjustment: a recharge entry would need its order (the ledger's ties).
       postEntry(trx, {
-        type: 'RECHARGE',
+        type: 'SYSTEM',
         actor: 'system',
         now: Date.now(),
         postings: [
@@ -47,6 +48,28 @@ describe('npm run ledger:verify', () => {
     const tampered = verify(dataDir);
     expect(tampered.status).toBe(1);
     expect(tampered.stdout).toMatch(/FAIL +every cached balance/);
+
+    // A payment a crash lost: the provider's callback recorded, its money never credited.
+    await database.db
+      .updateTable('ledger_accounts')
+      .set({ balance: 500 })
+      .where('kind', '=', 'recharge')
+      .execute();
+    await database.db
+      .insertInto('payment_callbacks')
+      .values({
+        provider: 'egp',
+        direction: 'gather',
+        provider_txn_id: 'lost',
+        order_id: 1,
+        body: '{}',
+        outcome: 'received',
+        created_at: Date.now(),
+      })
+      .execute();
+    const lost = verify(dataDir);
+    expect(lost.status).toBe(1);
+    expect(lost.stdout).toMatch(/FAIL +every provider callback was applied/);
     await database.db.destroy();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
