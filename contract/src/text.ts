@@ -4,8 +4,8 @@ import * as z from 'zod';
  * One rule for the text a request carries. Control characters (C0, DEL, C1) have no place in text a
  * person typed, and PostgreSQL refuses NUL outright. Bidi embeddings, overrides and isolates
  * (U+202A–U+202E, U+2066–U+2069) make stored text display as something else, e.g. a nickname that
- * reads as another member's in the back office; the marks U+200E/U+200F/U+061C stay allowed, as
- * Arabic text needs them and they reorder nothing around them.
+ * reads as another member's in the back office. The marks U+200E/U+200F/U+061C stay allowed: Arabic
+ * text needs them, and each acts as one invisible letter, not over a span of text.
  */
 
 /** Never in any string of any request: the server kernel refuses them before a schema runs. */
