@@ -43,6 +43,11 @@ export async function up(db: AnyDb, _dialect: DialectName): Promise<void> {
     .alterTable('uploads')
     .addColumn('private', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+  // Members' earlier uploads (bank receipts among them) become private too; their avatars stay public.
+  await sql`
+    update uploads set private = 1
+    where owner_kind = 'member'
+      and not exists (select 1 from users u where u.avatar = '/uploads/' || uploads.file_name)`.execute(db);
 
   await db.schema
     .createTable('attempt_guards')
