@@ -78,9 +78,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
     const id = await memberId();
     await move(platform('cash'), memberWallet(id, 'recharge'), 5_000);
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () =>
-        move(memberWallet(id, 'recharge'), platform('cash'), 1_000),
-      ),
+      Array.from({ length: 20 }, () => move(memberWallet(id, 'recharge'), platform('cash'), 1_000)),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     const refused = results.filter((r) => r.status === 'rejected') as PromiseRejectedResult[];
@@ -155,8 +153,7 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
             o.kind === 'promo' || o.kind === 'spendPromo' ? 'internal' : 'recharge',
           );
           const other = platform(o.kind === 'promo' || o.kind === 'spendPromo' ? 'promotion' : 'cash');
-          const attempt =
-            sign > 0 ? move(other, wallet, o.amount) : move(wallet, other, o.amount);
+          const attempt = sign > 0 ? move(other, wallet, o.amount) : move(wallet, other, o.amount);
           if (sign < 0 && before < o.amount) {
             await expect(attempt).rejects.toMatchObject({ errorName: 'INSUFFICIENT_BALANCE' });
           } else {
