@@ -1,4 +1,3 @@
-import type { TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../money/verify';
 import {
@@ -7,10 +6,12 @@ import {
   fundByBankRecharge,
   investor,
   memberWithVerifiedCard,
+  operatorToken,
   PAY_PASSWORD,
   projectBody,
+  signIn,
 } from '../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { idempotencyCleanup, KEY_RETENTION_MS, LEASE_MS } from './idempotency';
 
 type Answer = { status: number; code: number; data: unknown };
@@ -20,8 +21,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
   let admin: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
-      .token;
+    admin = await operatorToken(t);
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
@@ -72,16 +72,21 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
     return answers[0].data;
   }
 
-  it('lets exactly one of four parallel retries take over a withdrawal whose request died', async () => {
+  /** A member with money and a verified card, and the body of a withdrawal they may make. */
+  async function withdrawer() {
     const m = await memberWithVerifiedCard(t);
     await fundByBankRecharge(t, m.id, 100_000);
-    const url = '/api/app/withdraw/withdraw/submit';
     const body = {
       channelId: await channelId(t, 'withdraw_channels', 'bank'),
       amount: 10_000,
       accountId: m.cardId,
       payPassword: PAY_PASSWORD,
     };
+    return { m, url: '/api/app/withdraw/withdraw/submit', body };
+  }
+
+  it('lets exactly one of four parallel retries take over a withdrawal whose request died', async () => {
+    const { m, url, body } = await withdrawer();
     expect((await send(url, m.tokens.token, 'w-finished', body)).code).toBe(1000);
     await keyOfDeadRequest(`member:${m.id}`, 'w-finished', 'w-died');
     const order = (await storm(url, m.tokens.token, 'w-died', body)) as { id: number };
@@ -134,15 +139,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
   });
 
   it('tells a duplicate the first request is still running instead of running it again', async () => {
-    const m = await memberWithVerifiedCard(t);
-    await fundByBankRecharge(t, m.id, 100_000);
-    const url = '/api/app/withdraw/withdraw/submit';
-    const body = {
-      channelId: await channelId(t, 'withdraw_channels', 'bank'),
-      amount: 10_000,
-      accountId: m.cardId,
-      payPassword: PAY_PASSWORD,
-    };
+    const { m, url, body } = await withdrawer();
     expect((await send(url, m.tokens.token, 'running-0', body)).code).toBe(1000);
     await keyOfDeadRequest(`member:${m.id}`, 'running-0', 'running-1');
     // The owner is alive: its lease runs on.
@@ -159,15 +156,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
   });
 
   it('forgets keys after their retention, and a key sent again after that still moves no money', async () => {
-    const m = await memberWithVerifiedCard(t);
-    await fundByBankRecharge(t, m.id, 100_000);
-    const url = '/api/app/withdraw/withdraw/submit';
-    const body = {
-      channelId: await channelId(t, 'withdraw_channels', 'bank'),
-      amount: 10_000,
-      accountId: m.cardId,
-      payPassword: PAY_PASSWORD,
-    };
+    const { m, url, body } = await withdrawer();
     expect((await send(url, m.tokens.token, 'old-key', body)).code).toBe(1000);
     t.clock.advance(KEY_RETENTION_MS / 1000 + 60);
     await idempotencyCleanup(t.db).run(t.clock.now());
@@ -177,14 +166,8 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
       .where('key', '=', 'old-key')
       .execute();
     expect(kept).toEqual([]);
-    const token = (
-      await api(t).post<TTokens>('user/login/login', {
-        areaCode: m.areaCode,
-        phone: m.phone,
-        password: m.password,
-      })
-    ).body.data.token;
-    expect(await send(url, token, 'old-key', body)).toMatchObject({ status: 200, code: 1008 });
+    // A day later the member signs in again.
+    expect(await send(url, await signIn(t, m), 'old-key', body)).toMatchObject({ status: 200, code: 1008 });
     expect(
       await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
     ).toHaveLength(1);

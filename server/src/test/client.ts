@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TTokens } from '@club/contract';
 import { type Commit, directCommit } from '../kernel/idempotency';
 import { signatureHeaders } from '../money/callback-signature';
-import type { TestApp } from './harness';
-import { FIXED_X, ROOT_CODE } from './harness';
+import { ADMIN, FIXED_X, ROOT_CODE, type TestApp } from './harness';
 
 type Envelope<T = unknown> = { code: number; data: T; message: string };
 
@@ -61,6 +60,13 @@ export async function providerCallback(
     payload: raw,
   });
   return response.json() as Envelope<{ outcome: string }>;
+}
+
+/** The first operator's access token (the harness's ADMIN, holding `*`). */
+export async function operatorToken(t: TestApp): Promise<string> {
+  const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN });
+  if (res.body.code !== 1000) throw new Error(`operator login: ${res.body.message}`);
+  return res.body.data.token;
 }
 
 let phoneSeq = 0;

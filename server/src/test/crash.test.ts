@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
-import type { TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../money/callback-signature';
 import { verifyLedger } from '../money/verify';
-import { api, channelId, freshCommit, investor, PAY_PASSWORD, projectBody } from './client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from './harness';
+import { api, channelId, freshCommit, investor, operatorToken, PAY_PASSWORD, projectBody } from './client';
+import { createTestApp, DIALECTS, type TestApp } from './harness';
 import { type ServerProcess, startServer } from './server-process';
 
 /**
@@ -77,8 +76,7 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
       .insertInto('settings')
       .values({ key: 'payPasswordMaxTries', value: '100', updated_at: t.clock.now() })
       .execute();
-    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
-      .data.token;
+    const admin = await operatorToken(t);
     const created = await api(t).call<{ id: number }>('POST', '/api/admin/finance/proj/add', {
       token: admin,
       body: projectBody(t.clock.now(), { amount: 100_000_000 }),

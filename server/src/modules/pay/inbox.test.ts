@@ -1,4 +1,3 @@
-import type { TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
@@ -8,11 +7,12 @@ import {
   fundByBankRecharge,
   memberIdOf,
   memberWithVerifiedCard,
+  operatorToken,
   PAY_PASSWORD,
   providerCallback,
   registerMember,
 } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const SECRET = 'dzd-secret';
 
@@ -27,8 +27,7 @@ describe.each(DIALECTS)('provider callbacks as an inbox (%s)', (dialect) => {
   beforeAll(async () => {
     t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
     await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
-    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
-      .token;
+    admin = await operatorToken(t);
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
