@@ -15,6 +15,18 @@ export function updateChannel(db: Db, id: number, changes: Updateable<RechargeCh
   return db.updateTable('recharge_channels').set(changes).where('id', '=', id).execute();
 }
 
+/** USDT per platform unit, in ppm: the one rate between the two, the one members recharge at. */
+export async function usdtRatePpm(db: Db) {
+  const row = await db
+    .selectFrom('recharge_channels')
+    .select('rate_ppm')
+    .where('kind', '=', 'usdt')
+    .orderBy('sort')
+    .orderBy('id')
+    .executeTakeFirst();
+  return row?.rate_ppm ?? 1_000_000;
+}
+
 export function findChannel(db: Db, id: number) {
   return db.selectFrom('recharge_channels').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -18,7 +18,7 @@ import { translate } from '../../kernel/i18n';
 import { type Commit, directCommit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
-import { formatMinor, formatRate, parseRate } from '../../money/amount';
+import { formatMinor, formatRate, parseRate, toMicroUsdt } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
@@ -43,8 +43,6 @@ import {
 
 export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
 export type Provider = (typeof PROVIDERS)[number];
-
-const MICRO_USDT = 1_000_000;
 
 type Channel = Selectable<RechargeChannelsTable>;
 type Order = Selectable<RechargeOrdersTable>;
@@ -167,9 +165,7 @@ export function createRechargeService(deps: {
   /** What the payer sends: the same minor units, or USDT with a few micro-units that tell orders apart. */
   function payAmount(c: Channel, amount: number, exponent: number) {
     if (c.kind !== 'usdt') return amount;
-    const micro =
-      (BigInt(amount) * BigInt(MICRO_USDT) * BigInt(c.rate_ppm)) / (10n ** BigInt(exponent) * 1_000_000n);
-    return Number(micro) + randomInt(1, 1000);
+    return toMicroUsdt(amount, c.rate_ppm, exponent) + randomInt(1, 1000);
   }
 
   async function decide(

@@ -23,12 +23,13 @@ import { translate } from '../../kernel/i18n';
 import type { Commit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
-import { applyRate, formatMinor, formatRate, parseRate } from '../../money/amount';
+import { formatMinor, formatRate, parseRate, toMicroUsdt, withdrawalFee } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
 import { applyCallbackOnce, verifyCallback } from '../pay/callback';
+import { usdtRatePpm } from '../recharge/repo';
 import type { SettingsService } from '../settings/service';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
@@ -124,7 +125,8 @@ export function createWithdrawService(deps: {
 }) {
   const { db, clock, settings, users, log } = deps;
 
-  const fee = (c: Channel, amount: number) => applyRate(amount, c.fee_ppm) + c.fee_fixed;
+  const fee = (c: Channel, amount: number) =>
+    withdrawalFee(amount, { feePpm: c.fee_ppm, feeFixed: c.fee_fixed });
 
   async function usableChannel(channelId: number) {
     const c = await findWithdrawChannel(db, channelId);
@@ -448,7 +450,9 @@ export function createWithdrawService(deps: {
     ) {
       const now = clock.now();
       const cb = verifyCallback(log, { provider, direction: 'transfer', secret, raw, headers, now });
+      // Read before the transaction: on SQLite the transaction holds the only connection.
       const { currencyExponent } = await settings.all();
+      const usdtRate = provider === 'tron' ? await usdtRatePpm(db) : undefined;
       const { outcome, replay } = await applyCallbackOnce(
         db,
         log,
@@ -457,7 +461,8 @@ export function createWithdrawService(deps: {
           const o = await findWithdrawOrder(trx, cb.orderId);
           if (!o) return 'unknown-order';
           const paid = cb.status === 'paid';
-          const expected = provider === 'tron' ? o.amount * 10 ** (6 - currencyExponent) : o.amount;
+          const expected =
+            usdtRate === undefined ? o.amount : toMicroUsdt(o.amount, usdtRate, currencyExponent);
           if (paid && cb.amount !== expected) return 'amount-mismatch';
           const decided = await applyDecision(
             trx,

@@ -28,7 +28,10 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   let usdtChannel: number;
   let seq = 0;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { PAY_DZD_SECRET: 'dzd-payout-secret' });
+    t = await createTestApp(dialect, {
+      PAY_DZD_SECRET: 'dzd-payout-secret',
+      PAY_TRON_SECRET: 'tron-payout-secret',
+    });
     admin = await adminToken();
     const channels = await t.db.selectFrom('withdraw_channels').select(['id', 'code']).execute();
     bankChannel = channels.find((c) => c.code === 'bank')?.id ?? 0;
@@ -348,6 +351,34 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       (await payout({ orderId: failed.data.id, providerTxnId: 'p-3', ...note, status: 'paid' })).data.outcome,
     ).toBe('order-closed');
     expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
+  });
+
+  it('expects a USDT payout at the rate members recharge at, by the same rounding rule', async () => {
+    await t.db
+      .updateTable('recharge_channels')
+      .set({ rate_ppm: 1_250_000 })
+      .where('kind', '=', 'usdt')
+      .execute();
+    const m = await funded(40_000);
+    const order = await submit(m.token, {
+      channelId: bankChannel,
+      amount: 10_000,
+      accountId: m.cardId,
+      payPassword: '246810',
+    });
+    const tron = (body: object) =>
+      providerCallback(t, { provider: 'tron', direction: 'transfer' }, body, 'tron-payout-secret');
+    const note = { orderId: order.data.id, currency: 'USDT', status: 'paid' };
+    // 100.00 at 1.25 USDT each is 125 USDT: 125,000,000 micro-USDT, not 100 USDT.
+    expect((await tron({ ...note, providerTxnId: 'u-1', amount: 100_000_000 })).data.outcome).toBe(
+      'amount-mismatch',
+    );
+    expect((await tron({ ...note, providerTxnId: 'u-2', amount: 125_000_000 })).data.outcome).toBe('paid');
+    await t.db
+      .updateTable('recharge_channels')
+      .set({ rate_ppm: 1_000_000 })
+      .where('kind', '=', 'usdt')
+      .execute();
   });
 
   it('pages the operator lists on the server, with the full account to verify and pay to', async () => {
