@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
+/**
+ * Inside a transaction. Writes that must commit together with something else (a ledger entry and
+ * the state it pays for, a claim and its effect) take a `Trx`, so calling one outside a transaction
+ * does not compile: Kysely's `Transaction` is nominal (a private field), a plain `Db` is not one.
+ */
+export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
 export type DbHandle = { db: Db; dialect: DialectName };

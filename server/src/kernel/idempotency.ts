@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db';
+import type { Db, Trx } from '../db';
 import { isUniqueViolation } from '../db/errors';
 import type { Job } from '../jobs/scheduler';
 import type { Clock } from './clock';
@@ -39,7 +39,7 @@ type Stored =
  */
 export type Commit = {
   requestKey: string;
-  run<T>(effect: (trx: Db) => Promise<T>): Promise<T>;
+  run<T>(effect: (trx: Trx) => Promise<T>): Promise<T>;
 };
 
 /** A commit outside any HTTP request (the demo seed, tests): a plain transaction under a fixed key. */

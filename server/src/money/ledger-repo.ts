@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { Db } from '../db';
+import type { Db, Trx } from '../db';
 import type { AccountRef } from './accounts';
 
 const ownerId = (ref: AccountRef) => (ref.owner === 'platform' ? 0 : ref.id);
 
 /** The account's id, creating it on first use; concurrent first uses agree on one row. */
-export async function accountId(db: Db, ref: AccountRef, now: number): Promise<number> {
+export async function accountId(db: Trx, ref: AccountRef, now: number): Promise<number> {
   const find = () =>
     db
       .selectFrom('ledger_accounts')
@@ -30,7 +30,7 @@ export async function accountId(db: Db, ref: AccountRef, now: number): Promise<n
  * Adds `amount` to the balance in one statement; with `floorAtZero` the update happens only if the
  * result stays ≥ 0, so two racing debits can never overdraw (no read-then-write).
  */
-export async function addToBalance(db: Db, id: number, amount: number, floorAtZero: boolean) {
+export async function addToBalance(db: Trx, id: number, amount: number, floorAtZero: boolean) {
   let q = db
     .updateTable('ledger_accounts')
     .set((eb) => ({ balance: eb('balance', '+', amount) }))
@@ -41,7 +41,7 @@ export async function addToBalance(db: Db, id: number, amount: number, floorAtZe
 }
 
 export async function insertEntry(
-  db: Db,
+  db: Trx,
   row: {
     type: string;
     reference: string | null;
@@ -61,7 +61,7 @@ export async function insertEntry(
 }
 
 export function insertPosting(
-  db: Db,
+  db: Trx,
   row: {
     entry_id: number;
     account_id: number;

@@ -42,6 +42,13 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
     expect(checks.filter((c) => !c.ok)).toEqual([]);
   }
 
+  it('cannot be written outside a transaction: postEntry takes a Trx, which the database is not', () => {
+    const entry = { type: 'SYSTEM' as const, actor: 'system', now: 0, postings: [] };
+    // @ts-expect-error: a ledger write outside a transaction must not compile (tsc checks this line).
+    const outside = () => postEntry(t.db, entry);
+    expect(typeof outside).toBe('function');
+  });
+
   it('refuses entries that do not balance, and keeps balances with balance-after on each line', async () => {
     const id = await memberId();
     await expect(

@@ -1,5 +1,5 @@
 import type { LedgerType } from '@club/contract';
-import type { Db } from '../db';
+import type { Trx } from '../db';
 import { fail } from '../kernel/errors';
 import { type AccountRef, accountKey, mayGoNegative } from './accounts';
 import { isAmount } from './amount';
@@ -24,7 +24,7 @@ export type EntryInput = {
  * caller's transaction together with whatever state change it pays for. A member wallet that would
  * go negative aborts the whole entry with INSUFFICIENT_BALANCE.
  */
-export async function postEntry(trx: Db, input: EntryInput): Promise<number> {
+export async function postEntry(trx: Trx, input: EntryInput): Promise<number> {
   const { postings } = input;
   if (postings.length < 2) throw new Error('an entry needs at least two postings');
   if (postings.some((p) => p.amount === 0 || !isAmount(p.amount)))

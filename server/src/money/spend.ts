@@ -1,5 +1,5 @@
 import type { Wallet } from '@club/contract';
-import type { Db } from '../db';
+import type { Db, Trx } from '../db';
 import { fail } from '../kernel/errors';
 import { memberWallet } from './accounts';
 import type { Posting } from './ledger';
@@ -18,7 +18,7 @@ export const SPEND_ORDER: Record<'withdraw' | 'membership' | 'invest', Wallet[]>
  * then refuses the entry, so this never overdraws.
  */
 export async function spendPostings(
-  trx: Db,
+  trx: Trx,
   userId: number,
   total: number,
   order: Wallet[],

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { InvestmentPayoutsTable, InvestmentsTable } from '../../db/schema';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
@@ -31,7 +31,7 @@ export function findInvestment(db: Db, id: number) {
 }
 
 /** Marks a holding investment revoked; false when it already was (or is no longer holding). */
-export async function markRevoked(db: Db, id: number, now: number) {
+export async function markRevoked(db: Trx, id: number, now: number) {
   const r = await db
     .updateTable('investments')
     .set({ status: 'revoked', revoked_at: now, next_due_at: null })
@@ -114,7 +114,7 @@ export function dueInvestments(db: Db, now: number, skip: number[], limit: numbe
  * paid, so a second process paying the same day finds nothing to update and backs off.
  */
 export async function claimDay(
-  db: Db,
+  db: Trx,
   inv: InvestmentRow,
   day: number,
   paid: { principal: number; interest: number; nextDueAt: number | null },
@@ -135,7 +135,7 @@ export async function claimDay(
   return r.numUpdatedRows === 1n;
 }
 
-export function insertPayouts(db: Db, rows: Insertable<InvestmentPayoutsTable>[]) {
+export function insertPayouts(db: Trx, rows: Insertable<InvestmentPayoutsTable>[]) {
   return db.insertInto('investment_payouts').values(rows).execute();
 }
 
@@ -152,7 +152,7 @@ export function rebatesDue(db: Db, investedBefore: number, limit: number) {
     .execute();
 }
 
-export async function markRebatesPaid(db: Db, id: number, now: number) {
+export async function markRebatesPaid(db: Trx, id: number, now: number) {
   const r = await db
     .updateTable('investments')
     .set({ rebates_paid_at: now })

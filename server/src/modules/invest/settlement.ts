@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { Job } from '../../jobs/scheduler';
 import { type AccountRef, memberWallet, platform, projectAccount } from '../../money/accounts';
 import { applyRate, parseRate } from '../../money/amount';
@@ -45,7 +45,7 @@ function capitalTo(
  * its principal account and, where that was disbursed, from its returns. Returns false (paying
  * nothing) when the project cannot cover the whole item; true when paid or already paid by another run.
  */
-async function payDay(trx: Db, inv: InvestmentRow, items: ScheduleItem[], day: number, now: number) {
+async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: number, now: number) {
   const item = items[day - 1];
   const principalAccount = projectAccount(inv.project_id, 'principal');
   const returnsAccount = projectAccount(inv.project_id, 'returns');

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
 
 export function enabledLevels(db: Db) {
@@ -50,7 +50,7 @@ export function extendMembership(db: Db, id: number, expiresAt: number, now: num
 
 /** Marks the deposit returned, once: false when another run or request already did. */
 export async function markDepositReturned(
-  db: Db,
+  db: Trx,
   id: number,
   now: number,
   changes: Updateable<MembershipsTable> = {},
@@ -102,7 +102,7 @@ export async function svipLevelOf(db: Db, userId: number) {
 }
 
 /** Moves the member from `from` to `from + 1`; false when another run already did. */
-export async function stepSvipLevel(db: Db, userId: number, from: number) {
+export async function stepSvipLevel(db: Trx, userId: number, from: number) {
   const r = await db
     .updateTable('users')
     .set({ svip_level: from + 1 })

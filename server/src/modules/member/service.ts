@@ -7,7 +7,7 @@ import type {
 } from '@club/contract';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -55,7 +55,7 @@ function renewable(m: Membership | undefined, now: number) {
 }
 
 /** The MEMBERFEE_RETURN entry: the held deposit goes back to the member's recharge balance. */
-export function returnDeposit(trx: Db, m: Membership, actor: string, now: number) {
+export function returnDeposit(trx: Trx, m: Membership, actor: string, now: number) {
   return postEntry(trx, {
     type: 'MEMBERFEE_RETURN',
     actor,
@@ -132,7 +132,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
    * level step is a conditional update and the bonus is keyed by member and level. In the caller's
    * transaction, so the investment that reached a level and the level commit together.
    */
-  async function raiseSvip(trx: Db, userId: number, now: number) {
+  async function raiseSvip(trx: Trx, userId: number, now: number) {
     const levels = await enabledLevels(trx);
     const target = await reachedSvipLevel(trx, userId, levels);
     for (let from = await svipLevelOf(trx, userId); from < target; from++) {

@@ -1,7 +1,7 @@
 import { ZPaymentCallback } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import { fail } from '../../kernel/errors';
 import { checkCallbackSignature } from '../../money/callback-signature';
 import { callbackOutcome, claimUnapplied, recordCallback, setCallbackOutcome } from './repo';
@@ -56,7 +56,7 @@ export async function applyCallbackOnce(
   db: Db,
   log: FastifyBaseLogger,
   input: { provider: string; direction: Direction; cb: PaymentCallback; raw: string; now: number },
-  apply: (trx: Db) => Promise<string>,
+  apply: (trx: Trx) => Promise<string>,
 ): Promise<{ outcome: string; replay: boolean }> {
   const { provider, direction, cb } = input;
   const key = { provider, direction, provider_txn_id: cb.providerTxnId };

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { ProjectFundingTable, ProjectsTable, ProjectTextsTable } from '../../db/schema';
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -15,7 +15,7 @@ export function findProject(db: Db, id: number) {
 }
 
 /** The project row locked for the rest of the transaction (PostgreSQL; SQLite has one writer). */
-export function lockProject(db: Db, id: number) {
+export function lockProject(db: Trx, id: number) {
   return db
     .updateTable('projects')
     .set((eb) => ({ id: eb.ref('id') }))
@@ -226,7 +226,7 @@ export async function focusedIds(
 }
 
 /** Adds to the raised amount only while the project is open and the scale is not exceeded. */
-export async function addRaised(db: Db, id: number, amount: number, now: number) {
+export async function addRaised(db: Trx, id: number, amount: number, now: number) {
   const r = await db
     .updateTable('projects')
     .set((eb) => ({ raised: eb('raised', '+', amount) }))
@@ -239,7 +239,7 @@ export async function addRaised(db: Db, id: number, amount: number, now: number)
   return r.numUpdatedRows === 1n;
 }
 
-export function subtractRaised(db: Db, id: number, amount: number) {
+export function subtractRaised(db: Trx, id: number, amount: number) {
   return db
     .updateTable('projects')
     .set((eb) => ({ raised: eb('raised', '-', amount) }))

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -48,7 +48,7 @@ type Channel = Selectable<RechargeChannelsTable>;
 type Order = Selectable<RechargeOrdersTable>;
 
 /** The one place a recharge becomes money: keyed by order, so an order can be credited only once. */
-function credit(trx: Db, order: Order, actor: string, now: number) {
+function credit(trx: Trx, order: Order, actor: string, now: number) {
   return postEntry(trx, {
     type: 'RECHARGE',
     actor,

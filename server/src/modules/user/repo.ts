@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { UsersTable } from '../../db/schema';
 
 export function findUserById(db: Db, id: number) {
@@ -38,7 +38,7 @@ export async function setFirstPayPassword(db: Db, id: number, hash: string): Pro
  * Takes the member's row lock (a no-op update) for the rest of the transaction, serialising that
  * member's money requests on PostgreSQL (SQLite already runs one writer at a time).
  */
-export function lockMember(db: Db, userId: number) {
+export function lockMember(db: Trx, userId: number) {
   return db
     .updateTable('users')
     .set((eb) => ({ id: eb.ref('id') }))

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 
 export function accountsOf(db: Db, userId: number) {
@@ -183,7 +183,7 @@ export async function countAdminWithdrawOrders(db: Db, f: AdminWithdrawFilter) {
 }
 
 export async function decideWithdrawOrder(
-  db: Db,
+  db: Trx,
   id: number,
   state: 'success' | 'failed',
   adminId: number | null,

@@ -15,7 +15,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Selectable } from 'kysely';
 import type * as z from 'zod';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -181,7 +181,7 @@ export function createWithdrawService(deps: {
    * second decision can never post whatever path it comes by.
    */
   async function applyDecision(
-    trx: Db,
+    trx: Trx,
     by: { adminId: number } | { provider: string },
     o: Order,
     outcome: 'success' | 'failed',
