@@ -1,4 +1,4 @@
-import type { LedgerType, TAccountDetailLine, TIncome, Wallet } from '@club/contract';
+import type { LedgerType, TAccountDetailLine, Wallet } from '@club/contract';
 import { Button, CalendarPicker, InfiniteScroll, List, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
@@ -13,7 +13,8 @@ import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDate, formatDateTime, formatMoney } from '../../ui/format';
+import { formatDate, formatDateTime } from '../../ui/format';
+import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { saveFile } from '../../ui/save-file';
@@ -25,13 +26,6 @@ import { calendarBounds, defaultStatementRange, toDay, WALLET_ORDER } from './fi
 import styles from './funds.module.css';
 
 type Range = [Date, Date];
-type Money = (minor: number, signed?: boolean) => string;
-
-function moneyOf(income: TIncome): Money {
-  return (minor, signed = false) =>
-    formatMoney(minor, income.currencyExponent, income.currency, currentLanguage(), { signed });
-}
-
 function WalletFilter({ value, onChange }: { value?: Wallet; onChange: (wallet?: Wallet) => void }) {
   const { t } = useTranslation();
   const options: { key: string; wallet?: Wallet; label: string }[] = [
@@ -120,7 +114,7 @@ function FundingLine({ line, money }: { line: TAccountDetailLine; money: Money }
           className={line.amount < 0 ? styles.amountOut : styles.amountIn}
           data-testid="funding-line-amount"
         >
-          {money(line.amount, true)}
+          {money(line.amount, { signed: true })}
         </span>
       </div>
       <div className={styles.lineRow}>

@@ -1,5 +1,6 @@
+import { withdrawalFee } from '@club/contract/money-math';
 import { describe, expect, it } from 'vitest';
-import { feeOf, maxWithdrawal, rateToPpm } from './fee';
+import { feeTerms, maxWithdrawal } from './fee';
 
 const channel = (feeRate: string, feeFixed = 0) => ({
   feeRate,
@@ -8,13 +9,16 @@ const channel = (feeRate: string, feeFixed = 0) => ({
   maxAmount: 5_000_000,
 });
 
+/** A channel's fee on an amount, the way the withdraw form computes it. */
+const feeOf = (c: ReturnType<typeof channel>, amount: number) => withdrawalFee(amount, feeTerms(c));
+
 describe('withdrawal fee', () => {
   it('reads rates as parts per million', () => {
-    expect(rateToPpm('0')).toBe(0);
-    expect(rateToPpm('0.01')).toBe(10_000);
-    expect(rateToPpm('0.015')).toBe(15_000);
-    expect(rateToPpm('1')).toBe(1_000_000);
-    expect(() => rateToPpm('1e-2')).toThrow();
+    expect(feeTerms(channel('0')).feePpm).toBe(0);
+    expect(feeTerms(channel('0.01')).feePpm).toBe(10_000);
+    expect(feeTerms(channel('0.015')).feePpm).toBe(15_000);
+    expect(feeTerms(channel('1')).feePpm).toBe(1_000_000);
+    expect(() => feeTerms(channel('1e-2'))).toThrow();
   });
 
   it('rounds half to even, as the server does, and adds the fixed part', () => {

@@ -1,23 +1,20 @@
+import { parseRatePpm, withdrawalFee } from '@club/contract/money-math';
+
 /**
- * The withdrawal fee as the server computes it (withdraw service): the channel's rate, rounded
- * half to even, plus its fixed part. Used only to find the "Max" amount; the fee shown before
- * submitting comes from the server (taxation).
+ * The fee math is the contract's (`withdrawalFee`, the rule the server charges by); this file only
+ * reads a channel's terms and finds the "Max" amount. The fee shown before submitting comes from
+ * the server (taxation).
  */
 type FeeChannel = { feeRate: string; feeFixed: number; minAmount: number; maxAmount: number };
 
-/** A decimal rate string ("0.015") in parts per million (15000), as the server stores rates. */
-export function rateToPpm(rate: string): number {
-  const match = /^(\d+)(?:\.(\d{1,6}))?$/.exec(rate.trim());
-  if (!match) throw new Error(`not a rate: ${rate}`);
-  return Number(match[1]) * 1_000_000 + Number((match[2] ?? '').padEnd(6, '0'));
-}
-
-export function feeOf(channel: FeeChannel, amount: number): number {
-  const numerator = BigInt(amount) * BigInt(rateToPpm(channel.feeRate));
-  const quotient = numerator / 1_000_000n;
-  const twice = (numerator % 1_000_000n) * 2n;
-  const up = twice > 1_000_000n || (twice === 1_000_000n && quotient % 2n === 1n);
-  return Number(up ? quotient + 1n : quotient) + channel.feeFixed;
+/**
+ * A channel's fee as `withdrawalFee` takes it. The server writes every rate with at most 6 decimals,
+ * so one that does not parse is a broken answer: it throws rather than guess a fee.
+ */
+export function feeTerms(channel: Pick<FeeChannel, 'feeRate' | 'feeFixed'>) {
+  const feePpm = parseRatePpm(channel.feeRate);
+  if (feePpm === undefined) throw new Error(`not a rate: ${channel.feeRate}`);
+  return { feePpm, feeFixed: channel.feeFixed };
 }
 
 /**
@@ -26,11 +23,12 @@ export function feeOf(channel: FeeChannel, amount: number): number {
  * search finds it exactly whatever the rounding.
  */
 export function maxWithdrawal(channel: FeeChannel, available: number): number | null {
+  const terms = feeTerms(channel);
   let low = 0;
   let high = Math.min(available, channel.maxAmount);
   while (low < high) {
     const mid = Math.ceil((low + high) / 2);
-    if (mid + feeOf(channel, mid) <= available) low = mid;
+    if (mid + withdrawalFee(mid, terms) <= available) low = mid;
     else high = mid - 1;
   }
   return low >= channel.minAmount && low > 0 ? low : null;

@@ -1,6 +1,7 @@
 import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
 import { minorToInput, parseAmount } from '@club/contract/amount-text';
 import { ErrorCode } from '@club/contract/errors';
+import { withdrawalFee } from '@club/contract/money-math';
 import { Button, Dialog, Result } from 'antd-mobile';
 import { AddOutline, BankcardOutline, CheckCircleFill, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
@@ -26,7 +27,7 @@ import { useWithdrawChannels, type WithdrawChannel } from './api/get-withdraw-ch
 import { useBankCards } from './api/post-bank-card-list';
 import { useWithdrawCheck, type WithdrawCheckBody } from './api/post-withdraw-check';
 import { useSubmitWithdraw } from './api/post-withdraw-submit';
-import { feeOf, maxWithdrawal } from './fee';
+import { feeTerms, maxWithdrawal } from './fee';
 import styles from './withdraw.module.css';
 
 /** How long the amount must rest before the fee is asked for. */
@@ -284,7 +285,7 @@ function WithdrawForm({
       void showToast({ content: checked.message });
       return;
     }
-    if (checked.minor + feeOf(channel, checked.minor) > income.available) {
+    if (checked.minor + withdrawalFee(checked.minor, feeTerms(channel)) > income.available) {
       void showToast({ content: t('withdraw.insufficient') });
       return;
     }
