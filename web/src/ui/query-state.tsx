@@ -1,11 +1,10 @@
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { QueryLike } from '../api/combine-queries';
 import { ClientCode, isApiError } from '../api/errors';
 import { ConnectionTimeout } from './connection-timeout';
 import styles from './ui.module.css';
-
-type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
 
 /**
  * The states of a page's main query: loading, a timeout (full screen, tap to reload, §8), another

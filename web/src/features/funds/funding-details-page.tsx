@@ -1,5 +1,5 @@
 import type { LedgerType, TAccountDetailLine, Wallet } from '@club/contract';
-import { Button, CalendarPicker, InfiniteScroll, List, Popup } from 'antd-mobile';
+import { Button, CalendarPicker, List, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
   CheckOutline,
@@ -9,11 +9,13 @@ import {
 } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatDateTime } from '../../ui/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
@@ -137,45 +139,28 @@ function Lines({ filter }: { filter: DetailFilter }) {
   const details = useAccountDetails(filter);
   const income = useIncome();
   // One state for the page's two queries: the lines, and the currency to show them in.
-  const query = {
-    data: details.lines && income.data ? { lines: details.lines, money: moneyOf(income.data) } : undefined,
-    error: details.error ?? income.error,
-    isPending: details.isPending || income.isPending,
-    refetch: () => Promise.all([details.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ lines: { ...details, data: details.lines }, currency: income });
 
   return (
     <Refreshable onRefresh={query.refetch}>
       <QueryState query={query}>
-        {({ lines, money }) =>
-          lines.length === 0 ? (
-            <EmptyState description={t('funds.emptyDescription')} />
-          ) : (
+        {({ lines, currency }) => {
+          if (lines.length === 0) return <EmptyState description={t('funds.emptyDescription')} />;
+          const money = moneyOf(currency);
+          return (
             <>
               <ul className={styles.lines}>
                 {lines.map((line) => (
                   <FundingLine key={line.id} line={line} money={money} />
                 ))}
               </ul>
-              <InfiniteScroll
+              <InfiniteFooter
                 hasMore={details.hasNextPage}
-                loadMore={async () => {
-                  await details.fetchNextPage({ throwOnError: true });
-                }}
-              >
-                {(hasMore, failed, retry) =>
-                  failed ? (
-                    <button type="button" className={styles.more} onClick={retry}>
-                      {t('funds.loadFailed')} · {t('common.retry')}
-                    </button>
-                  ) : (
-                    <span className={styles.more}>{hasMore ? t('common.loading') : t('common.noMore')}</span>
-                  )
-                }
-              </InfiniteScroll>
+                loadMore={() => details.fetchNextPage({ throwOnError: true })}
+              />
             </>
-          )
-        }
+          );
+        }}
       </QueryState>
     </Refreshable>
   );

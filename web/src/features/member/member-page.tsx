@@ -4,6 +4,7 @@ import { Button, Dialog, List } from 'antd-mobile';
 import { CheckCircleFill, FileOutline, StarOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { isApiError } from '../../api/errors';
 import { useIncome } from '../../app/api/get-income';
 import { usePerson } from '../../app/api/get-person';
@@ -458,15 +459,7 @@ export default function MemberPage() {
   const membership = useMembership();
   const levels = useMemberLevels();
   const income = useIncome();
-  const query = {
-    data:
-      membership.data && levels.data && income.data
-        ? { check: membership.data, levels: levels.data, income: income.data }
-        : undefined,
-    error: membership.error ?? levels.error ?? income.error,
-    isPending: membership.isPending || levels.isPending || income.isPending,
-    refetch: () => Promise.all([membership.refetch(), levels.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ check: membership, levels, income });
   return (
     <>
       <PageNavBar title={t('pages.vipMember')} />

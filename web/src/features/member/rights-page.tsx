@@ -2,6 +2,7 @@ import type { TMemberLevel, TPrivilegeState } from '@club/contract';
 import { ClockCircleOutline, LockOutline, UnlockOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../app/api/get-income';
 import { useStandingText } from '../../app/api/get-standing-text';
 import { PageNavBar } from '../../app/nav-bar';
@@ -87,15 +88,7 @@ export default function RightsPage() {
   const rights = useMemberRights();
   const levels = useMemberLevels();
   const income = useIncome();
-  const query = {
-    data:
-      rights.data && levels.data && income.data
-        ? { rights: rights.data, levels: levels.data, income: income.data }
-        : undefined,
-    error: rights.error ?? levels.error ?? income.error,
-    isPending: rights.isPending || levels.isPending || income.isPending,
-    refetch: () => Promise.all([rights.refetch(), levels.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ rights, levels, income });
   return (
     <>
       <PageNavBar title={t('pages.memberRights')} />

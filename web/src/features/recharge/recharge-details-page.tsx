@@ -1,5 +1,6 @@
 import type { TRechargeOrder } from '@club/contract';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
@@ -64,25 +65,20 @@ export default function RechargeDetailsPage() {
   const { t } = useTranslation();
   const orders = useRechargeOrders();
   const income = useIncome();
-  const query = {
-    data: orders.orders && income.data ? { orders: orders.orders, money: moneyOf(income.data) } : undefined,
-    error: orders.error ?? income.error,
-    isPending: orders.isPending || income.isPending,
-    refetch: () => Promise.all([orders.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ orders: { ...orders, data: orders.orders }, currency: income });
   return (
     <>
       <PageNavBar title={t('pages.rechargeDetails')} />
       <Refreshable onRefresh={query.refetch}>
         <QueryState query={query}>
-          {({ orders: list, money }) =>
+          {({ orders: list, currency }) =>
             list.length === 0 ? (
               <EmptyState description={t('recharge.emptyDescription')} />
             ) : (
               <>
                 <ul className={styles.lines}>
                   {list.map((order) => (
-                    <OrderLine key={order.id} order={order} money={money} />
+                    <OrderLine key={order.id} order={order} money={moneyOf(currency)} />
                   ))}
                 </ul>
                 <InfiniteFooter

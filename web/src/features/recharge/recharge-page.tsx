@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
@@ -162,12 +163,7 @@ export default function RechargePage() {
   const { t } = useTranslation();
   const channels = useRechargeChannels();
   const income = useIncome();
-  const query = {
-    data: channels.data && income.data ? { channels: channels.data, income: income.data } : undefined,
-    error: channels.error ?? income.error,
-    isPending: channels.isPending || income.isPending,
-    refetch: () => Promise.all([channels.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ channels, income });
   return (
     <>
       <PageNavBar

@@ -5,6 +5,7 @@ import { Button, Result, type ResultProps } from 'antd-mobile';
 import { ExclamationCircleOutline, UploadOutline } from 'antd-mobile-icons';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { incomeQuery, useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
@@ -329,12 +330,8 @@ export default function RechargePayPage({ query }: PageProps) {
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
   const order = useRechargeOrder(valid ? orderId : 0);
   const income = useIncome();
-  const state = {
-    data: order.data && income.data ? { order: order.data, income: income.data } : undefined,
-    error: valid ? (order.error ?? income.error) : new Error(t('recharge.orderNotFound')),
-    isPending: order.isPending || income.isPending,
-    refetch: () => Promise.all([order.refetch(), income.refetch()]),
-  };
+  const both = combineQueries({ order, income });
+  const state = valid ? both : { ...both, error: new Error(t('recharge.orderNotFound')) };
   return (
     <>
       <PageNavBar title={t('pages.rechargePay')} />

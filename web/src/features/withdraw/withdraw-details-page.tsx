@@ -1,5 +1,6 @@
 import type { TWithdrawOrder } from '@club/contract';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
@@ -56,25 +57,20 @@ export default function WithdrawDetailsPage() {
   const { t } = useTranslation();
   const orders = useWithdrawOrders();
   const income = useIncome();
-  const query = {
-    data: orders.orders && income.data ? { orders: orders.orders, money: moneyOf(income.data) } : undefined,
-    error: orders.error ?? income.error,
-    isPending: orders.isPending || income.isPending,
-    refetch: () => Promise.all([orders.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ orders: { ...orders, data: orders.orders }, currency: income });
   return (
     <>
       <PageNavBar title={t('pages.withdrawalDetails')} />
       <Refreshable onRefresh={query.refetch}>
         <QueryState query={query}>
-          {({ orders: list, money }) =>
+          {({ orders: list, currency }) =>
             list.length === 0 ? (
               <EmptyState description={t('withdraw.emptyDescription')} />
             ) : (
               <>
                 <ul className={styles.lines}>
                   {list.map((order) => (
-                    <OrderLine key={order.id} order={order} money={money} />
+                    <OrderLine key={order.id} order={order} money={moneyOf(currency)} />
                   ))}
                 </ul>
                 <InfiniteFooter

@@ -6,6 +6,7 @@ import { Button, Dialog, Result } from 'antd-mobile';
 import { AddOutline, BankcardOutline, CheckCircleFill, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { combineQueries } from '../../api/combine-queries';
 import { isApiError } from '../../api/errors';
 import { useIncome } from '../../app/api/get-income';
 import { usePerson } from '../../app/api/get-person';
@@ -441,15 +442,7 @@ export default function WithdrawPage() {
   const channels = useWithdrawChannels();
   const cards = useBankCards();
   const income = useIncome();
-  const query = {
-    data:
-      channels.data && cards.data && income.data
-        ? { channels: channels.data, accounts: cards.data, income: income.data }
-        : undefined,
-    error: channels.error ?? cards.error ?? income.error,
-    isPending: channels.isPending || cards.isPending || income.isPending,
-    refetch: () => Promise.all([channels.refetch(), cards.refetch(), income.refetch()]),
-  };
+  const query = combineQueries({ channels, accounts: cards, income });
   return (
     <>
       <PageNavBar
