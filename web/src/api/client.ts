@@ -1,9 +1,17 @@
 import type { TTokens } from '@club/contract';
+import {
+  ApiError,
+  ClientCode,
+  type EnvelopeTexts,
+  openEnvelope,
+  type SchemaRef,
+} from '@club/contract/envelope';
 import { ErrorCode } from '@club/contract/errors';
 import { currentLanguage, t } from '../i18n';
-import { ApiError, ClientCode } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
 import { storage } from './storage';
+
+export { contractSchema, type Parser, type SchemaRef } from '@club/contract/envelope';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -13,22 +21,6 @@ const REFRESH_URL = '/app/user/login/refreshToken';
 const LOGOUT_URL = '/app/user/login/logout';
 
 type Params = Record<string, string | number | boolean | null | undefined>;
-
-/** Anything with a zod-like `parse`; the contract's schemas fit, and nothing here imports zod. */
-export type Parser<T> = { parse(data: unknown): T };
-
-/**
- * A schema, or a loader of one. The contract's schemas carry zod (~27 KB gzipped), too much for the
- * first load of the login route; a loader fetches them beside the first answer instead.
- */
-export type SchemaRef<T> = Parser<T> | (() => Promise<Parser<T>>);
-
-type Contract = typeof import('@club/contract');
-
-/** `schema: contractSchema((c) => c.ZTokens)`: the contract's schema, loaded when first needed. */
-export function contractSchema<T>(pick: (contract: Contract) => Parser<T>): () => Promise<Parser<T>> {
-  return () => import('@club/contract').then(pick);
-}
 
 export type RequestOptions<T> = {
   url: string;
@@ -55,12 +47,6 @@ type SendOptions<T> = RequestOptions<T> & {
   noLogoutOn401?: boolean;
 };
 
-type Envelope = { code: number; data: unknown; message: string };
-
-function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
-}
-
 function buildUrl(url: string, params?: Params): string {
   const path = `${API_BASE}${url.startsWith('/') ? url : `/${url}`}`;
   if (!params) return path;
@@ -86,32 +72,25 @@ export function isOnLoginPage(): boolean {
 
 const serviceAbnormality = () => t('errors.serviceAbnormality');
 
+const TEXTS: EnvelopeTexts = {
+  serviceAbnormality,
+  authRequired: () => t('errors.authRequired'),
+  unknown: () => t('errors.unknown'),
+};
+
 /**
- * The envelope and status rules of §8, shared by fetch and the upload's XHR.
- * `body` is the parsed JSON, or undefined when the body was not JSON.
+ * The envelope rules (`openEnvelope`), shared by fetch and the upload's XHR. A 401 logs out, except
+ * on the login page (a wrong password is no session to end) and for the logout call itself.
  */
-async function interpret<T>(status: number, body: unknown, url: string, opts: SendOptions<T>): Promise<T> {
-  if (status === 200) {
-    if (!isEnvelope(body)) throw new ApiError(ErrorCode.INTERNAL, serviceAbnormality(), status);
-    if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message, status);
-    if (!opts.schema) return body.data as T;
-    const parser = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
-    try {
-      return parser.parse(body.data);
-    } catch {
-      // The server answered something the contract does not allow: treat it as a fault.
-      throw new ApiError(ErrorCode.INTERNAL, t('errors.unknown'), status);
-    }
-  }
-  if (status === 401) {
-    const code = isEnvelope(body) ? body.code : ErrorCode.AUTH_REQUIRED;
-    const message = isEnvelope(body) && body.message ? body.message : t('errors.authRequired');
-    if (!isOnLoginPage() && !opts.noLogoutOn401) await logout();
-    throw new ApiError(code, message, status);
-  }
-  if (status === 404) throw new ApiError(404, `[404] ${url}`, status);
-  // 502 and every other status: the same message (§8).
-  throw new ApiError(status, serviceAbnormality(), status);
+function interpret<T>(status: number, body: unknown, url: string, opts: SendOptions<T>): Promise<T> {
+  return openEnvelope(
+    { status, body, url },
+    {
+      texts: TEXTS,
+      schema: opts.schema,
+      onSessionEnd: () => (isOnLoginPage() || opts.noLogoutOn401 ? undefined : logout()),
+    },
+  );
 }
 
 /**
