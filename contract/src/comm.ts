@@ -48,3 +48,31 @@ export const ZDictEntry: z.ZodType<TDictEntry> = z.lazy(() =>
 export const ZDictDataBody = z.strictObject({ types: z.array(ZSingleLineText.max(64)).max(50) });
 export const ZDictData = z.record(z.string(), z.array(ZDictEntry));
 export const ZDictType = z.object({ type: z.string(), name: z.string() });
+
+/** The settings anyone may read one by one (`base/comm/param`): what `comm/comm/config` shows. */
+export const PUBLIC_SETTING_KEYS = ['siteName', 'description', 'currency', 'currencyExponent'] as const;
+export const ZParamQuery = z.strictObject({ key: z.enum(PUBLIC_SETTING_KEYS) });
+export const ZParamValue = z.union([z.string(), z.number().int()]);
+
+/**
+ * The app's endpoints (`base/comm/eps`) as the template the specification comes from serves them:
+ * member and open routes grouped by module, then by controller (the path without its last part,
+ * without the `/api` base), with the columns of the table a controller edits, if any.
+ */
+export const ZEpsColumn = z.object({
+  propertyName: z.string(),
+  type: z.string(),
+  length: z.number().int().optional(),
+  nullable: z.boolean(),
+});
+export type TEpsColumn = z.infer<typeof ZEpsColumn>;
+export const ZEpsController = z.object({
+  module: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  /** `ignoreToken`: callable without signing in. */
+  api: z.array(z.object({ method: z.string(), path: z.string(), ignoreToken: z.boolean() })),
+  columns: z.array(ZEpsColumn),
+});
+export type TEpsController = z.infer<typeof ZEpsController>;
+export const ZEps = z.record(z.string(), z.array(ZEpsController));

@@ -131,6 +131,11 @@ export const ErrorCode = {
   /** An operator lifted the ban of a member who is not banned. */
   MEMBER_NOT_BANNED: 2301,
 
+  /** The `open/demo` goods sample: the tenant already has goods with this title. */
+  DEMO_TITLE_TAKEN: 2901,
+  /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */
+  DEMO_FULL: 2902,
+
   ADMIN_LOGIN_FAILED: 1701,
   /** A test seam was called while TEST_SEAMS is off. */
   SEAM_DISABLED: 1702,

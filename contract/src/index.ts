@@ -4,6 +4,7 @@ export * from './backoffice';
 export * from './cms';
 export * from './comm';
 export * from './dashboard';
+export * from './demo-open';
 export * from './envelope';
 export * from './errors';
 export * from './finance';

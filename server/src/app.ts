@@ -35,6 +35,8 @@ import { createContentService } from './modules/cms/service';
 import { commRoutes } from './modules/comm/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
+import { demoOpenRoutes } from './modules/demo-open/routes';
+import { createDemoOpenService } from './modules/demo-open/service';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -177,12 +179,14 @@ export async function buildApp(deps: AppDeps) {
   const memberAdmin = createMemberAdminService({ db, clock, funds, members });
   const dashboard = createDashboardService({ db, clock, settings });
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
+  const demo = createDemoOpenService({ db, clock, redis: deps.redis });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
   scheduler.add(rechargeExpiry(db));
   scheduler.add(membershipJobs(db));
   scheduler.add(settlementJob(db, settings, app.log));
+  scheduler.add(demo.queueJob());
 
   await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
@@ -259,6 +263,7 @@ export async function buildApp(deps: AppDeps) {
     });
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
+    await api.register(demoOpenRoutes, { demo, limit });
   });
 
   fs.mkdirSync(uploads.dir, { recursive: true });

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_projects';
 import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_member_admin';
 import * as m009 from './migrations/009_reliability';
+import * as m010 from './migrations/010_demo_goods';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -23,6 +24,7 @@ const migrations: [string, Migration][] = [
   ['007_content', m007],
   ['008_member_admin', m008],
   ['009_reliability', m009],
+  ['010_demo_goods', m010],
 ];
 
 /**

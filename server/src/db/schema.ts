@@ -36,6 +36,8 @@ export type Database = {
   project_focus: ProjectFocusTable;
   content_items: ContentItemsTable;
   content_texts: ContentTextsTable;
+  demo_goods: DemoGoodsTable;
+  demo_queue: DemoQueueTable;
 };
 
 export type MemberLevelsTable = {
@@ -456,4 +458,22 @@ export type ContentTextsTable = {
   summary: string;
   /** Sanitised HTML. */
   body: string;
+};
+
+/** The `open/demo` goods sample (modules/demo-open); a title once per tenant. */
+export type DemoGoodsTable = {
+  id: Generated<number>;
+  tenant: string;
+  title: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** The `open/demo` queue sample: messages the `demo-queue` job works through. */
+export type DemoQueueTable = {
+  id: Generated<number>;
+  message: string;
+  state: 'waiting' | 'done';
+  created_at: number;
+  processed_at: number | null;
 };
