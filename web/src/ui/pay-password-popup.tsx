@@ -7,17 +7,16 @@ import { currentLanguage } from '../i18n';
 import styles from './pay-password-popup.module.css';
 
 /**
- * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership), on
- * the number keyboard as on the pay password page. `onFill` gets the digits; the owner clears
- * `value` and sets `error` on a refusal.
+ * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership, an
+ * investment), on the number keyboard as on the pay password page. `onFill` gets the digits; the
+ * owner clears `value` and sets `error` on a refusal. The flow around it (the set-up prompt, the
+ * refusals) is `usePayPasswordStep` in app/, which hands out these props.
  */
 export function PayPasswordPopup({
   visible,
   value,
   error,
   busy,
-  title,
-  hint,
   summary,
   testIdPrefix,
   onChange,
@@ -28,9 +27,6 @@ export function PayPasswordPopup({
   value: string;
   error: boolean;
   busy: boolean;
-  title: string;
-  /** The line under the digits while nothing is being sent. */
-  hint: string;
   /** What is being confirmed: the amount, the fee, the account. */
   summary: ReactNode;
   /** `<prefix>-password` on the input, `<prefix>-close` on the close button. */
@@ -52,7 +48,7 @@ export function PayPasswordPopup({
       destroyOnClose
     >
       <div className={styles.head}>
-        <h2 className={styles.title}>{title}</h2>
+        <h2 className={styles.title}>{t('payPassword.title')}</h2>
         <button
           type="button"
           className={styles.close}
@@ -81,7 +77,7 @@ export function PayPasswordPopup({
           data-testid={`${testIdPrefix}-password`}
           keyboard={<NumberKeyboard showCloseButton={false} data-testid="number-keyboard" />}
         />
-        <p className={styles.hint}>{busy ? t('common.loading') : hint}</p>
+        <p className={styles.hint}>{busy ? t('common.loading') : t('payPassword.hint')}</p>
       </div>
       {/* Room for the number keyboard, which opens over the bottom of the screen. */}
       <div className={focused ? styles.keyboardSpace : undefined} />

@@ -1,22 +1,20 @@
-import type { TProject } from '@club/contract';
+import type { TInvestCheck, TProject } from '@club/contract';
 import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '@club/contract/amount-text';
-import { ErrorCode } from '@club/contract/errors';
-import { Button, Dialog, Popup } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../api/errors';
 import { handleMembershipRequired } from '../../app/activation-tips';
 import type { Currency } from '../../app/api/get-config';
 import { nav } from '../../app/navigation';
-import { paths, shareholdingPath } from '../../app/paths';
-import { t as translate } from '../../i18n';
+import { shareholdingPath } from '../../app/paths';
+import { usePayPasswordStep } from '../../app/pay-password-step';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
-import { toastError, toastSuccess } from '../../ui/toast';
+import { toastSuccess } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { useInvest } from './api/post-invest';
 import { useInvestCheck } from './api/post-invest-check';
@@ -30,16 +28,6 @@ import { RiskWarning } from './risk-warning';
 export const CHECK_DEBOUNCE_MS = 400;
 /** Quick amounts, as multiples of the minimum (which is also the step). */
 const MULTIPLES = [1, 2, 5, 10] as const;
-
-async function promptPayPassword() {
-  const setUp = await Dialog.confirm({
-    title: translate('invest.noPayPassword'),
-    content: translate('invest.noPayPasswordHint'),
-    confirmText: translate('invest.blockerAction.setPayPassword'),
-    cancelText: translate('common.cancel'),
-  });
-  if (setUp) nav.navigateTo(paths.payPassword);
-}
 
 function QuickAmounts({
   project,
@@ -90,9 +78,6 @@ export function InvestSheet({
   const exponent = currency.currencyExponent;
   const [amount, setAmount] = useState(() => minorToInput(project.single, exponent));
   const [riskAccepted, setRiskAccepted] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [pin, setPin] = useState('');
-  const [pinError, setPinError] = useState(false);
   const invest = useInvest();
 
   const parsed = parseAmount(amount, exponent);
@@ -108,41 +93,27 @@ export function InvestSheet({
   const amountError = amount && !parsed.ok ? amountMessage(amount, exponent, money) : null;
   const ready = canConfirm(current, riskAccepted);
   const checking = visible && minor !== null && !current && !check.error;
-
-  function onConfirm() {
-    if (!ready) return;
-    setPin('');
-    setPinError(false);
-    setConfirming(true);
-  }
-
-  async function onPin(payPassword: string) {
-    if (minor === null || invest.isPending || !current) return;
-    try {
+  const pay = usePayPasswordStep<{ amount: number; check: TInvestCheck }>({
+    confirm: async (target, payPassword) => {
       const { id } = await invest.mutateAsync({
         projectId: project.id,
-        amount: minor,
+        amount: target.amount,
         payPassword,
         acceptRisk: riskAccepted,
       });
-      setConfirming(false);
       onClose();
       toastSuccess(t('invest.success'));
       nav.navigateTo(shareholdingPath(id));
-    } catch (error) {
-      const code = isApiError(error) ? error.code : undefined;
-      if (code === ErrorCode.PAY_PASSWORD_WRONG) {
-        // The message says how many tries are left; the member types again.
-        toastError(error);
-        setPin('');
-        setPinError(true);
-        return;
-      }
-      setConfirming(false);
+    },
+    // Whatever was refused, the projection and its blockers are asked for again.
+    onRefused: (error) => {
       void check.refetch();
-      if (code === ErrorCode.PAY_PASSWORD_NOT_SET) await promptPayPassword();
-      else if (!(await handleMembershipRequired(error))) toastError(error);
-    }
+      return handleMembershipRequired(error);
+    },
+  });
+
+  function onConfirm() {
+    if (ready && minor !== null && current) void pay.open({ amount: minor, check: current });
   }
 
   return (
@@ -229,30 +200,18 @@ export function InvestSheet({
         </div>
       </Popup>
       <PayPasswordPopup
-        visible={confirming}
-        value={pin}
-        error={pinError}
-        busy={invest.isPending}
-        title={t('invest.payPasswordTitle')}
-        hint={t('invest.payPasswordHint')}
+        {...pay.popup}
         testIdPrefix="invest-pay"
-        onChange={(value) => {
-          setPin(value);
-          setPinError(false);
-        }}
-        onFill={onPin}
-        onClose={() => setConfirming(false)}
         summary={
-          current &&
-          minor !== null && (
+          pay.target && (
             <dl className={styles.payFacts}>
               <div>
                 <dt>{t('invest.amount')}</dt>
-                <dd data-testid="invest-confirm-amount">{money(minor)}</dd>
+                <dd data-testid="invest-confirm-amount">{money(pay.target.amount)}</dd>
               </div>
               <div>
                 <dt>{t('invest.totalInterest')}</dt>
-                <dd>{money(current.totalInterest)}</dd>
+                <dd>{money(pay.target.check.totalInterest)}</dd>
               </div>
               <div>
                 <dt>{t('project.title')}</dt>
