@@ -52,7 +52,11 @@ export const ZDictType = z.object({ type: z.string(), name: z.string() });
 /** The settings anyone may read one by one (`base/comm/param`): what `comm/comm/config` shows. */
 export const PUBLIC_SETTING_KEYS = ['siteName', 'description', 'currency', 'currencyExponent'] as const;
 export const ZParamQuery = z.strictObject({ key: z.enum(PUBLIC_SETTING_KEYS) });
-export const ZParamValue = z.union([z.string(), z.number().int()]);
+/** An object, not the bare value: a string answer would skip the kernel's envelope (Fastify does not run preSerialization on strings). */
+export const ZParam = z.object({
+  key: z.enum(PUBLIC_SETTING_KEYS),
+  value: z.union([z.string(), z.number().int()]),
+});
 
 /**
  * The app's endpoints (`base/comm/eps`) as the template the specification comes from serves them:

@@ -36,7 +36,7 @@ import { commRoutes } from './modules/comm/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { createDashboardService } from './modules/dashboard/service';
 import { demoOpenRoutes } from './modules/demo-open/routes';
-import { createDemoOpenService } from './modules/demo-open/service';
+import { createDemoOpenService, DEMO_EPS_COLUMNS } from './modules/demo-open/service';
 import { dictRoutes } from './modules/dict/routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -235,7 +235,7 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(async (scope) => {
     const api = scope as unknown as App;
-    commRoutes(api, { captcha, uploads, settings, limit });
+    commRoutes(api, { captcha, uploads, settings, limit, routes, columns: DEMO_EPS_COLUMNS });
     uploadRoutes(api, { uploads });
     dictRoutes(api, { db });
     authRoutes(api, { auth, sessions, limit });
