@@ -9,11 +9,12 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import type * as z from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { Scheduler } from './jobs/scheduler';
 import type { Clock } from './kernel/clock';
-import { type App, installHttpKernel, requireMember } from './kernel/http';
+import { type App, checkedSerializer, installHttpKernel, requireMember } from './kernel/http';
 import { translate } from './kernel/i18n';
 import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
 import { openApiTransform } from './kernel/openapi';
@@ -77,6 +78,8 @@ export type AppDeps = {
   logger?: FastifyServerOptions['logger'];
   /** Multiplies every rate limit (the load benchmark raises them; 1 in real use). */
   rateLimitScale?: number;
+  /** Tests: every successful answer's `data` is checked against its route's contract schema. */
+  checkResponses?: boolean;
 };
 
 const subKey = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest();
@@ -115,8 +118,11 @@ export async function buildApp(deps: AppDeps) {
   // Beyond this, new connections are closed as they arrive instead of exhausting file descriptors.
   app.server.maxConnections = server.maxConnections;
   app.setValidatorCompiler(validatorCompiler);
-  // Responses are declared for the documentation; they are not re-validated on the way out.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Responses are declared for the documentation and the clients; in production they are not
+  // re-validated on the way out (the cost is per answer), in tests every success is.
+  app.setSerializerCompiler(({ schema }) =>
+    deps.checkResponses ? checkedSerializer(schema as z.ZodType) : (data) => JSON.stringify(data),
+  );
 
   const settings = createSettingsService(db);
   const sessions = createSessionService({

@@ -15,6 +15,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { Principal, SessionService } from '../modules/session/service';
 import { AppError, type ErrorParams } from './errors';
 import { translate } from './i18n';
@@ -58,6 +59,23 @@ export function errorBody(lang: LanguageCode, name: ErrorName, params: ErrorPara
   return body;
 }
 
+/**
+ * Serializes an answer after checking a success's `data` against the route's response schema from
+ * the contract: an answer its clients would refuse fails here, where the test that caused it runs.
+ */
+export function checkedSerializer(schema: z.ZodType) {
+  return (payload: unknown) => {
+    const envelope = payload as { code?: number; data?: unknown } | null;
+    if (envelope?.code === ErrorCode.SUCCESS) {
+      const checked = schema.safeParse(envelope.data);
+      if (!checked.success) {
+        throw new Error(`an answer breaks its contract: ${z.prettifyError(checked.error)}`);
+      }
+    }
+    return JSON.stringify(payload);
+  };
+}
+
 export function sendError(reply: FastifyReply, name: ErrorName, params?: ErrorParams) {
   return reply.status(httpStatusOf(name)).send(errorBody(reply.request.lang, name, params));
 }
@@ -69,18 +87,31 @@ type ValidationIssue = {
   message?: string;
 };
 
-/** A zod issue → which field, and whether it is missing, unknown or malformed. */
-function describeIssue(issue: ValidationIssue): { name: ErrorName; field: string } {
+/**
+ * A zod issue → which field, and whether it is missing, unknown or malformed. Missing is read from
+ * the input itself (nothing at the issue's path), not from the wording of zod's message.
+ */
+function describeIssue(issue: ValidationIssue, input: unknown): { name: ErrorName; field: string } {
   const path = (issue.instancePath ?? '').split('/').filter(Boolean);
   const field = path.length > 0 ? path.join('.') : 'body';
   if (issue.keyword === 'unrecognized_keys') {
     const key = issue.params?.keys?.[0] ?? field;
     return { name: 'VALIDATION_UNKNOWN_FIELD', field: path.length > 0 ? `${field}.${key}` : key };
   }
-  if (issue.keyword === 'invalid_type' && issue.message?.endsWith('received undefined')) {
-    return { name: 'VALIDATION_REQUIRED', field };
-  }
+  const value = path.reduce<unknown>(
+    (at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined),
+    input,
+  );
+  if (issue.keyword === 'invalid_type' && value === undefined) return { name: 'VALIDATION_REQUIRED', field };
   return { name: 'VALIDATION_FORMAT', field };
+}
+
+/** The part of the request a validation error is about. */
+function validatedInput(request: FastifyRequest, context: string | undefined): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return request.body;
 }
 
 function mapFastifyError(
@@ -179,7 +210,8 @@ export function installHttpKernel(
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return sendError(reply, error.errorName, error.params);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { name, field } = describeIssue(error.validation[0] as ValidationIssue);
+      const input = validatedInput(request, error.validationContext);
+      const { name, field } = describeIssue(error.validation[0] as ValidationIssue, input);
       return sendError(reply, name, { field });
     }
     if (error.statusCode === 429) {

@@ -65,6 +65,7 @@ export async function createTestApp(
     secret,
     rateLimitScale,
     redis,
+    checkResponses: true,
     logger,
     sms: {
       async send(to, text) {
