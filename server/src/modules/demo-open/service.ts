@@ -91,8 +91,9 @@ async function titled<T>(write: () => Promise<T>): Promise<T> {
 export function createDemoOpenService(deps: { db: Db; clock: Clock; redis?: Redis }) {
   const { db, clock, redis } = deps;
 
-  async function roomFor(trx: Db, adding: number) {
-    if ((await countAllGoods(trx)) + adding > DEMO_GOODS_MAX) fail('DEMO_FULL', { max: DEMO_GOODS_MAX });
+  /** `conn`: the app's connection, or the transaction the goods are added in. */
+  async function roomFor(conn: Db, adding: number) {
+    if ((await countAllGoods(conn)) + adding > DEMO_GOODS_MAX) fail('DEMO_FULL', { max: DEMO_GOODS_MAX });
   }
 
   async function info(tenant: string, id: number) {
@@ -180,8 +181,9 @@ export function createDemoOpenService(deps: { db: Db; clock: Clock; redis?: Redi
     async cacheGet(key: string) {
       if (redis) return { key, value: await redis.get(redisKey(key)), store };
       const entry = memory.get(key);
-      if (entry && entry.expiresAt <= clock.now()) memory.delete(key);
-      return { key, value: entry && entry.expiresAt > clock.now() ? entry.value : null, store };
+      const live = entry !== undefined && entry.expiresAt > clock.now();
+      if (entry && !live) memory.delete(key);
+      return { key, value: entry && live ? entry.value : null, store };
     },
 
     sendEvent(message: string) {
