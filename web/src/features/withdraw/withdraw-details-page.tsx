@@ -1,18 +1,12 @@
 import type { TWithdrawOrder } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { PageNavBar } from '../../app/nav-bar';
+import { OrderHistoryPage } from '../../app/order-history-page';
 import { currentLanguage } from '../../i18n';
-import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format';
-import { InfiniteFooter } from '../../ui/infinite-footer';
-import { type Money, moneyOf } from '../../ui/money';
-import { QueryState } from '../../ui/query-state';
-import { Refreshable } from '../../ui/refreshable';
+import type { Money } from '../../ui/money';
+import { OrderLine, OrderRow } from '../../ui/order-line';
 import { StatusTag, type Tone } from '../../ui/status-tag';
 import { useWithdrawOrders } from './api/get-withdraw-orders';
-import styles from './withdraw.module.css';
 
 const toneOf: Record<TWithdrawOrder['state'], Tone> = {
   waiting: 'waiting',
@@ -20,68 +14,36 @@ const toneOf: Record<TWithdrawOrder['state'], Tone> = {
   failed: 'danger',
 };
 
-function OrderLine({ order, money }: { order: TWithdrawOrder; money: Money }) {
+/** A withdrawal: where it goes, its fee, when it was asked for and decided, and why it failed. */
+function WithdrawLine({ order, money }: { order: TWithdrawOrder; money: Money }) {
   const { t } = useTranslation();
   const lang = currentLanguage();
   return (
-    <li className={styles.line} data-testid="withdraw-details-line" data-state={order.state}>
-      <div className={styles.lineRow}>
-        <span className={styles.lineTitle}>
-          <span className={styles.lineName}>{order.channelName}</span>
-          <StatusTag tone={toneOf[order.state]}>{t(`withdraw.states.${order.state}`)}</StatusTag>
-        </span>
-        <span className={styles.lineAmount}>{money(order.amount)}</span>
-      </div>
-      <div className={styles.lineRow}>
-        <span className={styles.lineMeta} dir="auto">
-          {order.account}
-        </span>
-        <span className={styles.lineMeta}>{t('withdraw.feeLine', { fee: money(order.fee) })}</span>
-      </div>
-      <div className={styles.lineRow}>
-        <span className={styles.lineMeta}>
-          <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, lang)}</time>
-        </span>
-        {order.decidedAt && (
-          <span className={styles.lineMeta}>
-            {t('withdraw.decidedAt', { date: formatDateTime(order.decidedAt, lang) })}
-          </span>
-        )}
-      </div>
-      {order.reason && <p className={styles.lineReason}>{t('withdraw.reason', { reason: order.reason })}</p>}
-    </li>
+    <OrderLine
+      name={order.channelName}
+      status={<StatusTag tone={toneOf[order.state]}>{t(`withdraw.states.${order.state}`)}</StatusTag>}
+      amount={money(order.amount)}
+      reason={order.reason && t('withdraw.reason', { reason: order.reason })}
+      testId="withdraw-details-line"
+      state={order.state}
+    >
+      <OrderRow start={<bdi>{order.account}</bdi>} end={t('withdraw.feeLine', { fee: money(order.fee) })} />
+      <OrderRow
+        start={<time dateTime={order.createdAt}>{formatDateTime(order.createdAt, lang)}</time>}
+        end={order.decidedAt && t('withdraw.decidedAt', { date: formatDateTime(order.decidedAt, lang) })}
+      />
+    </OrderLine>
   );
 }
 
 export default function WithdrawDetailsPage() {
   const { t } = useTranslation();
-  const orders = useWithdrawOrders();
-  const income = useIncome();
-  const query = combineQueries({ orders: { ...orders, data: orders.orders }, currency: income });
   return (
-    <>
-      <PageNavBar title={t('pages.withdrawalDetails')} />
-      <Refreshable onRefresh={query.refetch}>
-        <QueryState query={query}>
-          {({ orders: list, currency }) =>
-            list.length === 0 ? (
-              <EmptyState description={t('withdraw.emptyDescription')} />
-            ) : (
-              <>
-                <ul className={styles.lines}>
-                  {list.map((order) => (
-                    <OrderLine key={order.id} order={order} money={moneyOf(currency)} />
-                  ))}
-                </ul>
-                <InfiniteFooter
-                  hasMore={orders.hasNextPage}
-                  loadMore={() => orders.fetchNextPage({ throwOnError: true })}
-                />
-              </>
-            )
-          }
-        </QueryState>
-      </Refreshable>
-    </>
+    <OrderHistoryPage
+      title={t('pages.withdrawalDetails')}
+      orders={useWithdrawOrders()}
+      empty={t('withdraw.emptyDescription')}
+      line={(order, money) => <WithdrawLine order={order} money={money} />}
+    />
   );
 }

@@ -10,7 +10,7 @@ export type WithdrawConfirm = { body: WithdrawCheckBody; fee: number; total: num
 export function ConfirmSummary({ confirm, money }: { confirm: WithdrawConfirm; money: Money }) {
   const { t } = useTranslation();
   return (
-    <dl className={styles.summary}>
+    <dl className={styles.facts}>
       <div>
         <dt>{t('withdraw.amount')}</dt>
         <dd data-testid="withdraw-confirm-amount">{money(confirm.body.amount)}</dd>
