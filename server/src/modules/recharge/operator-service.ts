@@ -1,0 +1,176 @@
+import type {
+  LanguageCode,
+  TAdminPage,
+  TAdminRechargeChannel,
+  ZRechargeChannelUpdateBody,
+} from '@club/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type * as z from 'zod';
+import type { Config } from '../../config';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { type Commit, directCommit } from '../../kernel/idempotency';
+import { displayPhone } from '../../kernel/phone';
+import { formatRate, parseRate } from '../../money/amount';
+import { isReceivingTronAddress } from '../../money/tron';
+import { writeAudit } from '../audit/repo';
+import type { SettingsService } from '../settings/service';
+import type { UploadService } from '../upload/service';
+import {
+  type AdminOrderFilter,
+  adminOrders,
+  allChannels,
+  countAdminOrders,
+  findChannel,
+  findOrder,
+  transition,
+  updateChannel,
+} from './repo';
+
+import { type Channel, channelName, credit, type Order, orderView } from './views';
+
+/** What operators do: channels' limits, rate, payer details and switch; the review queue and its decisions. */
+export function createRechargeReview(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  uploads: UploadService;
+  paySecrets: Config['paySecrets'];
+  payGateways: Config['payGateways'];
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}) {
+  const { db, clock, uploads } = deps;
+  const view = (q: Db, lang: LanguageCode, o: Order) => orderView(q, uploads, lang, o);
+
+  /** A gateway takes payments only with its signing secret and endpoint set; bank and USDT need neither. */
+  const configured = (c: Channel) =>
+    c.kind !== 'gateway' ||
+    (c.provider !== null &&
+      c.provider !== 'tron' &&
+      Boolean(deps.paySecrets[c.provider]) &&
+      Boolean(deps.payGateways[c.provider]));
+
+  function adminChannelView(lang: LanguageCode, c: Channel): TAdminRechargeChannel {
+    return {
+      id: c.id,
+      code: c.code,
+      kind: c.kind,
+      name: channelName(lang, c),
+      minAmount: c.min_amount,
+      maxAmount: c.max_amount,
+      provider: c.provider,
+      rate: formatRate(c.rate_ppm),
+      enabled: c.enabled === 1,
+      sort: c.sort,
+      details: JSON.parse(c.details) as Record<string, string>,
+      configured: configured(c),
+    };
+  }
+
+  /** The payer's instructions an operator may set: a bank account for bank, an address for USDT. */
+  function checkedDetails(c: Channel, details: z.output<typeof ZRechargeChannelUpdateBody>['details']) {
+    if (details === undefined) return c.details;
+    if (c.kind === 'bank' && 'bankName' in details) return JSON.stringify(details);
+    if (c.kind === 'usdt' && 'address' in details) {
+      if (!isReceivingTronAddress(details.address)) fail('TRC20_ADDRESS_INVALID');
+      return JSON.stringify(details);
+    }
+    fail('VALIDATION_FORMAT', { field: 'details' });
+  }
+
+  async function decide(
+    adminId: number,
+    orderId: number,
+    outcome: 'success' | 'failed',
+    reason: string | undefined,
+    commit: Commit,
+  ): Promise<null> {
+    const now = clock.now();
+    return commit.run(async (trx) => {
+      const o = await findOrder(trx, orderId);
+      if (!o) fail('NOT_FOUND');
+      const moved = await transition(
+        trx,
+        orderId,
+        ['placed', 'waiting', 'review'],
+        {
+          state: outcome,
+          decided_by: adminId,
+          failure_reason: outcome === 'failed' ? (reason ?? null) : null,
+        },
+        now,
+      );
+      if (!moved) fail('ALREADY_DECIDED');
+      if (outcome === 'success') await credit(trx, o, `admin:${adminId}`, now);
+      await writeAudit(trx, {
+        adminId,
+        action: outcome === 'success' ? 'recharge:order:confirm' : 'recharge:order:reject',
+        target: `recharge:${orderId}`,
+        before: { state: o.state },
+        after: { state: outcome, reason: reason ?? null },
+        now,
+      });
+      return null;
+    });
+  }
+
+  return {
+    async adminChannels(lang: LanguageCode) {
+      return (await allChannels(db)).map((c) => adminChannelView(lang, c));
+    },
+
+    /** An operator's change of a channel's limits, rate, payer instructions, order or switch; audited. */
+    async updateChannel(adminId: number, body: z.output<typeof ZRechargeChannelUpdateBody>) {
+      if (body.minAmount > body.maxAmount) fail('VALIDATION_FORMAT', { field: 'maxAmount' });
+      const ratePpm = parseRate(body.rate);
+      if (ratePpm === 0) fail('VALIDATION_FORMAT', { field: 'rate' });
+      await db.transaction().execute(async (trx) => {
+        const before = await findChannel(trx, body.id);
+        if (!before) fail('NOT_FOUND');
+        if (body.enabled && !configured(before)) fail('CHANNEL_NOT_CONFIGURED');
+        const changes = {
+          min_amount: body.minAmount,
+          max_amount: body.maxAmount,
+          rate_ppm: ratePpm,
+          enabled: body.enabled ? 1 : 0,
+          sort: body.sort,
+          details: checkedDetails(before, body.details),
+        };
+        await updateChannel(trx, body.id, changes);
+        await writeAudit(trx, {
+          adminId,
+          action: 'recharge:channel:update',
+          target: `recharge-channel:${body.id}`,
+          before,
+          after: { ...before, ...changes },
+          now: clock.now(),
+        });
+      });
+      return null;
+    },
+
+    /** The operator's list of orders, paged, filtered and sorted on the server. */
+    async adminPage(f: AdminOrderFilter & TAdminPage<'createdAt' | 'amount'>, lang: LanguageCode) {
+      const [rows, total] = await Promise.all([
+        adminOrders(db, f, { field: f.sortField, order: f.sortOrder }, f.size, (f.page - 1) * f.size),
+        countAdminOrders(db, f),
+      ]);
+      const list = await Promise.all(
+        rows.map(async (o) => ({
+          ...(await view(db, lang, o)),
+          userId: o.user_id,
+          memberPhone: displayPhone(o.member_area_code, o.member_phone),
+        })),
+      );
+      return { list, pagination: { page: f.page, size: f.size, total } };
+    },
+
+    confirm: (adminId: number, orderId: number, commit: Commit) =>
+      decide(adminId, orderId, 'success', undefined, commit),
+    /** A rejection moves no money: it needs no request key, only the order's state. */
+    reject: (adminId: number, orderId: number, reason: string | undefined) =>
+      decide(adminId, orderId, 'failed', reason, directCommit(db, `recharge-reject:${orderId}`)),
+  };
+}
