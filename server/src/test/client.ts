@@ -1,39 +1,130 @@
 import { randomUUID } from 'node:crypto';
-import type { TTokens } from '@club/contract';
+import {
+  ErrorCode,
+  type ErrorName,
+  errorNameByCode,
+  httpStatusOf,
+  type LanguageCode,
+  negotiateLanguage,
+  type TTokens,
+} from '@club/contract';
+import type { TEnvelope } from '@club/contract/envelope';
+import { expect } from 'vitest';
+import type { ErrorParams } from '../kernel/errors';
+import { errorBody } from '../kernel/http';
 import { type Commit, directCommit } from '../kernel/idempotency';
 import { signatureHeaders } from '../money/callback-signature';
 import { ADMIN, FIXED_X, ROOT_CODE, type TestApp } from './harness';
 
-type Envelope<T = unknown> = { code: number; data: T; message: string };
+// ---- The request kit: one way to call the API, and to read its answer by error name. ----
 
-/** Calls the API the way the web client does and returns the HTTP status with the envelope. */
-export function api(t: TestApp) {
-  async function call<T = unknown>(
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { body?: unknown; query?: Record<string, string>; token?: string; lang?: string; ip?: string } = {},
-  ) {
-    const response = await t.app.inject({
-      method,
-      url,
-      query: opts.query,
-      payload: opts.body as object | undefined,
-      remoteAddress: opts.ip,
-      headers: {
-        ...(opts.token ? { authorization: opts.token } : {}),
-        ...(opts.lang ? { 'accept-language': opts.lang } : {}),
-      },
-    });
-    return { status: response.statusCode, body: response.json() as Envelope<T> };
-  }
+export type Method = 'GET' | 'POST';
+
+export type RequestOptions = {
+  /** An access token, sent as the Authorization header. */
+  token?: string;
+  /** Money-moving POSTs need one (`freshKey()`); a retry of the same request sends the same key. */
+  idempotencyKey?: string;
+  body?: unknown;
+  query?: Record<string, string>;
+  /** Sent as Accept-Language; the answer's message is in the language it picks. */
+  lang?: string;
+  /** The caller's socket address. */
+  ip?: string;
+  headers?: Record<string, string>;
+};
+
+/** An answer: its HTTP status, its envelope, and the language its message is in (for `expectError`). */
+export type ApiResponse<T = unknown> = { status: number; body: TEnvelope<T>; lang: LanguageCode };
+
+/** A new Idempotency-Key, as the web client makes one per money-moving action. */
+export function freshKey(): string {
+  return randomUUID();
+}
+
+/** One request the way the web clients send it; `url` is the whole path (`/api/app/...`). */
+export async function request<T = unknown>(
+  t: TestApp,
+  method: Method,
+  url: string,
+  opts: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const response = await t.app.inject({
+    method,
+    url,
+    query: opts.query,
+    payload: opts.body as object | undefined,
+    remoteAddress: opts.ip,
+    headers: {
+      ...(opts.token ? { authorization: opts.token } : {}),
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+      ...(opts.lang ? { 'accept-language': opts.lang } : {}),
+      ...opts.headers,
+    },
+  });
   return {
-    call,
-    get: <T = unknown>(url: string, opts?: Parameters<typeof call>[2]) =>
-      call<T>('GET', `/api/app/${url}`, opts),
-    post: <T = unknown>(url: string, body?: unknown, opts?: Parameters<typeof call>[2]) =>
-      call<T>('POST', `/api/app/${url}`, { ...opts, body }),
+    status: response.statusCode,
+    body: response.json() as TEnvelope<T>,
+    lang: negotiateLanguage(opts.lang ?? opts.headers?.['accept-language']),
   };
 }
+
+/**
+ * A client for one part of the API: `get` and `post` take a path under `prefix` (the member app's
+ * `/api/app/` unless told), `call` a whole path; `token` is sent unless a call names its own.
+ */
+export function api(t: TestApp, defaults: { prefix?: string; token?: string } = {}) {
+  const prefix = defaults.prefix ?? '/api/app/';
+  const call = <T = unknown>(method: Method, url: string, opts: RequestOptions = {}) =>
+    request<T>(t, method, url, { token: defaults.token, ...opts });
+  return {
+    call,
+    get: <T = unknown>(path: string, opts?: RequestOptions) => call<T>('GET', `${prefix}${path}`, opts),
+    post: <T = unknown>(path: string, body?: unknown, opts?: RequestOptions) =>
+      call<T>('POST', `${prefix}${path}`, { ...opts, body }),
+  };
+}
+
+export type Client = ReturnType<typeof api>;
+
+/** The back office as the first operator (the harness's ADMIN, holding `*`): paths under `/api/admin/`. */
+export async function operatorApi(t: TestApp): Promise<Client> {
+  return api(t, { prefix: '/api/admin/', token: await operatorToken(t) });
+}
+
+/** The name of an answer's code, so a failed expectation reads `PAY_PASSWORD_WRONG`, not 1504. */
+function nameOf(code: number): string {
+  return code === ErrorCode.SUCCESS ? 'SUCCESS' : (errorNameByCode[code] ?? String(code));
+}
+
+/** Asserts a success (HTTP 200, code SUCCESS) and returns its data. */
+export function expectOk<T>(res: { status: number; body: TEnvelope<T> }): T {
+  expect({ status: res.status, code: nameOf(res.body.code) }, res.body.message).toEqual({
+    status: 200,
+    code: 'SUCCESS',
+  });
+  return res.body.data;
+}
+
+/**
+ * Asserts the refusal `name`: its code, and the HTTP status the catalogue gives it (401 for the
+ * session errors, 500 for INTERNAL, else 200). With `params`, also the message: the catalogue's text
+ * in the answer's language with those values (`{}` for a message without any).
+ */
+export function expectError(
+  res: { status: number; body: TEnvelope<unknown>; lang?: LanguageCode },
+  name: ErrorName,
+  params?: ErrorParams,
+) {
+  expect({ status: res.status, code: nameOf(res.body.code) }, res.body.message).toEqual({
+    status: httpStatusOf(name),
+    code: name,
+  });
+  if (params)
+    expect(res.body.message).toBe(errorBody(res.lang ?? negotiateLanguage(undefined), name, params).message);
+}
+
+// ---- Builders: state set up the real way. ----
 
 /** A service call's commit under a key of its own, as a request with a fresh Idempotency-Key has. */
 export function freshCommit(t: TestApp): Commit {
@@ -49,24 +140,19 @@ export async function providerCallback(
   opts: { at?: number; headers?: Record<string, string> } = {},
 ) {
   const raw = JSON.stringify(body);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/app/pay/${route.provider}/${route.direction}/notify`,
+  return request<{ outcome: string }>(t, 'POST', `/api/app/pay/${route.provider}/${route.direction}/notify`, {
+    body: raw,
     headers: {
       'content-type': 'application/json',
       ...signatureHeaders(secret, raw, opts.at ?? t.clock.now()),
       ...opts.headers,
     },
-    payload: raw,
   });
-  return response.json() as Envelope<{ outcome: string }>;
 }
 
 /** The first operator's access token (the harness's ADMIN, holding `*`). */
 export async function operatorToken(t: TestApp): Promise<string> {
-  const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN });
-  if (res.body.code !== 1000) throw new Error(`operator login: ${res.body.message}`);
-  return res.body.data.token;
+  return expectOk(await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).token;
 }
 
 let phoneSeq = 0;
@@ -77,8 +163,10 @@ export function nextPhone() {
 }
 
 export async function solvedCaptcha(t: TestApp) {
-  const { body } = await api(t).get<{ captchaId: string }>('comm/comm/generateImageValidationUrl');
-  return { captchaId: body.data.captchaId, captchaX: FIXED_X };
+  const { captchaId } = expectOk(
+    await api(t).get<{ captchaId: string }>('comm/comm/generateImageValidationUrl'),
+  );
+  return { captchaId, captchaX: FIXED_X };
 }
 
 /** Registers a member through the real SMS flow and returns the phone, password and tokens. */
@@ -86,8 +174,7 @@ export async function registerMember(t: TestApp, opts: { password?: string; invi
   const phone = nextPhone();
   const password = opts.password ?? 'film-lover-42';
   const client = api(t);
-  const sent = await client.post('user/register/sms', { ...phone, ...(await solvedCaptcha(t)) });
-  if (sent.body.code !== 1000) throw new Error(`sms: ${sent.body.message}`);
+  expectOk(await client.post('user/register/sms', { ...phone, ...(await solvedCaptcha(t)) }));
   const smsCode = lastCode(t);
   const registered = await client.post<TTokens>('user/register/register', {
     ...phone,
@@ -95,8 +182,7 @@ export async function registerMember(t: TestApp, opts: { password?: string; invi
     smsCode,
     inviteCode: opts.inviteCode ?? ROOT_CODE,
   });
-  if (registered.body.code !== 1000) throw new Error(`register: ${registered.body.message}`);
-  return { ...phone, password, tokens: registered.body.data };
+  return { ...phone, password, tokens: expectOk(registered) };
 }
 
 export function lastCode(t: TestApp): string {
@@ -140,8 +226,7 @@ export async function signIn(t: TestApp, m: { areaCode: string; phone: string; p
     phone: m.phone,
     password: m.password,
   });
-  if (res.body.code !== 1000) throw new Error(`login: ${res.body.message}`);
-  return res.body.data.token;
+  return expectOk(res).token;
 }
 
 /** A registered member with a pay password and a bank card an operator has verified. */

@@ -2,12 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
+  type Client,
   channelId,
+  expectError,
+  expectOk,
   freshCommit,
+  freshKey,
   fundByBankRecharge,
   memberIdOf,
   memberWithVerifiedCard,
-  operatorToken,
+  operatorApi,
   PAY_PASSWORD,
   providerCallback,
   registerMember,
@@ -23,11 +27,11 @@ const SECRET = 'dzd-secret';
  */
 describe.each(DIALECTS)('provider callbacks as an inbox (%s)', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let ops: Client;
   beforeAll(async () => {
     t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
     await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
-    admin = await operatorToken(t);
+    ops = await operatorApi(t);
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
@@ -75,7 +79,7 @@ describe.each(DIALECTS)('provider callbacks as an inbox (%s)', (dialect) => {
         providerCallback(t, { provider: 'dzd', direction: 'gather' }, callback, SECRET),
       ),
     );
-    expect(answers.map((a) => a.data.outcome).sort()).toEqual([
+    expect(answers.map((a) => expectOk(a).outcome).sort()).toEqual([
       'credited',
       'replay',
       'replay',
@@ -83,7 +87,7 @@ describe.each(DIALECTS)('provider callbacks as an inbox (%s)', (dialect) => {
       'replay',
     ]);
     const wallet = await api(t).get<{ recharge: number }>('user/info/income', { token: m.tokens.token });
-    expect(wallet.body.data.recharge).toBe(12_000);
+    expect(expectOk(wallet).recharge).toBe(12_000);
     expect(await failing()).toEqual([]);
   });
 
@@ -112,23 +116,18 @@ describe.each(DIALECTS)('provider callbacks as an inbox (%s)', (dialect) => {
       status: 'paid',
     };
     const answer = await providerCallback(t, { provider: 'dzd', direction: 'transfer' }, callback, SECRET);
-    expect(answer.data.outcome).toBe('paid');
-    const reject = await api(t).call('POST', '/api/admin/withdraw/order/reject', {
-      token: admin,
-      body: { id: order.id, reason: 'too late' },
-    });
-    expect(reject.body.code).toBe(1802); // no key: refused before anything is looked at
-    const keyed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/withdraw/order/reject',
-      headers: { authorization: admin, 'idempotency-key': 'reject-paid' },
-      payload: { id: order.id, reason: 'too late' },
-    });
-    expect(keyed.json()).toMatchObject({ code: 1903 });
+    expect(expectOk(answer).outcome).toBe('paid');
+    const reject = { id: order.id, reason: 'too late' };
+    // No key: refused before anything is looked at.
+    expectError(await ops.post('withdraw/order/reject', reject), 'IDEMPOTENCY_KEY_REQUIRED');
+    expectError(
+      await ops.post('withdraw/order/reject', reject, { idempotencyKey: freshKey() }),
+      'ALREADY_DECIDED',
+    );
     const wallet = await api(t).get<{ frozen: number; available: number }>('user/info/income', {
       token: m.tokens.token,
     });
-    expect(wallet.body.data).toMatchObject({ frozen: 0, available: 40_000 });
+    expect(expectOk(wallet)).toMatchObject({ frozen: 0, available: 40_000 });
     expect(await failing()).toEqual([]);
   });
 });

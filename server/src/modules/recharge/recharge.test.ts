@@ -1,31 +1,41 @@
-import type {
-  TAdminRechargeChannel,
-  TAdminRechargeOrder,
-  TPaged,
-  TRechargeOrder,
-  TTokens,
+import {
+  ErrorCode,
+  type TAdminRechargeChannel,
+  type TAdminRechargeOrder,
+  type TPaged,
+  type TRechargeOrder,
 } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, freshCommit, memberIdOf, providerCallback, registerMember } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import {
+  api,
+  type Client,
+  expectError,
+  expectOk,
+  freshCommit,
+  freshKey,
+  memberIdOf,
+  operatorApi,
+  providerCallback,
+  registerMember,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
 const SECRETS = { PAY_TRON_SECRET: 'tron-secret', PAY_DZD_SECRET: 'dzd-secret' };
 
 describe.each(DIALECTS)('recharge (%s)', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let ops: Client;
   let bankId: number;
   let usdtId: number;
   let dzdId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect, SECRETS);
     await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
-    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
-      .token;
+    ops = await operatorApi(t);
     const channels = await t.db.selectFrom('recharge_channels').select(['id', 'code']).execute();
     const id = (code: string) => channels.find((c) => c.code === code)?.id ?? 0;
     [bankId, usdtId, dzdId] = [id('bank'), id('usdt-trc20'), id('dzd')];
@@ -40,29 +50,14 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     return { token: m.tokens.token };
   }
 
-  let keySeq = 0;
-  async function submit(token: string, body: object, key = `k-${++keySeq}`) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/recharge/recharge/submit',
-      headers: { authorization: token, 'idempotency-key': key },
-      payload: body,
-    });
-    return res.json() as { code: number; data: TRechargeOrder; message: string };
-  }
+  const submit = (token: string, body: object, idempotencyKey = freshKey()) =>
+    api(t).post<TRechargeOrder>('recharge/recharge/submit', body, { token, idempotencyKey });
 
   const balance = async (token: string) =>
     (await api(t).get<{ recharge: number }>('user/info/income', { token })).body.data.recharge;
 
-  const decide = async (action: 'confirm' | 'reject', body: object) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/recharge/order/${action}`,
-      headers: { authorization: admin, 'idempotency-key': `d-${++keySeq}` },
-      payload: body,
-    });
-    return res.json() as { code: number };
-  };
+  const decide = (action: 'confirm' | 'reject', body: object) =>
+    ops.post(`recharge/order/${action}`, body, { idempotencyKey: freshKey() });
 
   /** A signed gather callback, sent (with any headers overridden) when the returned function is called. */
   const signed =
@@ -82,32 +77,33 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
 
   it('places a bank order with transfer details, refusing bad amounts, channels and a missing key', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: bankId, amount: 25_000 });
-    expect(order.data).toMatchObject({
+    const order = expectOk(await submit(m.token, { channelId: bankId, amount: 25_000 }));
+    expect(order).toMatchObject({
       state: 'waiting',
       amount: 25_000,
       instructions: { kind: 'bank', accountName: 'Film Club Ltd' },
     });
-    expect(order.data.instructions).toHaveProperty('reference', order.data.reference);
-    expect((await submit(m.token, { channelId: bankId, amount: 999 })).message).toBe(
-      'The amount must be between 10.00 and 50000.00',
-    );
-    expect((await submit(m.token, { channelId: 9999, amount: 5_000 })).code).toBe(1901);
+    expect(order.instructions).toHaveProperty('reference', order.reference);
+    expectError(await submit(m.token, { channelId: bankId, amount: 999 }), 'AMOUNT_OUT_OF_RANGE', {
+      min: '10.00',
+      max: '50000.00',
+    });
+    expectError(await submit(m.token, { channelId: 9999, amount: 5_000 }), 'CHANNEL_UNAVAILABLE');
     const noKey = await api(t).post(
       'recharge/recharge/submit',
       { channelId: bankId, amount: 5_000 },
       { token: m.token },
     );
-    expect(noKey.body.code).toBe(1802);
-    const again = await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key');
-    const replay = await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key');
-    expect(replay.data.id).toBe(again.data.id);
+    expectError(noKey, 'IDEMPOTENCY_KEY_REQUIRED');
+    const again = expectOk(await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key'));
+    const replay = expectOk(await submit(m.token, { channelId: bankId, amount: 25_000 }, 'same-key'));
+    expect(replay.id).toBe(again.id);
   });
 
   it('asks for an exact USDT amount on TRC20', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: usdtId, amount: 10_000 });
-    const ins = order.data.instructions as { kind: string; amount: string; address: string; network: string };
+    const order = expectOk(await submit(m.token, { channelId: usdtId, amount: 10_000 }));
+    const ins = order.instructions as { kind: string; amount: string; address: string; network: string };
     expect(ins).toMatchObject({ kind: 'usdt', network: 'TRC20' });
     expect(ins.amount).toMatch(/^100\.000\d{3}$/);
     expect(ins.address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
@@ -115,29 +111,22 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
 
   it('takes a voucher, and credits once when an operator confirms', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: bankId, amount: 50_000 });
+    const order = expectOk(await submit(m.token, { channelId: bankId, amount: 50_000 }));
     const png = new PNG({ width: 4, height: 4 });
     const form = multipartFile(PNG.sync.write(png), 'receipt.png', 'image/png');
-    const up = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/comm/comm/upload',
-      headers: { authorization: m.token, 'content-type': form.contentType },
-      payload: form.payload,
+    const up = await api(t).post<{ url: string }>('comm/comm/upload', form.payload, {
+      token: m.token,
+      headers: { 'content-type': form.contentType },
     });
-    const url = up.json().data.url as string;
+    const { url } = expectOk(up);
     const other = await member();
-    expect(
-      (
-        await api(t).post(
-          'recharge/recharge/voucher',
-          { orderId: order.data.id, url },
-          { token: other.token },
-        )
-      ).body.code,
-    ).toBe(1004);
+    expectError(
+      await api(t).post('recharge/recharge/voucher', { orderId: order.id, url }, { token: other.token }),
+      'NOT_FOUND',
+    );
     const withVoucher = await api(t).post<TRechargeOrder>(
       'recharge/recharge/voucher',
-      { orderId: order.data.id, url },
+      { orderId: order.id, url },
       { token: m.token },
     );
     // The stored file, as a signed link (upload.test.ts).
@@ -149,40 +138,40 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       (
         await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
           token: m.token,
-          query: { orderId: String(order.data.id) },
+          query: { orderId: String(order.id) },
         })
       ).body.data.state,
     ).toBe('waiting');
-    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1000);
-    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1903);
-    expect((await decide('reject', { orderId: order.data.id, reason: 'late' })).code).toBe(1903);
+    expectOk(await decide('confirm', { orderId: order.id }));
+    expectError(await decide('confirm', { orderId: order.id }), 'ALREADY_DECIDED');
+    expectError(await decide('reject', { orderId: order.id, reason: 'late' }), 'ALREADY_DECIDED');
     expect(await balance(m.token)).toBe(50_000);
     const list = await api(t).get<{ list: TRechargeOrder[] }>('recharge/recharge/recharge', {
       token: m.token,
     });
-    expect(list.body.data.list[0]).toMatchObject({ id: order.data.id, state: 'success' });
+    expect(list.body.data.list[0]).toMatchObject({ id: order.id, state: 'success' });
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
-      .where('target', '=', `recharge:${order.data.id}`)
+      .where('target', '=', `recharge:${order.id}`)
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['recharge:order:confirm']);
   });
 
   it('rejects with a reason and expires unpaid orders', async () => {
     const m = await member();
-    const a = await submit(m.token, { channelId: bankId, amount: 5_000 });
-    expect((await decide('reject', { orderId: a.data.id, reason: 'No transfer received' })).code).toBe(1000);
+    const a = expectOk(await submit(m.token, { channelId: bankId, amount: 5_000 }));
+    expectOk(await decide('reject', { orderId: a.id, reason: 'No transfer received' }));
     const list = await api(t).get<{ list: TRechargeOrder[] }>('recharge/recharge/recharge', {
       token: m.token,
     });
     expect(list.body.data.list[0]).toMatchObject({ state: 'failed', failureReason: 'No transfer received' });
-    const b = await submit(m.token, { channelId: bankId, amount: 5_000 });
+    const b = expectOk(await submit(m.token, { channelId: bankId, amount: 5_000 }));
     t.clock.advance(30 * 60 + 1);
     await t.scheduler.runDue();
     const state = await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
       token: m.token,
-      query: { orderId: String(b.data.id) },
+      query: { orderId: String(b.id) },
     });
     expect(state.body.data.state).toBe('expired');
     expect(await balance(m.token)).toBe(0);
@@ -190,15 +179,15 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
 
   it('credits a signed gateway callback once, however often it is replayed', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: dzdId, amount: 12_000 });
+    const order = expectOk(await submit(m.token, { channelId: dzdId, amount: 12_000 }));
     const call = signed(
       'dzd',
-      { orderId: order.data.id, providerTxnId: 'dzd-1', amount: 12_000, currency: 'USD', status: 'paid' },
+      { orderId: order.id, providerTxnId: 'dzd-1', amount: 12_000, currency: 'USD', status: 'paid' },
       SECRETS.PAY_DZD_SECRET,
     );
     const results = await Promise.all(Array.from({ length: 10 }, () => call()));
-    expect(results.filter((r) => r.data?.outcome === 'credited')).toHaveLength(1);
-    expect(results.filter((r) => r.data?.outcome === 'replay')).toHaveLength(9);
+    expect(results.filter((r) => r.body.data?.outcome === 'credited')).toHaveLength(1);
+    expect(results.filter((r) => r.body.data?.outcome === 'replay')).toHaveLength(9);
     expect(await balance(m.token)).toBe(12_000);
     const logged = await t.db
       .selectFrom('payment_callbacks')
@@ -209,54 +198,53 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     // A second transaction for the same order cannot credit it again.
     const second = signed(
       'dzd',
-      { orderId: order.data.id, providerTxnId: 'dzd-2', amount: 12_000, currency: 'USD', status: 'paid' },
+      { orderId: order.id, providerTxnId: 'dzd-2', amount: 12_000, currency: 'USD', status: 'paid' },
       SECRETS.PAY_DZD_SECRET,
     );
-    expect((await second()).data.outcome).toBe('order-closed');
+    expect(expectOk(await second()).outcome).toBe('order-closed');
     expect(await balance(m.token)).toBe(12_000);
   });
 
   it('changes nothing for a bad signature, a stale timestamp, a wrong secret or an unknown order', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: dzdId, amount: 8_000 });
+    const order = expectOk(await submit(m.token, { channelId: dzdId, amount: 8_000 }));
     const body = {
-      orderId: order.data.id,
+      orderId: order.id,
       providerTxnId: 'dzd-bad',
       amount: 8_000,
       currency: 'USD',
       status: 'paid',
     };
-    expect((await signed('dzd', body, SECRETS.PAY_DZD_SECRET)({ 'x-signature': 'f'.repeat(64) })).code).toBe(
-      1905,
+    expectError(
+      await signed('dzd', body, SECRETS.PAY_DZD_SECRET)({ 'x-signature': 'f'.repeat(64) }),
+      'SIGNATURE_INVALID',
     );
-    expect((await signed('dzd', body, 'wrong-secret')()).code).toBe(1905);
-    expect((await signed('dzd', body, SECRETS.PAY_DZD_SECRET, t.clock.now() - 6 * 60_000)()).code).toBe(1905);
-    expect((await signed('egp', body, 'anything')()).code).toBe(1905); // no secret configured
-    expect(
-      (
-        await signed(
-          'dzd',
-          { ...body, orderId: 987654, providerTxnId: 'dzd-ghost' },
-          SECRETS.PAY_DZD_SECRET,
-        )()
-      ).code,
-    ).toBe(1004);
+    expectError(await signed('dzd', body, 'wrong-secret')(), 'SIGNATURE_INVALID');
+    expectError(
+      await signed('dzd', body, SECRETS.PAY_DZD_SECRET, t.clock.now() - 6 * 60_000)(),
+      'SIGNATURE_INVALID',
+    );
+    expectError(await signed('egp', body, 'anything')(), 'SIGNATURE_INVALID'); // no secret configured
+    expectError(
+      await signed('dzd', { ...body, orderId: 987654, providerTxnId: 'dzd-ghost' }, SECRETS.PAY_DZD_SECRET)(),
+      'NOT_FOUND',
+    );
     expect(await balance(m.token)).toBe(0);
     const state = await api(t).get<{ state: string }>('recharge/recharge/sync_check', {
       token: m.token,
-      query: { orderId: String(order.data.id) },
+      query: { orderId: String(order.id) },
     });
     expect(state.body.data.state).toBe('waiting');
   });
 
   it('sends a wrong amount to review instead of crediting it', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: usdtId, amount: 10_000 });
-    const micro = Math.round(Number((order.data.instructions as { amount: string }).amount) * 1_000_000);
+    const order = expectOk(await submit(m.token, { channelId: usdtId, amount: 10_000 }));
+    const micro = Math.round(Number((order.instructions as { amount: string }).amount) * 1_000_000);
     const short = signed(
       'tron',
       {
-        orderId: order.data.id,
+        orderId: order.id,
         providerTxnId: 'tron-short',
         amount: micro - 1,
         currency: 'USDT',
@@ -264,16 +252,16 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       },
       SECRETS.PAY_TRON_SECRET,
     );
-    expect((await short()).data.outcome).toBe('review');
+    expect(expectOk(await short()).outcome).toBe('review');
     expect(await balance(m.token)).toBe(0);
-    expect((await decide('confirm', { orderId: order.data.id })).code).toBe(1000);
+    expectOk(await decide('confirm', { orderId: order.id }));
     expect(await balance(m.token)).toBe(10_000);
-    const exact = await submit(m.token, { channelId: usdtId, amount: 20_000 });
-    const microExact = Math.round(Number((exact.data.instructions as { amount: string }).amount) * 1_000_000);
+    const exact = expectOk(await submit(m.token, { channelId: usdtId, amount: 20_000 }));
+    const microExact = Math.round(Number((exact.instructions as { amount: string }).amount) * 1_000_000);
     const paid = signed(
       'tron',
       {
-        orderId: exact.data.id,
+        orderId: exact.id,
         providerTxnId: 'tron-ok',
         amount: microExact,
         currency: 'USDT',
@@ -281,7 +269,7 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       },
       SECRETS.PAY_TRON_SECRET,
     );
-    expect((await paid()).data.outcome).toBe('credited');
+    expect(expectOk(await paid()).outcome).toBe('credited');
     expect(await balance(m.token)).toBe(30_000);
   });
 
@@ -299,64 +287,50 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
         await t.services.recharge.submit(userId, { channelId: bankId, amount }, 'en', freshCommit(t)),
       );
     }
-    const page = async (body: object) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/admin/recharge/order/page',
-        headers: { authorization: admin },
-        payload: body,
-      });
-      return res.json() as { code: number; data: TPaged<TAdminRechargeOrder> };
-    };
-    const mine = await page({ userId: aId });
-    expect(mine.data.pagination).toEqual({ page: 1, size: 20, total: 2 });
-    expect(mine.data.list.map((o) => o.id)).toEqual([placed[1].id, placed[0].id]);
-    expect(mine.data.list[0]).toMatchObject({ userId: aId, memberPhone: `+1 ${a.phone}`, amount: 10_000 });
-    const byAmount = await page({ userId: aId, sortField: 'amount', sortOrder: 'asc', size: 1, page: 2 });
-    expect(byAmount.data.list.map((o) => o.amount)).toEqual([30_000]);
-    expect(byAmount.data.pagination.total).toBe(2);
-    expect((await page({ search: placed[2].reference })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
-    expect((await page({ search: `+1${b.phone}` })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
-    expect((await page({ search: b.phone })).data.list.map((o) => o.id)).toEqual([placed[2].id]);
-    expect((await page({ search: '  ', userId: bId })).data.pagination.total).toBe(1);
-    expect((await page({ state: 'success', userId: bId })).data.list).toEqual([]);
-    expect((await page({ sortField: 'phone' })).code).toBe(1001);
-    expect((await page({ size: 101 })).code).toBe(1001);
+    const page = (body: object) => ops.post<TPaged<TAdminRechargeOrder>>('recharge/order/page', body);
+    const ids = async (body: object) => expectOk(await page(body)).list.map((o) => o.id);
+    const mine = expectOk(await page({ userId: aId }));
+    expect(mine.pagination).toEqual({ page: 1, size: 20, total: 2 });
+    expect(mine.list.map((o) => o.id)).toEqual([placed[1].id, placed[0].id]);
+    expect(mine.list[0]).toMatchObject({ userId: aId, memberPhone: `+1 ${a.phone}`, amount: 10_000 });
+    const byAmount = expectOk(
+      await page({ userId: aId, sortField: 'amount', sortOrder: 'asc', size: 1, page: 2 }),
+    );
+    expect(byAmount.list.map((o) => o.amount)).toEqual([30_000]);
+    expect(byAmount.pagination.total).toBe(2);
+    expect(await ids({ search: placed[2].reference })).toEqual([placed[2].id]);
+    expect(await ids({ search: `+1${b.phone}` })).toEqual([placed[2].id]);
+    expect(await ids({ search: b.phone })).toEqual([placed[2].id]);
+    expect(expectOk(await page({ search: '  ', userId: bId })).pagination.total).toBe(1);
+    expect(await ids({ state: 'success', userId: bId })).toEqual([]);
+    expectError(await page({ sortField: 'phone' }), 'VALIDATION_FORMAT');
+    expectError(await page({ size: 101 }), 'VALIDATION_FORMAT');
   });
 
   it('answers a retried operator confirmation as the first one, and credits once', async () => {
     const m = await member();
-    const order = await submit(m.token, { channelId: bankId, amount: 12_000 });
+    const order = expectOk(await submit(m.token, { channelId: bankId, amount: 12_000 }));
     const confirm = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/admin/recharge/order/confirm',
-        headers: { authorization: admin, 'idempotency-key': `confirm-${order.data.id}` },
-        payload: { orderId: order.data.id },
-      });
+      ops.post('recharge/order/confirm', { orderId: order.id }, { idempotencyKey: `confirm-${order.id}` });
     const answers = await Promise.all([confirm(), confirm()]);
-    expect(answers.map((r) => r.json().code)).toEqual([1000, 1000]);
-    expect((await confirm()).json()).toMatchObject({ code: 1000, data: null });
+    expect(answers.map((r) => r.body.code)).toEqual([ErrorCode.SUCCESS, ErrorCode.SUCCESS]);
+    expect(expectOk(await confirm())).toBeNull();
     expect(await balance(m.token)).toBe(12_000);
   });
 
   it('lets an operator set a channel’s limits, rate, payer details and switch, checked and audited', async () => {
-    const call = async <T = null>(method: 'GET' | 'POST', url: string, body?: object) => {
-      const res = await t.app.inject({ method, url, headers: { authorization: admin }, payload: body });
-      return res.json() as { code: number; data: T; message: string };
-    };
-    const list = await call<TAdminRechargeChannel[]>('GET', '/api/admin/recharge/channel/list');
-    expect(list.data.map((c) => [c.code, c.configured])).toEqual([
+    const list = expectOk(await ops.get<TAdminRechargeChannel[]>('recharge/channel/list'));
+    expect(list.map((c) => [c.code, c.configured])).toEqual([
       ['bank', true],
       ['usdt-trc20', true],
       ['dzd', false],
       ['egp', false],
       ['revolut', false],
     ]);
-    const bank = list.data[0];
+    const bank = list[0];
     expect(bank).toMatchObject({ minAmount: 1_000, maxAmount: 5_000_000, rate: '1', enabled: true });
     const update = (over: object) =>
-      call('POST', '/api/admin/recharge/channel/update', {
+      ops.post('recharge/channel/update', {
         id: bank.id,
         minAmount: 5_000,
         maxAmount: 200_000,
@@ -370,20 +344,20 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
         },
         ...over,
       });
-    expect((await update({})).code).toBe(1000);
+    expectOk(await update({}));
 
     const m = await member();
-    expect((await submit(m.token, { channelId: bankId, amount: 4_999 })).code).toBe(1902);
-    const order = await submit(m.token, { channelId: bankId, amount: 5_000 });
-    expect(order.data.instructions).toMatchObject({ kind: 'bank', bankName: 'Harbour Bank' });
+    expectError(await submit(m.token, { channelId: bankId, amount: 4_999 }), 'AMOUNT_OUT_OF_RANGE');
+    const order = expectOk(await submit(m.token, { channelId: bankId, amount: 5_000 }));
+    expect(order.instructions).toMatchObject({ kind: 'bank', bankName: 'Harbour Bank' });
 
-    expect((await update({ minAmount: 300_000 })).code).toBe(1001);
-    expect((await update({ rate: '0' })).code).toBe(1001);
-    expect((await update({ details: { address: 'T-not-an-address' } })).code).toBe(1001);
-    const usdt = list.data[1];
+    expectError(await update({ minAmount: 300_000 }), 'VALIDATION_FORMAT');
+    expectError(await update({ rate: '0' }), 'VALIDATION_FORMAT');
+    expectError(await update({ details: { address: 'T-not-an-address' } }), 'VALIDATION_FORMAT');
+    const usdt = list[1];
     const receiving = tronAddressFromSeed('operator-set-address');
     const usdtUpdate = (address: string) =>
-      call('POST', '/api/admin/recharge/channel/update', {
+      ops.post('recharge/channel/update', {
         id: usdt.id,
         minAmount: 1_000,
         maxAmount: 5_000_000,
@@ -392,11 +366,12 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
         sort: 1,
         details: { address },
       });
-    expect((await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).code).toBe(2001);
-    expect((await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t')).code).toBe(2001); // the USDT contract itself
-    expect((await usdtUpdate(receiving)).code).toBe(1000);
-    const egp = list.data[3];
-    const refused = await call('POST', '/api/admin/recharge/channel/update', {
+    expectError(await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u'), 'TRC20_ADDRESS_INVALID');
+    // The USDT contract itself.
+    expectError(await usdtUpdate('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'), 'TRC20_ADDRESS_INVALID');
+    expectOk(await usdtUpdate(receiving));
+    const egp = list[3];
+    const refused = await ops.post('recharge/channel/update', {
       id: egp.id,
       minAmount: 1_000,
       maxAmount: 5_000_000,
@@ -404,14 +379,14 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       enabled: true,
       sort: 3,
     });
-    expect(refused.code).toBe(1906);
+    expectError(refused, 'CHANNEL_NOT_CONFIGURED');
 
-    const after = await call<TAdminRechargeChannel[]>('GET', '/api/admin/recharge/channel/list');
-    expect(after.data[1]).toMatchObject({
+    const after = expectOk(await ops.get<TAdminRechargeChannel[]>('recharge/channel/list'));
+    expect(after[1]).toMatchObject({
       rate: '1.0005',
       details: { address: receiving },
     });
-    expect(after.data[3].enabled).toBe(false);
+    expect(after[3].enabled).toBe(false);
     const audit = await t.db
       .selectFrom('audit_log')
       .select(['target', 'before', 'after'])

@@ -1,18 +1,31 @@
-import type {
-  TAdminWithdrawAccount,
-  TAdminWithdrawChannel,
-  TAdminWithdrawOrder,
-  TPaged,
-  TRechargeOrder,
-  TTokens,
-  TWithdrawAccount,
-  TWithdrawOrder,
+import {
+  ErrorCode,
+  type TAdminWithdrawAccount,
+  type TAdminWithdrawChannel,
+  type TAdminWithdrawOrder,
+  type TPaged,
+  type TRechargeOrder,
+  type TWithdrawAccount,
+  type TWithdrawOrder,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
-import { api, channelId, freshCommit, memberIdOf, providerCallback, registerMember } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import {
+  api,
+  type Client,
+  channelId,
+  expectError,
+  expectOk,
+  freshCommit,
+  freshKey,
+  memberIdOf,
+  operatorApi,
+  providerCallback,
+  registerMember,
+  signIn,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const CARD = {
   kind: 'bank',
@@ -23,16 +36,15 @@ const CARD = {
 
 describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let ops: Client;
   let bankChannel: number;
   let usdtChannel: number;
-  let seq = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect, {
       PAY_DZD_SECRET: 'dzd-payout-secret',
       PAY_TRON_SECRET: 'tron-payout-secret',
     });
-    admin = await adminToken();
+    ops = await operatorApi(t);
     const channels = await t.db.selectFrom('withdraw_channels').select(['id', 'code']).execute();
     bankChannel = channels.find((c) => c.code === 'bank')?.id ?? 0;
     usdtChannel = channels.find((c) => c.code === 'usdt-trc20')?.id ?? 0;
@@ -42,18 +54,10 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     await t.close();
   });
 
-  const adminToken = async () =>
-    (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data.token;
-
-  const post = async <T>(url: string, body: object, token: string, key = true) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: token, ...(key ? { 'idempotency-key': `k${++seq}` } : {}) },
-      payload: body,
-    });
-    return res.json() as { code: number; data: T; message: string };
-  };
+  const addCard = (token: string, body: object = CARD) =>
+    api(t).post<TWithdrawAccount>('bank/card/add', body, { token });
+  /** An operator's money-moving call, with a key of its own. */
+  const decide = (path: string, body: object) => ops.post(path, body, { idempotencyKey: freshKey() });
   const income = async (token: string) =>
     (
       await api(t).get<{ recharge: number; available: number; frozen: number; work: number }>(
@@ -67,24 +71,24 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     const m = await registerMember(t);
     const token = m.tokens.token;
     const channel = await channelId(t, 'recharge_channels', 'bank');
-    const order = await post<TRechargeOrder>(
-      '/api/app/recharge/recharge/submit',
+    const order = await api(t).post<TRechargeOrder>(
+      'recharge/recharge/submit',
       { channelId: channel, amount },
-      token,
+      { token, idempotencyKey: freshKey() },
     );
-    await post('/api/admin/recharge/order/confirm', { orderId: order.data.id }, admin);
+    await decide('recharge/order/confirm', { orderId: order.body.data.id });
     await api(t).post(
       'user/info/setPayPassword',
       { payPassword: '246810', confirmPayPassword: '246810' },
       { token },
     );
-    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
-    await post('/api/admin/bank/card/verify', { id: card.data.id }, admin);
-    return { token, cardId: card.data.id, areaCode: m.areaCode, phone: m.phone, password: m.password };
+    const card = await addCard(token);
+    await ops.post('bank/card/verify', { id: card.body.data.id });
+    return { token, cardId: card.body.data.id, areaCode: m.areaCode, phone: m.phone, password: m.password };
   }
 
   const submit = (token: string, body: object) =>
-    post<TWithdrawOrder>('/api/app/withdraw/withdraw/submit', body, token);
+    api(t).post<TWithdrawOrder>('withdraw/withdraw/submit', body, { token, idempotencyKey: freshKey() });
 
   it('adds bank cards for review and checksummed TRC20 addresses directly', async () => {
     const m = await registerMember(t);
@@ -92,8 +96,8 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
       status: 'none',
     });
-    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
-    expect(card.data).toMatchObject({
+    const card = expectOk(await addCard(token));
+    expect(card).toMatchObject({
       status: 'pending',
       accountNumber: '•••• 1234',
       holderName: 'Ada Lovelace',
@@ -101,60 +105,45 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
       status: 'pending',
     });
-    expect((await post('/api/app/bank/card/add', { ...CARD, accountNumber: '12' }, token, false)).code).toBe(
-      1001,
+    expectError(await addCard(token, { ...CARD, accountNumber: '12' }), 'VALIDATION_FORMAT');
+    expectError(await addCard(token, { ...CARD, extra: 1 }), 'VALIDATION_UNKNOWN_FIELD');
+    expectError(
+      await addCard(token, { kind: 'usdt-trc20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+      'TRC20_ADDRESS_INVALID',
     );
-    expect((await post('/api/app/bank/card/add', { ...CARD, extra: 1 }, token, false)).code).toBe(1003);
-    expect(
-      (
-        await post(
-          '/api/app/bank/card/add',
-          { kind: 'usdt-trc20', address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
-          token,
-          false,
-        )
-      ).code,
-    ).toBe(2001);
-    expect(
-      (await post('/api/app/bank/card/add', { kind: 'usdt-trc20', address: 'T123' }, token, false)).code,
-    ).toBe(2001);
-    const address = await post<TWithdrawAccount>(
-      '/api/app/bank/card/add',
-      { kind: 'usdt-trc20', address: tronAddressFromSeed('ada') },
-      token,
-      false,
+    expectError(await addCard(token, { kind: 'usdt-trc20', address: 'T123' }), 'TRC20_ADDRESS_INVALID');
+    const address = expectOk(
+      await addCard(token, { kind: 'usdt-trc20', address: tronAddressFromSeed('ada') }),
     );
-    expect(address.data.status).toBe('verified');
-    for (let i = 0; i < 3; i++) await post('/api/app/bank/card/add', CARD, token, false);
-    expect((await post('/api/app/bank/card/add', CARD, token, false)).code).toBe(2004);
-    expect((await post('/api/app/bank/card/delete', { id: address.data.id }, token, false)).code).toBe(1000);
+    expect(address.status).toBe('verified');
+    for (let i = 0; i < 3; i++) await addCard(token);
+    expectError(await addCard(token), 'ACCOUNT_LIMIT');
+    expectOk(await api(t).post('bank/card/delete', { id: address.id }, { token }));
     const other = await registerMember(t);
-    expect(
-      (await post('/api/app/bank/card/delete', { id: card.data.id }, other.tokens.token, false)).code,
-    ).toBe(1004);
-    const list = await post<TWithdrawAccount[]>('/api/app/bank/card/list', {}, token, false);
-    expect(list.data).toHaveLength(4);
+    expectError(
+      await api(t).post('bank/card/delete', { id: card.id }, { token: other.tokens.token }),
+      'NOT_FOUND',
+    );
+    const list = await api(t).post<TWithdrawAccount[]>('bank/card/list', {}, { token });
+    expect(list.body.data).toHaveLength(4);
   });
 
   it('lets an operator verify or reject a card once', async () => {
     const m = await registerMember(t);
     const token = m.tokens.token;
-    const a = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
-    const b = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, token, false);
-    expect(
-      (await post('/api/admin/bank/card/reject', { id: a.data.id, reason: 'Name does not match' }, admin))
-        .code,
-    ).toBe(1000);
-    expect((await post('/api/admin/bank/card/verify', { id: a.data.id }, admin)).code).toBe(1903);
+    const a = expectOk(await addCard(token));
+    const b = expectOk(await addCard(token));
+    expectOk(await ops.post('bank/card/reject', { id: a.id, reason: 'Name does not match' }));
+    expectError(await ops.post('bank/card/verify', { id: a.id }), 'ALREADY_DECIDED');
     expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
       status: 'pending',
     });
-    await post('/api/admin/bank/card/verify', { id: b.data.id }, admin);
+    await ops.post('bank/card/verify', { id: b.id });
     expect((await api(t).post('user/info/bankCardVerificationStatus', {}, { token })).body.data).toEqual({
       status: 'verified',
     });
-    const list = await post<TWithdrawAccount[]>('/api/app/bank/card/list', {}, token, false);
-    expect(list.data.find((c) => c.id === a.data.id)).toMatchObject({
+    const list = await api(t).post<TWithdrawAccount[]>('bank/card/list', {}, { token });
+    expect(list.body.data.find((c) => c.id === a.id)).toMatchObject({
       status: 'rejected',
       rejectReason: 'Name does not match',
     });
@@ -178,20 +167,22 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       { token: m.token },
     );
     expect(check.body.data).toEqual({ amount: 20_000, fee: 300, total: 20_300, available: 100_000 });
-    const order = await submit(m.token, {
-      channelId: bankChannel,
-      amount: 20_000,
-      accountId: m.cardId,
-      payPassword: '246810',
-    });
-    expect(order.data).toMatchObject({
+    const order = expectOk(
+      await submit(m.token, {
+        channelId: bankChannel,
+        amount: 20_000,
+        accountId: m.cardId,
+        payPassword: '246810',
+      }),
+    );
+    expect(order).toMatchObject({
       amount: 20_000,
       fee: 300,
       state: 'waiting',
       account: 'Film Bank •••• 1234',
     });
     expect(await income(m.token)).toMatchObject({ available: 79_700, frozen: 20_300 });
-    expect((await post('/api/admin/withdraw/order/approve', { id: order.data.id }, admin)).code).toBe(1000);
+    expectOk(await decide('withdraw/order/approve', { id: order.id }));
     expect(await income(m.token)).toMatchObject({ available: 79_700, frozen: 0 });
     const fees = await t.db
       .selectFrom('ledger_accounts')
@@ -209,23 +200,21 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   it('refuses each broken rule and moves nothing', async () => {
     const m = await funded(30_000);
     const ok = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
-    expect((await submit(m.token, { ...ok, amount: 500 })).code).toBe(1902);
-    expect((await submit(m.token, { ...ok, amount: 40_000 })).code).toBe(1801);
-    expect((await submit(m.token, { ...ok, payPassword: '000000' })).message).toBe(
-      'Wrong payment password, 4 tries left',
-    );
-    expect((await submit(m.token, { ...ok, channelId: usdtChannel })).code).toBe(1001);
-    expect((await submit(m.token, { ...ok, channelId: 999 })).code).toBe(1901);
-    const pending = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, m.token, false);
-    expect((await submit(m.token, { ...ok, accountId: pending.data.id })).code).toBe(2002);
+    expectError(await submit(m.token, { ...ok, amount: 500 }), 'AMOUNT_OUT_OF_RANGE');
+    expectError(await submit(m.token, { ...ok, amount: 40_000 }), 'INSUFFICIENT_BALANCE');
+    expectError(await submit(m.token, { ...ok, payPassword: '000000' }), 'PAY_PASSWORD_WRONG', { left: 4 });
+    expectError(await submit(m.token, { ...ok, channelId: usdtChannel }), 'VALIDATION_FORMAT');
+    expectError(await submit(m.token, { ...ok, channelId: 999 }), 'CHANNEL_UNAVAILABLE');
+    const pending = expectOk(await addCard(m.token));
+    expectError(await submit(m.token, { ...ok, accountId: pending.id }), 'ACCOUNT_NOT_VERIFIED');
     const stranger = await funded(30_000);
-    expect((await submit(m.token, { ...ok, accountId: stranger.cardId })).code).toBe(1004);
+    expectError(await submit(m.token, { ...ok, accountId: stranger.cardId }), 'NOT_FOUND');
     const noKey = await api(t).post('withdraw/withdraw/submit', ok, { token: m.token });
-    expect(noKey.body.code).toBe(1802);
+    expectError(noKey, 'IDEMPOTENCY_KEY_REQUIRED');
     expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
     const noPin = await registerMember(t);
-    const card = await post<TWithdrawAccount>('/api/app/bank/card/add', CARD, noPin.tokens.token, false);
-    await post('/api/admin/bank/card/verify', { id: card.data.id }, admin);
+    const card = expectOk(await addCard(noPin.tokens.token));
+    await ops.post('bank/card/verify', { id: card.id });
     await t.services.funds.creditInternal(
       1,
       {
@@ -242,28 +231,22 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       freshCommit(t),
     );
     // Promotional credit is not withdrawable.
-    expect((await submit(noPin.tokens.token, { ...ok, accountId: card.data.id })).code).toBe(1801);
+    expectError(await submit(noPin.tokens.token, { ...ok, accountId: card.id }), 'INSUFFICIENT_BALANCE');
   });
 
   it('gives a rejected withdrawal back to the wallets it came from', async () => {
     const m = await funded(50_000);
-    const order = await submit(m.token, {
-      channelId: bankChannel,
-      amount: 20_000,
-      accountId: m.cardId,
-      payPassword: '246810',
-    });
+    const order = expectOk(
+      await submit(m.token, {
+        channelId: bankChannel,
+        amount: 20_000,
+        accountId: m.cardId,
+        payPassword: '246810',
+      }),
+    );
     expect(await income(m.token)).toMatchObject({ recharge: 30_000, frozen: 20_000 });
-    expect(
-      (
-        await post(
-          '/api/admin/withdraw/order/reject',
-          { id: order.data.id, reason: 'Bank details unclear' },
-          admin,
-        )
-      ).code,
-    ).toBe(1000);
-    expect((await post('/api/admin/withdraw/order/approve', { id: order.data.id }, admin)).code).toBe(1903);
+    expectOk(await decide('withdraw/order/reject', { id: order.id, reason: 'Bank details unclear' }));
+    expectError(await decide('withdraw/order/approve', { id: order.id }), 'ALREADY_DECIDED');
     expect(await income(m.token)).toMatchObject({ recharge: 50_000, frozen: 0 });
     const list = await api(t).get<{ list: TWithdrawOrder[] }>('withdraw/withdraw/withdraw', {
       token: m.token,
@@ -283,17 +266,12 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   it('allows three withdrawals a day', async () => {
     const m = await funded(100_000);
     const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
-    for (let i = 0; i < 3; i++) expect((await submit(m.token, body)).code).toBe(1000);
-    expect((await submit(m.token, body)).message).toBe('At most 3 withdrawals a day');
+    for (let i = 0; i < 3; i++) expectOk(await submit(m.token, body));
+    expectError(await submit(m.token, body), 'WITHDRAW_DAILY_LIMIT', { count: 3 });
     t.clock.advance(86_400);
     // A day later the access tokens have expired: sign in again.
-    admin = await adminToken();
-    const relogged = await api(t).post<TTokens>('user/login/login', {
-      areaCode: m.areaCode,
-      phone: m.phone,
-      password: m.password,
-    });
-    expect((await submit(relogged.body.data.token, body)).code).toBe(1000);
+    ops = await operatorApi(t);
+    expectOk(await submit(await signIn(t, m), body));
   });
 
   it('never overdraws when 20 withdrawals race for one balance', async () => {
@@ -304,12 +282,15 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     const m = await funded(3_000);
     const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
     const results = await Promise.all(Array.from({ length: 20 }, () => submit(m.token, body)));
-    expect(results.filter((r) => r.code === 1000)).toHaveLength(3);
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === ErrorCode.SUCCESS)).toHaveLength(3);
     // At least five pass the pay password (its five slots) and race for three withdrawals' worth; a
     // request that finds all five slots taken by checks in flight is refused before its check.
-    const others = results.filter((r) => r.code !== 1000).map((r) => r.code);
-    expect(others.filter((c) => c !== 1801 && c !== 1505)).toEqual([]);
-    expect(others).toContain(1801);
+    const others = codes.filter((c) => c !== ErrorCode.SUCCESS);
+    expect(
+      others.filter((c) => c !== ErrorCode.INSUFFICIENT_BALANCE && c !== ErrorCode.PAY_PASSWORD_LOCKED),
+    ).toEqual([]);
+    expect(others).toContain(ErrorCode.INSUFFICIENT_BALANCE);
     expect(await income(m.token)).toMatchObject({ available: 0, frozen: 3_000 });
     await t.db.deleteFrom('settings').where('key', '=', 'withdrawDailyLimit').execute();
   });
@@ -318,38 +299,32 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     providerCallback(t, { provider: 'dzd', direction: 'transfer' }, body, secret);
 
   it("settles a withdrawal from the payout provider's signed word, once", async () => {
-    admin = await adminToken();
+    ops = await operatorApi(t);
     const m = await funded(40_000);
     const body = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
-    const paid = await submit(m.token, body);
-    const failed = await submit(m.token, body);
+    const paid = expectOk(await submit(m.token, body));
+    const failed = expectOk(await submit(m.token, body));
     const note = { amount: 10_000, currency: 'USD' };
+    expectError(
+      await payout({ orderId: paid.id, providerTxnId: 'p-1', ...note, status: 'paid' }, 'wrong'),
+      'SIGNATURE_INVALID',
+    );
+    const outcome = async (body: object) => expectOk(await payout(body)).outcome;
     expect(
-      (await payout({ orderId: paid.data.id, providerTxnId: 'p-1', ...note, status: 'paid' }, 'wrong')).code,
-    ).toBe(1905);
-    expect(
-      (await payout({ orderId: paid.data.id, providerTxnId: 'p-0', ...note, amount: 9_999, status: 'paid' }))
-        .data.outcome,
+      await outcome({ orderId: paid.id, providerTxnId: 'p-0', ...note, amount: 9_999, status: 'paid' }),
     ).toBe('amount-mismatch');
     const results = await Promise.all(
       Array.from({ length: 5 }, () =>
-        payout({ orderId: paid.data.id, providerTxnId: 'p-1', ...note, status: 'paid' }),
+        outcome({ orderId: paid.id, providerTxnId: 'p-1', ...note, status: 'paid' }),
       ),
     );
-    expect(results.map((r) => r.data.outcome).sort()).toEqual([
-      'paid',
-      'replay',
-      'replay',
-      'replay',
-      'replay',
-    ]);
-    expect(
-      (await payout({ orderId: failed.data.id, providerTxnId: 'p-2', ...note, status: 'failed' })).data
-        .outcome,
-    ).toBe('failed');
-    expect(
-      (await payout({ orderId: failed.data.id, providerTxnId: 'p-3', ...note, status: 'paid' })).data.outcome,
-    ).toBe('order-closed');
+    expect(results.sort()).toEqual(['paid', 'replay', 'replay', 'replay', 'replay']);
+    expect(await outcome({ orderId: failed.id, providerTxnId: 'p-2', ...note, status: 'failed' })).toBe(
+      'failed',
+    );
+    expect(await outcome({ orderId: failed.id, providerTxnId: 'p-3', ...note, status: 'paid' })).toBe(
+      'order-closed',
+    );
     expect(await income(m.token)).toMatchObject({ available: 30_000, frozen: 0 });
   });
 
@@ -360,20 +335,22 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       .where('kind', '=', 'usdt')
       .execute();
     const m = await funded(40_000);
-    const order = await submit(m.token, {
-      channelId: bankChannel,
-      amount: 10_000,
-      accountId: m.cardId,
-      payPassword: '246810',
-    });
-    const tron = (body: object) =>
-      providerCallback(t, { provider: 'tron', direction: 'transfer' }, body, 'tron-payout-secret');
-    const note = { orderId: order.data.id, currency: 'USDT', status: 'paid' };
-    // 100.00 at 1.25 USDT each is 125 USDT: 125,000,000 micro-USDT, not 100 USDT.
-    expect((await tron({ ...note, providerTxnId: 'u-1', amount: 100_000_000 })).data.outcome).toBe(
-      'amount-mismatch',
+    const order = expectOk(
+      await submit(m.token, {
+        channelId: bankChannel,
+        amount: 10_000,
+        accountId: m.cardId,
+        payPassword: '246810',
+      }),
     );
-    expect((await tron({ ...note, providerTxnId: 'u-2', amount: 125_000_000 })).data.outcome).toBe('paid');
+    const tron = async (body: object) =>
+      expectOk(
+        await providerCallback(t, { provider: 'tron', direction: 'transfer' }, body, 'tron-payout-secret'),
+      ).outcome;
+    const note = { orderId: order.id, currency: 'USDT', status: 'paid' };
+    // 100.00 at 1.25 USDT each is 125 USDT: 125,000,000 micro-USDT, not 100 USDT.
+    expect(await tron({ ...note, providerTxnId: 'u-1', amount: 100_000_000 })).toBe('amount-mismatch');
+    expect(await tron({ ...note, providerTxnId: 'u-2', amount: 125_000_000 })).toBe('paid');
     await t.db
       .updateTable('recharge_channels')
       .set({ rate_ppm: 1_000_000 })
@@ -385,93 +362,60 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     const m = await funded();
     const userId = await memberIdOf(t, m.phone);
     const address = tronAddressFromSeed('admin-list');
-    const wallet = await post<TWithdrawAccount>(
-      '/api/app/bank/card/add',
-      { kind: 'usdt-trc20', address },
-      m.token,
-      false,
-    );
-    const second = await post<TWithdrawAccount>(
-      '/api/app/bank/card/add',
-      { ...CARD, branch: 'Lisbon' },
-      m.token,
-      false,
-    );
-    const cards = await post<TPaged<TAdminWithdrawAccount>>('/api/admin/bank/card/page', { userId }, admin);
-    expect(cards.data.pagination.total).toBe(3);
-    expect(cards.data.list.map((a) => a.id)).toEqual([second.data.id, wallet.data.id, m.cardId]);
-    expect(cards.data.list[0]).toMatchObject({
+    const wallet = expectOk(await addCard(m.token, { kind: 'usdt-trc20', address }));
+    const second = expectOk(await addCard(m.token, { ...CARD, branch: 'Lisbon' }));
+    const cardPage = async (body: object) =>
+      expectOk(await ops.post<TPaged<TAdminWithdrawAccount>>('bank/card/page', body));
+    const cards = await cardPage({ userId });
+    expect(cards.pagination.total).toBe(3);
+    expect(cards.list.map((a) => a.id)).toEqual([second.id, wallet.id, m.cardId]);
+    expect(cards.list[0]).toMatchObject({
       status: 'pending',
       accountNumber: CARD.accountNumber,
       branch: 'Lisbon',
       memberPhone: `+1 ${m.phone}`,
     });
-    const oldestFirst = await post<TPaged<TAdminWithdrawAccount>>(
-      '/api/admin/bank/card/page',
-      { userId, sortOrder: 'asc', kind: 'bank' },
-      admin,
-    );
-    expect(oldestFirst.data.list.map((a) => a.id)).toEqual([m.cardId, second.data.id]);
-    const pending = await post<TPaged<TAdminWithdrawAccount>>(
-      '/api/admin/bank/card/page',
-      { userId, status: 'pending' },
-      admin,
-    );
-    expect(pending.data.list.map((a) => a.id)).toEqual([second.data.id]);
+    const oldestFirst = await cardPage({ userId, sortOrder: 'asc', kind: 'bank' });
+    expect(oldestFirst.list.map((a) => a.id)).toEqual([m.cardId, second.id]);
+    const pending = await cardPage({ userId, status: 'pending' });
+    expect(pending.list.map((a) => a.id)).toEqual([second.id]);
 
     for (const amount of [2_000, 5_000, 1_000]) {
-      const res = await submit(m.token, {
-        channelId: bankChannel,
-        accountId: m.cardId,
-        amount,
-        payPassword: '246810',
-      });
-      expect(res.code, res.message).toBe(1000);
+      expectOk(
+        await submit(m.token, { channelId: bankChannel, accountId: m.cardId, amount, payPassword: '246810' }),
+      );
     }
-    const byAmount = await post<TPaged<TAdminWithdrawOrder>>(
-      '/api/admin/withdraw/order/page',
-      { userId, sortField: 'amount', sortOrder: 'desc' },
-      admin,
-    );
-    expect(byAmount.data.list.map((o) => o.amount)).toEqual([5_000, 2_000, 1_000]);
-    expect(byAmount.data.list[0]).toMatchObject({
+    const orderPage = async (body: object) =>
+      expectOk(await ops.post<TPaged<TAdminWithdrawOrder>>('withdraw/order/page', body));
+    const byAmount = await orderPage({ userId, sortField: 'amount', sortOrder: 'desc' });
+    expect(byAmount.list.map((o) => o.amount)).toEqual([5_000, 2_000, 1_000]);
+    expect(byAmount.list[0]).toMatchObject({
       userId,
       state: 'waiting',
       payTo: { kind: 'bank', accountNumber: CARD.accountNumber, holderName: CARD.holderName },
     });
-    const paged = await post<TPaged<TAdminWithdrawOrder>>(
-      '/api/admin/withdraw/order/page',
-      { userId, size: 2, page: 2, state: 'waiting' },
-      admin,
-    );
-    expect(paged.data.pagination).toEqual({ page: 2, size: 2, total: 3 });
-    expect(paged.data.list.map((o) => o.amount)).toEqual([2_000]);
+    const paged = await orderPage({ userId, size: 2, page: 2, state: 'waiting' });
+    expect(paged.pagination).toEqual({ page: 2, size: 2, total: 3 });
+    expect(paged.list.map((o) => o.amount)).toEqual([2_000]);
   });
 
   it('lets an operator set a withdrawal channel’s limits, fee and switch, checked and audited', async () => {
     const m = await funded();
-    const list = await api(t).call<TAdminWithdrawChannel[]>('GET', '/api/admin/withdraw/channel/list', {
-      token: admin,
-    });
-    const bank = list.body.data.find((c) => c.code === 'bank');
+    const list = expectOk(await ops.get<TAdminWithdrawChannel[]>('withdraw/channel/list'));
+    const bank = list.find((c) => c.code === 'bank');
     expect(bank).toMatchObject({ enabled: true, minAmount: 1_000, maxAmount: 5_000_000 });
     const update = (over: object) =>
-      post(
-        '/api/admin/withdraw/channel/update',
-        {
-          id: bankChannel,
-          minAmount: 2_000,
-          maxAmount: 40_000,
-          feeRate: '0.02',
-          feeFixed: 50,
-          enabled: true,
-          sort: 0,
-          ...over,
-        },
-        admin,
-        false,
-      );
-    expect((await update({})).code).toBe(1000);
+      ops.post('withdraw/channel/update', {
+        id: bankChannel,
+        minAmount: 2_000,
+        maxAmount: 40_000,
+        feeRate: '0.02',
+        feeFixed: 50,
+        enabled: true,
+        sort: 0,
+        ...over,
+      });
+    expectOk(await update({}));
     const tax = await api(t).get('withdraw/channel/taxation', {
       token: m.token,
       query: { channelId: String(bankChannel), amount: '10000' },
@@ -483,12 +427,12 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       amount: 40_001,
       payPassword: '246810',
     });
-    expect(over.code).toBe(1902);
+    expectError(over, 'AMOUNT_OUT_OF_RANGE');
 
-    expect((await update({ minAmount: 50_000 })).code).toBe(1001);
-    expect((await update({ feeRate: '1.5' })).code).toBe(1001);
-    expect((await update({ feeFixed: -1 })).code).toBe(1001);
-    expect((await update({ enabled: false })).code).toBe(1000);
+    expectError(await update({ minAmount: 50_000 }), 'VALIDATION_FORMAT');
+    expectError(await update({ feeRate: '1.5' }), 'VALIDATION_FORMAT');
+    expectError(await update({ feeFixed: -1 }), 'VALIDATION_FORMAT');
+    expectOk(await update({ enabled: false }));
     const channels = await api(t).get<{ id: number }[]>('withdraw/channel/channels', { token: m.token });
     expect(channels.body.data.map((c) => c.id)).not.toContain(bankChannel);
     const off = await submit(m.token, {
@@ -497,7 +441,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       amount: 5_000,
       payPassword: '246810',
     });
-    expect(off.code).toBe(1901);
+    expectError(off, 'CHANNEL_UNAVAILABLE');
 
     const audit = await t.db
       .selectFrom('audit_log')
