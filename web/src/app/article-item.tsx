@@ -1,11 +1,11 @@
 import type { TContentItem } from '@club/contract';
-import { nav } from '../../app/navigation';
-import { guideDetailPath, newsDetailPath } from '../../app/paths';
-import { currentLanguage } from '../../i18n';
-import { formatDate } from '../../ui/format';
-import styles from './content.module.css';
+import { currentLanguage } from '../i18n';
+import { formatDate } from '../ui/format';
+import styles from './article-item.module.css';
+import { nav } from './navigation';
+import { guideDetailPath, newsDetailPath } from './paths';
 
-/** One news or site-guide headline with its summary and date; opens the article. */
+/** One news or site-guide headline with its summary and date; opens the article (home, news, site guide). */
 export function ArticleItem({ item, withSummary = true }: { item: TContentItem; withSummary?: boolean }) {
   const path = item.kind === 'guide' ? guideDetailPath(item.id) : newsDetailPath(item.id);
   return (

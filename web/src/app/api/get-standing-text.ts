@@ -2,6 +2,7 @@ import type { TSingleTextKind } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../api/client';
 import { currentLanguage } from '../../i18n';
+import { contentKey } from './get-content-page';
 
 /**
  * A standing text the operators publish (company profile, qualifications, member clause, member
@@ -13,10 +14,10 @@ export const getStandingText = (kind: TSingleTextKind, signal?: AbortSignal) =>
     signal,
   });
 
-/** Under the content feature's `['content']` key, by kind and language. */
+/** Under the content key, by kind and language. */
 export const standingTextQuery = (kind: TSingleTextKind, lang: string) =>
   queryOptions({
-    queryKey: ['content', kind, lang],
+    queryKey: [...contentKey, kind, lang],
     queryFn: ({ signal }) => getStandingText(kind, signal),
   });
 

@@ -1,38 +1,8 @@
-import type { TContentKind } from '@club/contract';
-import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../api/client';
 import { nextPageParam, uniqueItems } from '../../api/paged';
+import { contentKey, getContentPage } from '../../app/api/get-content-page';
 import { currentLanguage } from '../../i18n';
-
-const contentKey = ['content'] as const;
-const LIST_PATHS: Partial<Record<TContentKind, string>> = {
-  news: 'news',
-  guide: 'siteGuideList',
-  partner: 'partners',
-  announcement: 'announcement',
-  banner: 'banner',
-};
-
-const getContentPage = (kind: TContentKind, page: number, size: number, signal?: AbortSignal) =>
-  get(
-    `/app/cms/comm/${LIST_PATHS[kind]}`,
-    { page, size },
-    {
-      schema: contractSchema((c) => c.ZContentPage),
-      signal,
-    },
-  );
-
-/** The first few published items of a kind (home's announcement, banners, latest news); public. */
-export const contentPreviewQuery = (kind: TContentKind, size: number) =>
-  queryOptions({
-    queryKey: [...contentKey, kind, 'preview', size, currentLanguage()],
-    queryFn: ({ signal }) => getContentPage(kind, 1, size, signal),
-  });
-
-export function useContentPreview(kind: TContentKind, size: number) {
-  return useQuery(contentPreviewQuery(kind, size));
-}
 
 /** All published news or site-guide articles, page by page. */
 export function useArticlePages(kind: 'news' | 'guide') {

@@ -1,3 +1,4 @@
+import { ArticleItem } from '../../app/article-item';
 import { PageNavBar } from '../../app/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
@@ -5,7 +6,6 @@ import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { useArticlePages } from './api';
-import { ArticleItem } from './article-item';
 import styles from './content.module.css';
 
 /** News or the site guide (§2): published articles, newest first, page by page. */

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useContentPreview } from '../../app/api/get-content-page';
 import { useStandingText } from '../../app/api/get-standing-text';
 import { PageNavBar } from '../../app/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { RichText } from '../../ui/rich-text';
-import { useContentPreview } from './api';
 import styles from './content.module.css';
 
 /** Company profile (§2), with the club's qualifications and partners. */

@@ -2,11 +2,11 @@ import type { TContentItem } from '@club/contract';
 import { NoticeBar, Swiper } from 'antd-mobile';
 import { ContentOutline, FileOutline, QuestionCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useContentPreview } from '../../app/api/get-content-page';
+import { ArticleItem } from '../../app/article-item';
 import { nav } from '../../app/navigation';
 import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
-import { useContentPreview } from './api';
-import { ArticleItem } from './article-item';
 import styles from './home-content.module.css';
 
 /** Where a banner leads: a project, a news article, or an outside https page in a new tab. */

@@ -8,9 +8,9 @@ import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
-import { HomeBanners, HomeNews, HomeNotice, HomeShortcuts } from '../content/home-content';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
+import { HomeBanners, HomeNews, HomeNotice, HomeShortcuts } from './home-content';
 import { HotStrip } from './hot-strip';
 import { useExitOnBack } from './use-exit-on-back';
 
