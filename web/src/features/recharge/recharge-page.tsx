@@ -1,6 +1,5 @@
 import type { TIncome } from '@club/contract';
 import { minorToInput } from '@club/contract/amount-text';
-import { Button } from 'antd-mobile';
 import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +13,7 @@ import { AmountField } from '../../ui/amount-field';
 import { EmptyState } from '../../ui/empty-state';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
+import { SubmitButton } from '../../ui/submit-button';
 import { showToast, toastError } from '../../ui/toast';
 import { type RechargeChannel, useRechargeChannels } from './api/get-recharge-channels';
 import { useSubmitRecharge } from './api/post-recharge-submit';
@@ -142,19 +142,9 @@ function RechargeForm({ channels, income }: { channels: RechargeChannel[]; incom
 
       <p className={styles.notice}>{t('recharge.notice')}</p>
 
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          loading={submit.isPending}
-          data-testid="recharge-submit"
-        >
-          {t('recharge.submit')}
-        </Button>
-      </div>
+      <SubmitButton loading={submit.isPending} testId="recharge-submit">
+        {t('recharge.submit')}
+      </SubmitButton>
     </form>
   );
 }

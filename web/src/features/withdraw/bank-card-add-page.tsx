@@ -1,10 +1,10 @@
-import { Button } from 'antd-mobile';
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import type { PageProps } from '../../app/page';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { type BankForm, checkBankForm, checkTrc20Address, TEXT_MAX } from './account-form';
@@ -195,19 +195,9 @@ export default function BankCardAddPage({ query }: PageProps) {
           )}
         </section>
 
-        <div className={styles.actions}>
-          <Button
-            type="submit"
-            color="primary"
-            block
-            shape="rounded"
-            size="large"
-            loading={add.isPending}
-            data-testid="bank-save"
-          >
-            {t('common.save')}
-          </Button>
-        </div>
+        <SubmitButton loading={add.isPending} testId="bank-save">
+          {t('common.save')}
+        </SubmitButton>
       </form>
     </>
   );

@@ -1,12 +1,12 @@
 import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
 import { withdrawalFee } from '@club/contract/money-math';
-import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayPasswordStep } from '../../app/pay-password-step';
 import { checkAmount } from '../../ui/amount-check';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
+import { SubmitButton } from '../../ui/submit-button';
 import { showToast, toastError } from '../../ui/toast';
 import { accountTitle } from './account-label';
 import type { WithdrawChannel } from './api/get-withdraw-channels';
@@ -108,19 +108,9 @@ export function WithdrawForm({
 
       <AmountSection channel={channel} income={income} money={money} value={amount} onChange={setAmount} />
 
-      <div className={styles.actions}>
-        <Button
-          type="submit"
-          color="primary"
-          block
-          shape="rounded"
-          size="large"
-          loading={check.isPending}
-          data-testid="withdraw-submit"
-        >
-          {t('withdraw.submit')}
-        </Button>
-      </div>
+      <SubmitButton loading={check.isPending} testId="withdraw-submit">
+        {t('withdraw.submit')}
+      </SubmitButton>
 
       <PayPasswordPopup
         {...pay.popup}
