@@ -44,3 +44,6 @@ export type TAdminPage<S extends string> = {
 };
 /** A page of a list, as every paged call answers. */
 export type TPaged<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
+
+/** The member an order, card or request belongs to, as the operator sees them. */
+export const ZOrderMember = { userId: z.number().int(), memberPhone: z.string().nullable() };

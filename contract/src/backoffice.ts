@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { ZId } from './ids';
-import { ZPageOf } from './money';
+import { ZPageOf } from './paging';
 import { ZSingleLineText } from './text';
 
 // ---------------------------------------------------------------------------------------------

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { ZId } from './ids';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import { ZPageOf } from './money';
+import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 
 /** What the content module holds (PRODUCT.md §12); the single texts show their latest published item. */

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { ZId, ZIdText } from './ids';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
-import { ZAmount, ZPageOf } from './money';
+import { ZAmount } from './money';
+import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 import { ZPayPasswordInput } from './user';
 

@@ -11,3 +11,6 @@ export const ZId = z.number().int().positive().max(ROW_ID_MAX);
 
 /** An id in a query string (text, read as a number). */
 export const ZIdText = z.coerce.number().int().positive().max(ROW_ID_MAX);
+
+/** A body naming one row. */
+export const ZIdBody = z.strictObject({ id: ZId });

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { INVESTMENT_STATES, REPAY_TYPES } from './finance';
+import { ZIncome } from './funds';
 import { ZId, ZIdText } from './ids';
 import { MEMBERSHIP_STATUSES, ZMembershipCheck } from './member';
-import { ZIncome, ZPageOf } from './money';
+import { ZPageOf } from './paging';
 import { ZMultiLineText } from './text';
 
 /**

@@ -1,0 +1,141 @@
+import * as z from 'zod';
+import { ZAdminPageBody, ZOrderMember } from './admin';
+import { ZId, ZIdText } from './ids';
+import { ZAmount } from './money';
+import { ZMultiLineText, ZSingleLineText } from './text';
+import { ZPayPasswordInput } from './user';
+
+export const WITHDRAW_ACCOUNT_KINDS = ['bank', 'usdt-trc20'] as const;
+export const ACCOUNT_STATUSES = ['pending', 'verified', 'rejected'] as const;
+
+export const ZWithdrawAccount = z.object({
+  id: z.number().int(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
+  holderName: z.string().nullable(),
+  bankName: z.string().nullable(),
+  /** Only the last four characters, e.g. "•••• 1234". */
+  accountNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  status: z.enum(ACCOUNT_STATUSES),
+  rejectReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TWithdrawAccount = z.infer<typeof ZWithdrawAccount>;
+
+const text = (max: number) => ZSingleLineText.trim().min(1).max(max);
+export const ZAddWithdrawAccountBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('bank'),
+    holderName: text(64),
+    bankName: text(64),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9 -]{6,34}$/),
+    branch: ZSingleLineText.trim().max(64).optional(),
+    iban: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}\d{2}[A-Za-z0-9 ]{10,32}$/)
+      .optional(),
+    swift: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{8}([A-Za-z0-9]{3})?$/)
+      .optional(),
+  }),
+  z.strictObject({ kind: z.literal('usdt-trc20'), address: ZSingleLineText.trim().max(64) }),
+]);
+export type TAddWithdrawAccountBody = z.infer<typeof ZAddWithdrawAccountBody>;
+
+export const ZCardVerificationStatus = z.object({ status: z.enum(['none', ...ACCOUNT_STATUSES]) });
+
+export const ZWithdrawChannel = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** Percent fee as a decimal rate string ("0.01" = 1 %). */
+  feeRate: z.string(),
+  feeFixed: z.number().int(),
+});
+export type TWithdrawChannel = z.infer<typeof ZWithdrawChannel>;
+
+/** A withdrawal channel as operators configure it (PRODUCT.md §4). */
+export const ZAdminWithdrawChannel = ZWithdrawChannel.extend({
+  enabled: z.boolean(),
+  sort: z.number().int(),
+});
+export type TAdminWithdrawChannel = z.infer<typeof ZAdminWithdrawChannel>;
+export const ZWithdrawChannelUpdateBody = z.strictObject({
+  id: ZId,
+  minAmount: ZAmount,
+  maxAmount: ZAmount,
+  /** Percent fee as a decimal rate ("0.01" = 1 %), at most 100 %. */
+  feeRate: z.string().regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/),
+  feeFixed: z.number().int().min(0).max(1_000_000_000_000),
+  enabled: z.boolean(),
+  sort: z.number().int().min(0).max(1000),
+});
+
+export const ZTaxationQuery = z.strictObject({
+  channelId: ZIdText,
+  amount: z.coerce.number().int().min(1).max(1_000_000_000_000),
+});
+export const ZTaxation = z.object({
+  amount: z.number().int(),
+  fee: z.number().int(),
+  total: z.number().int(),
+});
+
+export const ZWithdrawCheckBody = z.strictObject({
+  channelId: ZId,
+  amount: ZAmount,
+  accountId: ZId,
+});
+export const ZWithdrawCheck = ZTaxation.extend({ available: z.number().int() });
+export const ZWithdrawSubmitBody = ZWithdrawCheckBody.extend({ payPassword: ZPayPasswordInput });
+
+export const WITHDRAW_STATES = ['waiting', 'success', 'failed'] as const;
+export const ZWithdrawOrder = z.object({
+  id: z.number().int(),
+  channelName: z.string(),
+  account: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  state: z.enum(WITHDRAW_STATES),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
+
+export const ZWithdrawAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
+  state: z.enum(WITHDRAW_STATES).optional(),
+  userId: ZId.optional(),
+});
+export const ZAccountAdminPageBody = ZAdminPageBody(['createdAt'], {
+  status: z.enum(ACCOUNT_STATUSES).optional(),
+  kind: z.enum(WITHDRAW_ACCOUNT_KINDS).optional(),
+  userId: ZId.optional(),
+});
+/** A withdrawal account in full: operators verify it against the holder's documents and pay to it. */
+export const ZAdminWithdrawAccount = ZWithdrawAccount.extend({
+  ...ZOrderMember,
+  branch: z.string().nullable(),
+  iban: z.string().nullable(),
+  swift: z.string().nullable(),
+});
+export type TAdminWithdrawAccount = z.infer<typeof ZAdminWithdrawAccount>;
+export const ZAdminWithdrawOrder = ZWithdrawOrder.extend({
+  ...ZOrderMember,
+  payTo: ZAdminWithdrawAccount.nullable(),
+});
+export type TAdminWithdrawOrder = z.infer<typeof ZAdminWithdrawOrder>;
+/** The reason is typed in a text area (the member reads it under the request or card). */
+export const ZDecisionBody = z.strictObject({
+  id: ZId,
+  reason: ZMultiLineText.trim().min(1).max(200).optional(),
+});
