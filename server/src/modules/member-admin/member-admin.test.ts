@@ -1,10 +1,12 @@
-import type {
-  TAdminInvitee,
-  TAdminMember,
-  TAdminMemberInfo,
-  TAdminMemberInvestment,
-  TIncome,
-  TTokens,
+import {
+  ErrorCode,
+  type TAdminInvitee,
+  type TAdminMember,
+  type TAdminMemberInfo,
+  type TAdminMemberInvestment,
+  type TIncome,
+  type TPaged,
+  type TTokens,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../kernel/passwords';
@@ -12,27 +14,30 @@ import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
 import {
   channelId,
+  expectError,
+  expectOk,
   freshCommit,
+  freshKey,
   fundByBankRecharge,
   investor,
+  type Method,
   memberIdOf,
   memberWithVerifiedCard,
+  operatorToken,
   PAY_PASSWORD,
   projectBody,
   registerMember,
+  request,
 } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { ensureRole, insertAdmin } from '../admin/repo';
 
-type Envelope<T> = { code: number; data: T; message: string };
-type Page<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
 type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
 
 const DAY_S = 86_400;
 
 describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
   let t: TestApp;
-  let seq = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect);
   });
@@ -41,39 +46,16 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     await t.close();
   });
 
-  /** One HTTP call as the web clients make it; every POST carries a fresh Idempotency-Key. */
-  async function call<T>(
-    app: TestApp,
-    method: 'GET' | 'POST',
-    url: string,
-    opts: { body?: object; query?: Record<string, string>; token?: string; lang?: string } = {},
-  ) {
-    const res = await app.app.inject({
-      method,
-      url,
-      query: opts.query,
-      payload: opts.body,
-      headers: {
-        ...(opts.token ? { authorization: opts.token } : {}),
-        ...(opts.lang ? { 'accept-language': opts.lang } : {}),
-        ...(method === 'POST' ? { 'idempotency-key': `k-${++seq}` } : {}),
-      },
-    });
-    return { status: res.statusCode, body: res.json() as Envelope<T> };
-  }
-  const login = async (app: TestApp, username: string, password: string) =>
-    (await call<TTokens>(app, 'POST', '/api/admin/base/open/login', { body: { username, password } })).body
-      .data.token;
-  const operator = (app: TestApp) => login(app, ADMIN.username, ADMIN.password);
+  const login = async (username: string, password: string) =>
+    expectOk(
+      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
+    ).token;
 
   const base = '/api/admin/member/user';
-  const page = async (app: TestApp, body: object, token: string) => {
-    const res = await call<Page<TAdminMember>>(app, 'POST', `${base}/page`, { body, token });
-    expect(res.body.code, res.body.message).toBe(1000);
-    return res.body.data;
-  };
-  const info = async (id: number, token: string) =>
-    (await call<TAdminMemberInfo>(t, 'GET', `${base}/info`, { query: { id: String(id) }, token })).body;
+  const page = async (app: TestApp, body: object, token: string) =>
+    expectOk(await request<TPaged<TAdminMember>>(app, 'POST', `${base}/page`, { body, token }));
+  const info = (id: number, token: string) =>
+    request<TAdminMemberInfo>(t, 'GET', `${base}/info`, { query: { id: String(id) }, token });
 
   async function member(
     app: TestApp,
@@ -124,10 +106,8 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       // A year on, D's membership has run out; B opens one now.
       f.clock.advance(366 * DAY_S);
       await activateVip(f, b.id);
-      const token = await operator(f);
-      expect(
-        (await call(f, 'POST', `${base}/ban`, { body: { id: c.id, reason: 'spam' }, token })).body.code,
-      ).toBe(1000);
+      const token = await operatorToken(f);
+      expectOk(await request(f, 'POST', `${base}/ban`, { body: { id: c.id, reason: 'spam' }, token }));
 
       const ids = async (body: object) => (await page(f, body, token)).list.map((m) => m.id);
       const all = await page(f, {}, token);
@@ -261,33 +241,34 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       expect((await page(f, { search: '99999999999' }, token)).pagination.total).toBe(0);
 
       // Only the allowed sort columns and filters; sizes within bounds.
-      const bad = async (body: object) => (await call(f, 'POST', `${base}/page`, { body, token })).body.code;
-      expect(await bad({ sortField: 'phone' })).toBe(1001);
-      expect(await bad({ sortField: 'password_hash' })).toBe(1001);
-      expect(await bad({ size: 101 })).toBe(1001);
-      expect(await bad({ vip: 'gold' })).toBe(1001);
-      expect(await bad({ phone: '1' })).toBe(1003);
+      const bad = (body: object) => request(f, 'POST', `${base}/page`, { body, token });
+      expectError(await bad({ sortField: 'phone' }), 'VALIDATION_FORMAT');
+      expectError(await bad({ sortField: 'password_hash' }), 'VALIDATION_FORMAT');
+      expectError(await bad({ size: 101 }), 'VALIDATION_FORMAT');
+      expectError(await bad({ vip: 'gold' }), 'VALIDATION_FORMAT');
+      expectError(await bad({ phone: '1' }), 'VALIDATION_UNKNOWN_FIELD');
     } finally {
       await f.close();
     }
   });
 
   it('shows one member in full: the wallets they see after a recharge an operator confirmed, membership, inviter, accounts', async () => {
-    const token = await operator(t);
+    const token = await operatorToken(t);
     const inviter = await member(t, { nickname: 'Inviter' });
     const m = await memberWithVerifiedCard(t, { inviteCode: await codeOf(inviter.id) });
     // The member places a bank recharge; an operator confirms it through the back office.
-    const order = await call<{ id: number }>(t, 'POST', '/api/app/recharge/recharge/submit', {
+    const order = await request<{ id: number }>(t, 'POST', '/api/app/recharge/recharge/submit', {
       body: { channelId: await channelId(t, 'recharge_channels', 'bank'), amount: 300_000 },
       token: m.tokens.token,
+      idempotencyKey: freshKey(),
     });
-    expect(order.body.code, order.body.message).toBe(1000);
-    const confirmed = await call(t, 'POST', '/api/admin/recharge/order/confirm', {
-      body: { orderId: order.body.data.id },
+    const confirmed = await request(t, 'POST', '/api/admin/recharge/order/confirm', {
+      body: { orderId: expectOk(order).id },
       token,
+      idempotencyKey: freshKey(),
     });
-    expect(confirmed.body.code, confirmed.body.message).toBe(1000);
-    const activated = await call(t, 'POST', '/api/app/member/member/activate', {
+    expectOk(confirmed);
+    const activated = await request(t, 'POST', '/api/app/member/member/activate', {
       body: {
         levelId: (
           await t.db
@@ -299,8 +280,9 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
         payPassword: PAY_PASSWORD,
       },
       token: m.tokens.token,
+      idempotencyKey: freshKey(),
     });
-    expect(activated.body.code, activated.body.message).toBe(1000);
+    expectOk(activated);
     await t.services.withdraw.addAccount(m.id, { kind: 'usdt-trc20', address: tronAddressFromSeed('ada') });
     await t.services.withdraw.addAccount(m.id, {
       kind: 'bank',
@@ -309,15 +291,14 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       accountNumber: '9876 5432 1098',
     });
 
-    const res = await info(m.id, token);
-    expect(res.code, res.message).toBe(1000);
-    const own = await call<TIncome>(t, 'GET', '/api/app/user/info/income', { token: m.tokens.token });
-    expect(res.data.wallets).toEqual(own.body.data);
-    expect(res.data.wallets).toMatchObject({ recharge: 290_000, available: 290_000, totalAssets: 290_000 });
-    const membership = await call(t, 'POST', '/api/app/member/member/check', { token: m.tokens.token });
-    expect(res.data.membership).toEqual({ ...(membership.body.data as object), levelName: 'VIP' });
-    expect(res.data.membership).toMatchObject({ status: 'active', deposit: 10_000, depositReturnedAt: null });
-    expect(res.data).toMatchObject({
+    const shown = expectOk(await info(m.id, token));
+    const own = await request<TIncome>(t, 'GET', '/api/app/user/info/income', { token: m.tokens.token });
+    expect(shown.wallets).toEqual(own.body.data);
+    expect(shown.wallets).toMatchObject({ recharge: 290_000, available: 290_000, totalAssets: 290_000 });
+    const membership = await request(t, 'POST', '/api/app/member/member/check', { token: m.tokens.token });
+    expect(shown.membership).toEqual({ ...(membership.body.data as object), levelName: 'VIP' });
+    expect(shown.membership).toMatchObject({ status: 'active', deposit: 10_000, depositReturnedAt: null });
+    expect(shown).toMatchObject({
       id: m.id,
       areaCode: '1',
       phone: m.phone,
@@ -332,84 +313,84 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       inviter: { id: inviter.id, nickname: 'Inviter', areaCode: '1', phone: inviter.phone },
       invitees: { level1: 0, level2: 0, level3: 0 },
     });
-    expect(res.data.withdrawAccounts).toMatchObject({ verified: 2, pending: 1, rejected: 0 });
-    expect(res.data.withdrawAccounts.list.map((a) => [a.kind, a.status, a.accountNumber])).toEqual([
+    expect(shown.withdrawAccounts).toMatchObject({ verified: 2, pending: 1, rejected: 0 });
+    expect(shown.withdrawAccounts.list.map((a) => [a.kind, a.status, a.accountNumber])).toEqual([
       ['bank', 'pending', '•••• 1098'],
       ['usdt-trc20', 'verified', null],
       ['bank', 'verified', '•••• 1234'],
     ]);
-    expect(res.data.withdrawAccounts.list[1].address).toBe(tronAddressFromSeed('ada'));
-    expect((await info(inviter.id, token)).data).toMatchObject({
+    expect(shown.withdrawAccounts.list[1].address).toBe(tronAddressFromSeed('ada'));
+    expect(expectOk(await info(inviter.id, token))).toMatchObject({
       invitees: { level1: 1, level2: 0, level3: 0 },
       wallets: { totalAssets: 0 },
       membership: { status: 'none', levelName: null },
       hasPayPassword: false,
     });
 
-    expect((await info(2_000_000, token)).code).toBe(1004);
-    expect((await info(0, token)).code).toBe(1001);
-    expect((await call(t, 'GET', `${base}/info`, { query: { id: 'abc' }, token })).body.code).toBe(1001);
-    expect((await call(t, 'GET', `${base}/info`, { query: { id: '99999999999' }, token })).body.code).toBe(
-      1001,
+    expectError(await info(2_000_000, token), 'NOT_FOUND');
+    expectError(await info(0, token), 'VALIDATION_FORMAT');
+    expectError(
+      await request(t, 'GET', `${base}/info`, { query: { id: 'abc' }, token }),
+      'VALIDATION_FORMAT',
+    );
+    expectError(
+      await request(t, 'GET', `${base}/info`, { query: { id: '99999999999' }, token }),
+      'VALIDATION_FORMAT',
     );
   });
 
   it('shows until when paying is locked after too many wrong pay passwords', async () => {
-    const token = await operator(t);
+    const token = await operatorToken(t);
     const m = await memberWithVerifiedCard(t);
     for (let i = 0; i < 5; i++) {
       await expect(t.services.users.verifyPayPassword(m.id, '000000')).rejects.toThrow();
     }
-    const until = (await info(m.id, token)).data.payLockedUntil;
+    const until = (await info(m.id, token)).body.data.payLockedUntil;
     expect(Date.parse(until ?? '') - t.clock.now()).toBeGreaterThan(29 * 60_000);
     await expect(t.services.users.verifyPayPassword(m.id, PAY_PASSWORD)).rejects.toMatchObject({
       errorName: 'PAY_PASSWORD_LOCKED',
     });
     t.clock.advance(30 * 60 + 1);
     await t.services.users.verifyPayPassword(m.id, PAY_PASSWORD);
-    expect((await info(m.id, token)).data.payLockedUntil).toBeNull();
+    expect((await info(m.id, token)).body.data.payLockedUntil).toBeNull();
   });
 
   it("pages one member's investments with the project title in the operator's language", async () => {
-    const token = await operator(t);
+    const token = await operatorToken(t);
     const now = t.clock.now();
-    const created = await call<{ id: number }>(t, 'POST', '/api/admin/finance/proj/add', {
+    const created = await request<{ id: number }>(t, 'POST', '/api/admin/finance/proj/add', {
       token,
       body: projectBody(now),
     });
-    expect(created.body.code, created.body.message).toBe(1000);
-    const projectId = created.body.data.id;
-    expect(
-      (await call(t, 'POST', '/api/admin/finance/proj/publish', { body: { id: projectId }, token })).body
-        .code,
-    ).toBe(1000);
+    const projectId = expectOk(created).id;
+    expectOk(await request(t, 'POST', '/api/admin/finance/proj/publish', { body: { id: projectId }, token }));
     const m = await investor(t);
     const invest = async (amount: number) => {
-      const res = await call<{ id: number }>(t, 'POST', '/api/app/finance/invest/invest', {
+      const res = await request<{ id: number }>(t, 'POST', '/api/app/finance/invest/invest', {
         body: { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk: true },
         token: m.tokens.token,
+        idempotencyKey: freshKey(),
       });
-      expect(res.body.code, res.body.message).toBe(1000);
       t.clock.advance(1);
-      return res.body.data.id;
+      return expectOk(res).id;
     };
     const first = await invest(20_000);
     const second = await invest(50_000);
-    const revoked = await call(t, 'POST', '/api/app/finance/invest/revoke', {
+    const revoked = await request(t, 'POST', '/api/app/finance/invest/revoke', {
       body: { investmentId: first },
       token: m.tokens.token,
+      idempotencyKey: freshKey(),
     });
-    expect(revoked.body.code, revoked.body.message).toBe(1000);
+    expectOk(revoked);
 
-    const list = async (body: object, lang?: string) => {
-      const res = await call<Page<TAdminMemberInvestment>>(t, 'POST', `${base}/investments`, {
-        body: { userId: m.id, ...body },
-        token,
-        lang,
-      });
-      expect(res.body.code, res.body.message).toBe(1000);
-      return res.body.data;
-    };
+    const list = async (body: object, lang?: string) =>
+      expectOk(
+        await request<TPaged<TAdminMemberInvestment>>(t, 'POST', `${base}/investments`, {
+          body: { userId: m.id, ...body },
+          token,
+          lang,
+        }),
+      );
     const all = await list({}, 'ar-EG');
     expect(all.pagination).toEqual({ page: 1, size: 20, total: 2 });
     expect(all.list.map((i) => i.id)).toEqual([second, first]);
@@ -443,20 +424,20 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     ]);
     expect((await list({ size: 1, page: 2 })).list.map((i) => i.id)).toEqual([first]);
 
-    const full = await info(m.id, token);
-    expect(full.data.invested).toMatchObject({ principal: 50_000, holding: 50_000 });
-    expect(full.data.wallets).toEqual(await t.services.funds.income(m.id));
-    expect(full.data.wallets.totalAssets).toBe(full.data.wallets.available + 50_000);
+    const full = expectOk(await info(m.id, token));
+    expect(full.invested).toMatchObject({ principal: 50_000, holding: 50_000 });
+    expect(full.wallets).toEqual(await t.services.funds.income(m.id));
+    expect(full.wallets.totalAssets).toBe(full.wallets.available + 50_000);
     const inList = await page(t, { search: String(m.id) }, token);
-    expect(inList.list[0].wallets.totalAssets).toBe(full.data.wallets.totalAssets);
+    expect(inList.list[0].wallets.totalAssets).toBe(full.wallets.totalAssets);
 
-    const other = await call(t, 'POST', `${base}/investments`, { body: { userId: 2_000_000 }, token });
-    expect(other.body.code).toBe(1004);
-    expect((await call(t, 'POST', `${base}/investments`, { body: {}, token })).body.code).toBe(1002);
+    const other = await request(t, 'POST', `${base}/investments`, { body: { userId: 2_000_000 }, token });
+    expectError(other, 'NOT_FOUND');
+    expectError(await request(t, 'POST', `${base}/investments`, { body: {}, token }), 'VALIDATION_REQUIRED');
   });
 
   it('opens the invitation tree level by level, each member with their own direct invitees', async () => {
-    const token = await operator(t);
+    const token = await operatorToken(t);
     const a = await member(t);
     const b1 = await member(t, { inviteCode: await codeOf(a.id) });
     const b2 = await member(t, { inviteCode: await codeOf(a.id) });
@@ -472,14 +453,13 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     await fundByBankRecharge(t, c2.id, 10_000);
     await activateVip(t, c2.id);
 
-    const level = async (userId: number, n: number, body: object = {}) => {
-      const res = await call<Page<TAdminInvitee>>(t, 'POST', `${base}/invitees`, {
-        body: { userId, level: n, ...body },
-        token,
-      });
-      expect(res.body.code, res.body.message).toBe(1000);
-      return res.body.data;
-    };
+    const level = async (userId: number, n: number, body: object = {}) =>
+      expectOk(
+        await request<TPaged<TAdminInvitee>>(t, 'POST', `${base}/invitees`, {
+          body: { userId, level: n, ...body },
+          token,
+        }),
+      );
     const one = await level(a.id, 1);
     expect(one.list.map((m) => [m.id, m.directInvitees, m.inviterId])).toEqual([
       [b2.id, 2, a.id],
@@ -512,80 +492,69 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     // The same tree one level down from b2, and the counts on the member's page.
     expect((await level(b2.id, 1)).list.map((m) => m.id)).toEqual([c3.id, c2.id]);
     expect((await level(c2.id, 1)).pagination.total).toBe(0);
-    expect((await info(a.id, token)).data.invitees).toEqual({ level1: 2, level2: 3, level3: 1 });
+    expect(expectOk(await info(a.id, token)).invitees).toEqual({ level1: 2, level2: 3, level3: 1 });
 
-    const bad = async (body: object) =>
-      (await call(t, 'POST', `${base}/invitees`, { body, token })).body.code;
-    expect(await bad({ userId: a.id, level: 4 })).toBe(1001);
-    expect(await bad({ userId: a.id, level: 0 })).toBe(1001);
-    expect(await bad({ userId: a.id })).toBe(1002);
-    expect(await bad({ userId: 2_000_000, level: 1 })).toBe(1004);
+    const bad = (body: object) => request(t, 'POST', `${base}/invitees`, { body, token });
+    expectError(await bad({ userId: a.id, level: 4 }), 'VALIDATION_FORMAT');
+    expectError(await bad({ userId: a.id, level: 0 }), 'VALIDATION_FORMAT');
+    expectError(await bad({ userId: a.id }), 'VALIDATION_REQUIRED');
+    expectError(await bad({ userId: 2_000_000, level: 1 }), 'NOT_FOUND');
   });
 
   it('bans a member: every session ends at once, login is refused; lifting the ban lets them in again', async () => {
-    const token = await operator(t);
+    const token = await operatorToken(t);
     const m = await member(t);
     const other = await member(t);
-    const secondDevice = await call<TTokens>(t, 'POST', '/api/app/user/login/login', {
-      body: { areaCode: m.areaCode, phone: m.phone, password: m.password },
-    });
-    const person = (as: string) => call(t, 'GET', '/api/app/user/info/person', { token: as });
-    expect((await person(m.tokens.token)).body.code).toBe(1000);
-    expect((await person(secondDevice.body.data.token)).body.code).toBe(1000);
+    const relogin = () =>
+      request<TTokens>(t, 'POST', '/api/app/user/login/login', {
+        body: { areaCode: m.areaCode, phone: m.phone, password: m.password },
+      });
+    const secondDevice = expectOk(await relogin()).token;
+    const person = (as: string) => request(t, 'GET', '/api/app/user/info/person', { token: as });
+    expectOk(await person(m.tokens.token));
+    expectOk(await person(secondDevice));
 
-    const ban = (body: object, lang?: string) => call(t, 'POST', `${base}/ban`, { body, token, lang });
-    const unban = (body: object, lang?: string) => call(t, 'POST', `${base}/unban`, { body, token, lang });
-    expect((await ban({ id: m.id })).body.code).toBe(1002);
-    expect((await ban({ id: m.id, reason: '   ' })).body.code).toBe(1001);
-    expect((await ban({ id: m.id, reason: 'x'.repeat(201) })).body.code).toBe(1001);
-    expect((await ban({ id: 2_000_000, reason: 'spam' })).body.code).toBe(1004);
-    expect((await person(m.tokens.token)).body.code).toBe(1000);
+    const ban = (body: object, lang?: string) => request(t, 'POST', `${base}/ban`, { body, token, lang });
+    const unban = (body: object, lang?: string) => request(t, 'POST', `${base}/unban`, { body, token, lang });
+    expectError(await ban({ id: m.id }), 'VALIDATION_REQUIRED');
+    expectError(await ban({ id: m.id, reason: '   ' }), 'VALIDATION_FORMAT');
+    expectError(await ban({ id: m.id, reason: 'x'.repeat(201) }), 'VALIDATION_FORMAT');
+    expectError(await ban({ id: 2_000_000, reason: 'spam' }), 'NOT_FOUND');
+    expectOk(await person(m.tokens.token));
 
-    const banned = await ban({ id: m.id, reason: '  Chargeback fraud  ' });
-    expect(banned.body).toMatchObject({ code: 1000, data: null });
-    for (const as of [m.tokens.token, secondDevice.body.data.token]) {
-      const res = await person(as);
-      expect(res.status).toBe(401);
-      expect(res.body.code).toBe(1105);
-    }
-    const refreshed = await call(t, 'GET', '/api/app/user/login/refreshToken', {
+    expect(expectOk(await ban({ id: m.id, reason: '  Chargeback fraud  ' }))).toBeNull();
+    for (const as of [m.tokens.token, secondDevice]) expectError(await person(as), 'SESSION_REVOKED');
+    const refreshed = await request(t, 'GET', '/api/app/user/login/refreshToken', {
       query: { refreshToken: m.tokens.refreshToken },
     });
     expect(refreshed.status).toBe(401);
-    const relogin = () =>
-      call<TTokens>(t, 'POST', '/api/app/user/login/login', {
-        body: { areaCode: m.areaCode, phone: m.phone, password: m.password },
-      });
-    expect((await relogin()).body.code).toBe(1408);
+    expectError(await relogin(), 'ACCOUNT_BANNED');
     // Other members are untouched.
-    expect((await person(other.tokens.token)).body.code).toBe(1000);
+    expectOk(await person(other.tokens.token));
 
-    const shown = await info(m.id, token);
-    expect(shown.data).toMatchObject({
+    expect(expectOk(await info(m.id, token))).toMatchObject({
       status: 'banned',
       banReason: 'Chargeback fraud',
       bannedAt: expect.any(String),
     });
     const again = await ban({ id: m.id, reason: 'again' }, 'de-DE');
-    expect(again.body).toMatchObject({ code: 2300, message: 'Dieses Mitglied ist bereits gesperrt' });
+    expectError(again, 'MEMBER_ALREADY_BANNED');
+    expect(again.body.message).toBe('Dieses Mitglied ist bereits gesperrt');
 
-    const lifted = await unban({ id: m.id, reason: 'Bank reversed the chargeback' });
-    expect(lifted.body.code, lifted.body.message).toBe(1000);
-    const back = await relogin();
-    expect(back.body.code).toBe(1000);
-    expect((await person(back.body.data.token)).body.code).toBe(1000);
+    expectOk(await unban({ id: m.id, reason: 'Bank reversed the chargeback' }));
+    const back = expectOk(await relogin()).token;
+    expectOk(await person(back));
     // The sessions the ban ended stay ended.
     expect((await person(m.tokens.token)).status).toBe(401);
-    expect((await info(m.id, token)).data).toMatchObject({
+    expect(expectOk(await info(m.id, token))).toMatchObject({
       status: 'active',
       banReason: null,
       bannedAt: null,
     });
-    const notBanned = await unban({ id: m.id });
-    expect(notBanned.body).toMatchObject({ code: 2301, message: 'This member is not banned' });
+    expectError(await unban({ id: m.id }), 'MEMBER_NOT_BANNED', {});
     // A refused call changes nothing: the new session still works.
-    expect((await person(back.body.data.token)).body.code).toBe(1000);
-    expect((await unban({ id: 2_000_000 })).body.code).toBe(1004);
+    expectOk(await person(back));
+    expectError(await unban({ id: 2_000_000 }), 'NOT_FOUND');
 
     const audit = await t.db
       .selectFrom('audit_log')
@@ -635,7 +604,7 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
         role_id: roleId,
         created_at: t.clock.now(),
       });
-      return login(t, name, `${name}-pass-1`);
+      return login(name, `${name}-pass-1`);
     };
     const outsider = await withRole('levels-only', [
       'member:level:read',
@@ -660,19 +629,19 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
         ['reader', reader],
         ['banner', banner],
       ] as const) {
-        const res = await call(t, route.method as 'GET' | 'POST', route.url, {
+        const res = await request(t, route.method as Method, route.url, {
           token: as,
           ...(route.method === 'GET' ? { query: { id: String(m.id) } } : { body: payload[action] }),
         });
         const allowed =
           (name === 'reader' && route.permission === 'member:user:read') ||
           (name === 'banner' && route.permission === 'member:user:ban');
-        expect(res.body.code, `${route.url} ${name}`).toBe(allowed ? 1000 : 1005);
+        expect(res.body.code, `${route.url} ${name}`).toBe(allowed ? ErrorCode.SUCCESS : ErrorCode.FORBIDDEN);
       }
     }
-    expect((await info(m.id, reader)).data.status).toBe('active');
+    expect((await info(m.id, reader)).body.data.status).toBe('active');
     // Members and visitors are not operators.
-    expect((await call(t, 'POST', `${base}/page`, { body: {}, token: m.tokens.token })).status).toBe(401);
-    expect((await call(t, 'POST', `${base}/page`, { body: {} })).status).toBe(401);
+    expect((await request(t, 'POST', `${base}/page`, { body: {}, token: m.tokens.token })).status).toBe(401);
+    expect((await request(t, 'POST', `${base}/page`, { body: {} })).status).toBe(401);
   });
 });
