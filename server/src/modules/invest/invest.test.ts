@@ -1,34 +1,39 @@
-import type {
-  TAdminProject,
-  TInvestCheck,
-  TInvestmentDetail,
-  TProject,
-  TProjectDetail,
-  TProjectPage,
-  TTokens,
-  TUserInvest,
+import {
+  ErrorCode,
+  type ErrorName,
+  type TAdminProject,
+  type TInvestCheck,
+  type TInvestmentDetail,
+  type TPaged,
+  type TProject,
+  type TProjectDetail,
+  type TProjectPage,
+  type TUserInvest,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
+  type Client,
+  expectError,
+  expectOk,
   freshCommit,
+  freshKey,
   investor,
+  operatorApi,
   PAY_PASSWORD,
   projectBody,
+  type RequestOptions,
   registerMember,
   signIn,
 } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { payRebates, settle } from './settlement';
 
 const DAY_S = 86_400;
 
-type Envelope<T> = { code: number; data: T; message: string };
-
 describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
   let t: TestApp;
-  let seq = 0;
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
@@ -38,57 +43,46 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     await t.close();
   });
 
-  const adminToken = async () =>
-    (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data.token;
-
-  async function post<T>(url: string, body: object, token: string, key: string | null = `k${++seq}`) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: token, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
-    return res.json() as Envelope<T>;
-  }
-  async function get<T>(url: string, query: Record<string, string>, token?: string, lang?: string) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      query,
-      headers: { ...(token ? { authorization: token } : {}), ...(lang ? { 'accept-language': lang } : {}) },
-    });
-    return res.json() as Envelope<T>;
-  }
   const ledgerOk = async () => expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
 
   /** A published project raising money from an hour ago for ten days, created through the operator API. */
   async function project(over: Record<string, unknown> = {}) {
-    const admin = await adminToken();
-    const now = t.clock.now();
-    const created = await post<{ id: number }>(
-      '/api/admin/finance/proj/add',
-      projectBody(now, over),
-      admin,
-      null,
+    const ops = await operatorApi(t);
+    const created = expectOk(
+      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now(), over)),
     );
-    expect(created.code, created.message).toBe(1000);
-    const published = await post('/api/admin/finance/proj/publish', { id: created.data.id }, admin, null);
-    expect(published.code, published.message).toBe(1000);
-    return created.data.id;
+    expectOk(await ops.post('finance/proj/publish', { id: created.id }));
+    return created.id;
   }
+  /** An operator's money-moving call, with a key of its own unless told. */
+  const money = (ops: Client, path: string, body: object, idempotencyKey = freshKey()) =>
+    ops.post(path, body, { idempotencyKey });
   const revenue = async (projectId: number, amount: number) =>
-    post(
-      '/api/admin/finance/proj/revenue',
-      { projectId, amount, source: 'subsidy', memo: 'launch subsidy' },
-      await adminToken(),
-    );
+    money(await operatorApi(t), 'finance/proj/revenue', {
+      projectId,
+      amount,
+      source: 'subsidy',
+      memo: 'launch subsidy',
+    });
 
-  const invest = (token: string, projectId: number, amount: number, key?: string, acceptRisk = true) =>
-    post<{ id: number }>(
-      '/api/app/finance/invest/invest',
+  const invest = (token: string, projectId: number, amount: number, key = freshKey(), acceptRisk = true) =>
+    api(t).post<{ id: number }>(
+      'finance/invest/invest',
       { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk },
-      token,
-      key,
+      { token, idempotencyKey: key },
+    );
+  const revoke = (token: string, investmentId: number) =>
+    api(t).post('finance/invest/revoke', { investmentId }, { token, idempotencyKey: freshKey() });
+  const check = (token: string, projectId: number, amount: number) =>
+    api(t).post<TInvestCheck>('finance/invest/check', { projectId, amount }, { token });
+  const detail = (id: number, opts: RequestOptions = {}) =>
+    api(t).get<TProjectDetail>('finance/proj/detail', { ...opts, query: { id: String(id) } });
+  const investment = async (id: number, token: string) =>
+    expectOk(
+      await api(t).get<TInvestmentDetail>('finance/invest/userInvestDetail', {
+        query: { id: String(id) },
+        token,
+      }),
     );
   const wallets = (id: number) => t.services.funds.income(id);
   const runSettlement = () => settle(t.db, t.services.settings, t.clock.now());
@@ -97,74 +91,64 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
   it('shows the exact schedule before investing, and every failing precondition with its own code', async () => {
     const id = await project();
     const m = await registerMember(t);
-    const check = await post<TInvestCheck>(
-      '/api/app/finance/invest/check',
-      { projectId: id, amount: 100_000 },
-      m.tokens.token,
-      null,
-    );
-    expect(check.code).toBe(1000);
-    expect(check.data.schedule.map((s) => [s.day, s.principal, s.interest, s.type])).toEqual([
+    const shown = expectOk(await check(m.tokens.token, id, 100_000));
+    expect(shown.schedule.map((s) => [s.day, s.principal, s.interest, s.type])).toEqual([
       [1, 33_333, 100, 'INTEREST'],
       [2, 33_333, 67, 'INTEREST'],
       [3, 33_334, 33, 'INTEREST'],
     ]);
-    expect(check.data).toMatchObject({
+    expect(shown).toMatchObject({
       totalPrincipal: 100_000,
       totalInterest: 200,
       dailyRate: '0.001',
       annualRate: '0.365',
       riskAcceptanceRequired: true,
     });
-    expect(check.data.riskWarning).toContain('not guaranteed');
-    expect(check.data.riskWarning).toContain('Box office may disappoint.');
-    expect(check.data.blockers.map((b) => [b.name, b.code])).toEqual([
-      ['MEMBERSHIP_REQUIRED', 2101],
-      ['CARD_NOT_VERIFIED', 2201],
-      ['PAY_PASSWORD_NOT_SET', 1502],
-      ['INSUFFICIENT_BALANCE', 1801],
-    ]);
-    expect((await invest(m.tokens.token, id, 100_000)).code).toBe(2101);
+    expect(shown.riskWarning).toContain('not guaranteed');
+    expect(shown.riskWarning).toContain('Box office may disappoint.');
+    const blockers = [
+      'MEMBERSHIP_REQUIRED',
+      'CARD_NOT_VERIFIED',
+      'PAY_PASSWORD_NOT_SET',
+      'INSUFFICIENT_BALANCE',
+    ] as const;
+    expect(shown.blockers.map((b) => [b.name, b.code])).toEqual(
+      blockers.map((name) => [name, ErrorCode[name]]),
+    );
+    expectError(await invest(m.tokens.token, id, 100_000), 'MEMBERSHIP_REQUIRED');
 
     const ready = await investor(t);
     const token = ready.tokens.token;
-    const amounts: [number, number, string][] = [
-      [5_000, 2203, 'The minimum investment is 100.00'],
-      [15_000, 2204, 'The amount must be a multiple of 100.00'],
-      [1_010_000, 2205, 'Only 10000.00 is still open in this project'],
+    const amounts: [number, ErrorName, string][] = [
+      [5_000, 'INVEST_BELOW_MINIMUM', 'The minimum investment is 100.00'],
+      [15_000, 'INVEST_NOT_MULTIPLE', 'The amount must be a multiple of 100.00'],
+      [1_010_000, 'INVEST_OVER_SCALE', 'Only 10000.00 is still open in this project'],
     ];
-    for (const [amount, code, message] of amounts) {
-      const c = await post<TInvestCheck>(
-        '/api/app/finance/invest/check',
-        { projectId: id, amount },
-        token,
-        null,
-      );
-      expect(c.data.blockers.map((b) => b.message)).toContain(message);
+    for (const [amount, name, message] of amounts) {
+      expect(expectOk(await check(token, id, amount)).blockers.map((b) => b.message)).toContain(message);
       const refused = await invest(token, id, amount);
-      expect([refused.code, refused.message]).toEqual([code, message]);
+      expectError(refused, name);
+      expect(refused.body.message).toBe(message);
     }
     const later = await project({
       fundraisingStartAt: new Date(t.clock.now() + DAY_S * 1000).toISOString(),
       fundraisingEndAt: new Date(t.clock.now() + 5 * DAY_S * 1000).toISOString(),
     });
-    expect((await invest(token, later, 10_000)).code).toBe(2202);
+    expectError(await invest(token, later, 10_000), 'PROJECT_NOT_FUNDRAISING');
     const before = await wallets(ready.id);
-    expect((await invest(token, id, 10_000, undefined, false)).code).toBe(2206);
+    expectError(await invest(token, id, 10_000, undefined, false), 'RISK_NOT_ACCEPTED');
     expect((await wallets(ready.id)).available).toBe(before.available);
-    const wrongPin = await post(
-      '/api/app/finance/invest/invest',
+    const wrongPin = await api(t).post(
+      'finance/invest/invest',
       { projectId: id, amount: 10_000, payPassword: '000000', acceptRisk: true },
-      token,
+      { token, idempotencyKey: freshKey() },
     );
-    expect(wrongPin.code).toBe(1504);
-    expect((await invest(token, id, 10_000)).code).toBe(1000);
+    expectError(wrongPin, 'PAY_PASSWORD_WRONG');
+    expectOk(await invest(token, id, 10_000));
     // The warning is acknowledged once; the next investment does not ask again.
-    expect((await invest(token, id, 10_000, undefined, false)).code).toBe(1000);
+    expectOk(await invest(token, id, 10_000, undefined, false));
     expect((await wallets(ready.id)).available).toBe(before.available - 20_000);
-    expect(
-      (await get<TProjectDetail>('/api/app/finance/proj/detail', { id: String(id) }, token)).data,
-    ).toMatchObject({
+    expect(expectOk(await detail(id, { token }))).toMatchObject({
       raised: 20_000,
       progressRate: '0.0200',
       investorCount: 1,
@@ -180,7 +164,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const first = await invest(m.tokens.token, id, 30_000, 'same-key');
     const again = await invest(m.tokens.token, id, 30_000, 'same-key');
     expect(again).toEqual(first);
-    expect((await invest(m.tokens.token, id, 40_000, 'same-key')).code).toBe(1008);
+    expectError(await invest(m.tokens.token, id, 40_000, 'same-key'), 'IDEMPOTENCY_CONFLICT');
     const count = await t.db.selectFrom('investments').select('id').where('user_id', '=', m.id).execute();
     expect(count).toHaveLength(1);
     expect((await wallets(m.id)).available).toBe(1_000_000 - 10_000 - 30_000);
@@ -191,16 +175,18 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const members = [];
     for (let i = 0; i < 20; i++) members.push(await investor(t, { recharge: 50_000 }));
     const results = await Promise.all(members.map((m) => invest(m.tokens.token, id, 10_000)));
-    expect(results.filter((r) => r.code === 1000)).toHaveLength(10);
-    for (const r of results.filter((r) => r.code !== 1000)) expect([2202, 2205]).toContain(r.code);
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === ErrorCode.SUCCESS)).toHaveLength(10);
+    for (const c of codes.filter((c) => c !== ErrorCode.SUCCESS)) {
+      expect([ErrorCode.PROJECT_NOT_FUNDRAISING, ErrorCode.INVEST_OVER_SCALE]).toContain(c);
+    }
     const p = await t.db
       .selectFrom('projects')
       .select(['raised', 'scale'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(p.raised).toBe(100_000);
-    const detail = await get<TProjectDetail>('/api/app/finance/proj/detail', { id: String(id) });
-    expect(detail.data).toMatchObject({
+    expect(expectOk(await detail(id))).toMatchObject({
       raised: 100_000,
       progressRate: '1.0000',
       investorCount: 10,
@@ -218,43 +204,33 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       freshCommit(t),
     );
     const before = await wallets(m.id);
-    const made = await invest(m.tokens.token, id, 20_000);
-    expect(made.code).toBe(1000);
+    const made = expectOk(await invest(m.tokens.token, id, 20_000));
     expect(await wallets(m.id)).toMatchObject({ internal: 0, recharge: before.recharge - 15_000 });
     const other = await investor(t);
-    expect(
-      (await post('/api/app/finance/invest/revoke', { investmentId: made.data.id }, other.tokens.token)).code,
-    ).toBe(1004);
-    expect(
-      (await post('/api/app/finance/invest/revoke', { investmentId: made.data.id }, m.tokens.token)).code,
-    ).toBe(1000);
+    expectError(await revoke(other.tokens.token, made.id), 'NOT_FOUND');
+    expectOk(await revoke(m.tokens.token, made.id));
     expect(await wallets(m.id)).toMatchObject({
       internal: 5_000,
       recharge: before.recharge,
       totalAssets: before.totalAssets,
     });
-    expect(
-      (await post('/api/app/finance/invest/revoke', { investmentId: made.data.id }, m.tokens.token)).code,
-    ).toBe(2207);
+    expectError(await revoke(m.tokens.token, made.id), 'REVOKE_CLOSED');
     expect(
       (await t.db.selectFrom('projects').select('raised').where('id', '=', id).executeTakeFirstOrThrow())
         .raised,
     ).toBe(0);
 
-    const kept = await invest(m.tokens.token, id, 10_000);
+    const kept = expectOk(await invest(m.tokens.token, id, 10_000));
     t.clock.advance(25 * 3600);
-    const token = await signIn(t, m);
-    expect((await post('/api/app/finance/invest/revoke', { investmentId: kept.data.id }, token)).code).toBe(
-      2207,
-    );
+    expectError(await revoke(await signIn(t, m), kept.id), 'REVOKE_CLOSED');
     await ledgerOk();
   });
 
   it('pays a 3-day LINEAR schedule day by day from the project accounts, once even when run twice at once', async () => {
     const id = await project();
-    expect((await revenue(id, 5_000)).code).toBe(1000);
+    expectOk(await revenue(id, 5_000));
     const m = await investor(t);
-    const made = await invest(m.tokens.token, id, 100_000);
+    const made = expectOk(await invest(m.tokens.token, id, 100_000));
     const start = await wallets(m.id);
     const paidIncome: number[] = [];
     for (let day = 1; day <= 3; day++) {
@@ -264,14 +240,10 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     }
     expect(paidIncome).toEqual([33_433, 33_433 + 33_400, 100_200]);
     const token = await signIn(t, m);
-    const detail = await get<TInvestmentDetail>(
-      '/api/app/finance/invest/userInvestDetail',
-      { id: String(made.data.id) },
-      token,
-    );
-    expect(detail.data.state).toBe('completed');
-    expect(detail.data.schedule.every((s) => s.paid && s.paidAt)).toBe(true);
-    expect(detail.data.ledger.map((l) => [l.type, l.amount])).toEqual([
+    const held = await investment(made.id, token);
+    expect(held.state).toBe('completed');
+    expect(held.schedule.every((s) => s.paid && s.paidAt)).toBe(true);
+    expect(held.ledger.map((l) => [l.type, l.amount])).toEqual([
       ['INVESTED', -100_000],
       ['INTEREST', 100],
       ['CAPITAL', 33_333],
@@ -283,14 +255,15 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const payouts = await t.db
       .selectFrom('investment_payouts')
       .selectAll()
-      .where('investment_id', '=', made.data.id)
+      .where('investment_id', '=', made.id)
       .execute();
     expect(payouts).toHaveLength(6);
-    const mine = await get<TUserInvest>('/api/app/finance/invest/userInvest', { state: 'completed' }, token);
-    expect(mine.data.list.map((i) => i.id)).toEqual([made.data.id]);
-    expect(mine.data.totals).toMatchObject({ holding: 0, interestPaid: 200, interestPending: 0 });
-    const p = await get<TProjectDetail>('/api/app/finance/proj/detail', { id: String(id) });
-    expect(p.data.fundingHistory).toEqual([
+    const mine = expectOk(
+      await api(t).get<TUserInvest>('finance/invest/userInvest', { query: { state: 'completed' }, token }),
+    );
+    expect(mine.list.map((i) => i.id)).toEqual([made.id]);
+    expect(mine.totals).toMatchObject({ holding: 0, interestPaid: 200, interestPending: 0 });
+    expect(expectOk(await detail(id)).fundingHistory).toEqual([
       expect.objectContaining({ kind: 'revenue', source: 'subsidy', amount: 5_000, memo: 'launch subsidy' }),
     ]);
     await ledgerOk();
@@ -298,7 +271,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
 
   it('repays principal paid with promotional credit to promotional credit, never to a withdrawable wallet', async () => {
     const id = await project();
-    expect((await revenue(id, 5_000)).code).toBe(1000);
+    expectOk(await revenue(id, 5_000));
     const m = await investor(t, { recharge: 100_000 });
     await t.services.funds.creditInternal(
       1,
@@ -306,8 +279,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       freshCommit(t),
     );
     const start = await wallets(m.id);
-    const made = await invest(m.tokens.token, id, 100_000);
-    expect(made.code).toBe(1000);
+    const made = expectOk(await invest(m.tokens.token, id, 100_000));
     for (let day = 1; day <= 3; day++) {
       t.clock.advance(DAY_S);
       await runSettlement();
@@ -317,12 +289,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     expect(end.internal).toBe(50_000);
     expect(end.income - start.income).toBe(50_000 + 200);
     expect(end.available).toBe(start.available - 50_000 + 50_200);
-    const detail = await get<TInvestmentDetail>(
-      '/api/app/finance/invest/userInvestDetail',
-      { id: String(made.data.id) },
-      await signIn(t, m),
-    );
-    const capital = detail.data.ledger
+    const capital = (await investment(made.id, await signIn(t, m))).ledger
       .filter((l) => l.type === 'CAPITAL')
       .map((l) => `${l.wallet} ${l.amount}`);
     expect(capital.sort()).toEqual(['income 16666', 'income 33334', 'internal 16667', 'internal 33333']);
@@ -331,18 +298,14 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
 
   it('shows a paid one-time (DEBT) payout as paid, with its time', async () => {
     const id = await project({ repayType: 'DEBT', cycleDays: 2 });
-    expect((await revenue(id, 5_000)).code).toBe(1000);
+    expectOk(await revenue(id, 5_000));
     const m = await investor(t);
-    const made = await invest(m.tokens.token, id, 10_000);
+    const made = expectOk(await invest(m.tokens.token, id, 10_000));
     t.clock.advance(2 * DAY_S);
     await runSettlement();
-    const detail = await get<TInvestmentDetail>(
-      '/api/app/finance/invest/userInvestDetail',
-      { id: String(made.data.id) },
-      await signIn(t, m),
-    );
-    expect(detail.data.state).toBe('completed');
-    expect(detail.data.schedule).toEqual([
+    const held = await investment(made.id, await signIn(t, m));
+    expect(held.state).toBe('completed');
+    expect(held.schedule).toEqual([
       expect.objectContaining({
         day: 2,
         principal: 10_000,
@@ -357,9 +320,9 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const id = await project({ amount: 200_000, repayType: 'PIOARB', cycleDays: 2 });
     const a = await investor(t);
     const b = await investor(t);
-    const first = await invest(a.tokens.token, id, 100_000);
+    const first = expectOk(await invest(a.tokens.token, id, 100_000));
     t.clock.advance(60);
-    const second = await invest(b.tokens.token, id, 100_000);
+    const second = expectOk(await invest(b.tokens.token, id, 100_000));
     t.clock.advance(DAY_S + 120);
     await runSettlement();
     const unpaid = async () =>
@@ -372,18 +335,15 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
           .execute()
       ).map((r) => r.days_paid);
     expect(await unpaid()).toEqual([0, 0]);
-    expect((await get<TProject>('/api/app/finance/proj/detail', { id: String(id) })).data.state).toBe(
-      'waitingRepayment',
-    );
+    const state = async (): Promise<TProject['state']> => expectOk(await detail(id)).state;
+    expect(await state()).toBe('waitingRepayment');
 
     // Enough for one day-1 dividend (100): the older investment is paid, the younger waits.
-    expect((await revenue(id, 150)).code).toBe(1000);
+    expectOk(await revenue(id, 150));
     expect(await unpaid()).toEqual([1, 0]);
-    expect((await revenue(id, 50)).code).toBe(1000);
+    expectOk(await revenue(id, 50));
     expect(await unpaid()).toEqual([1, 1]);
-    expect((await get<TProject>('/api/app/finance/proj/detail', { id: String(id) })).data.state).toBe(
-      'distributing',
-    );
+    expect(await state()).toBe('distributing');
     t.clock.advance(DAY_S);
     await revenue(id, 200);
     expect(await unpaid()).toEqual([2, 2]);
@@ -392,7 +352,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     const inv = await t.db
       .selectFrom('investments')
       .select('status')
-      .where('id', 'in', [first.data.id, second.data.id])
+      .where('id', 'in', [first.id, second.id])
       .execute();
     expect(inv.map((i) => i.status)).toEqual(['completed', 'completed']);
     await ledgerOk();
@@ -400,28 +360,15 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
 
   it('pays principal from returns when it was disbursed, and refuses disbursing while fundraising', async () => {
     const id = await project({ amount: 100_000, repayType: 'DEBT', cycleDays: 2 });
-    const admin = await adminToken();
+    const ops = await operatorApi(t);
     const m = await investor(t);
     await invest(m.tokens.token, id, 50_000);
-    const early = await post(
-      '/api/admin/finance/proj/disburse',
-      { projectId: id, amount: 10_000, memo: 'to producer' },
-      admin,
-    );
-    expect(early.code).toBe(2208);
-    await post('/api/admin/finance/proj/close', { id }, admin, null);
-    const paidOut = await post(
-      '/api/admin/finance/proj/disburse',
-      { projectId: id, amount: 50_000, memo: 'to producer' },
-      admin,
-    );
-    expect(paidOut.code).toBe(1000);
-    const over = await post(
-      '/api/admin/finance/proj/disburse',
-      { projectId: id, amount: 1, memo: 'again' },
-      admin,
-    );
-    expect(over.code).toBe(1801);
+    const disburse = (amount: number, memo: string) =>
+      money(ops, 'finance/proj/disburse', { projectId: id, amount, memo });
+    expectError(await disburse(10_000, 'to producer'), 'PROJECT_STATE');
+    await ops.post('finance/proj/close', { id });
+    expectOk(await disburse(50_000, 'to producer'));
+    expectError(await disburse(1, 'again'), 'INSUFFICIENT_BALANCE');
     t.clock.advance(2 * DAY_S + 60);
     await runSettlement();
     expect((await wallets(m.id)).income).toBe(0);
@@ -453,108 +400,79 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
 
   it('lists the catalogue in the member language with English fallback, hides drafts, and keeps favourites', async () => {
     const id = await project({ hot: true });
-    const admin = await adminToken();
-    const draft = await post<{ id: number }>(
-      '/api/admin/finance/proj/add',
-      {
-        texts: { en: { title: 'Draft' } },
-        amount: 100_000,
-        single: 1_000,
-        dailyRate: '0.0003',
-        cycleDays: 30,
-        repayType: 'DEBT',
-        fundraisingStartAt: new Date(t.clock.now()).toISOString(),
-        fundraisingEndAt: new Date(t.clock.now() + DAY_S * 1000).toISOString(),
-      },
-      admin,
-      null,
+    const ops = await operatorApi(t);
+    const draftAdded = await ops.post<{ id: number }>('finance/proj/add', {
+      texts: { en: { title: 'Draft' } },
+      amount: 100_000,
+      single: 1_000,
+      dailyRate: '0.0003',
+      cycleDays: 30,
+      repayType: 'DEBT',
+      fundraisingStartAt: new Date(t.clock.now()).toISOString(),
+      fundraisingEndAt: new Date(t.clock.now() + DAY_S * 1000).toISOString(),
+    });
+    const draft = expectOk(draftAdded);
+    const home = expectOk(
+      await api(t).get<TProjectPage>('finance/proj/home', { query: { size: '100' }, lang: 'ar-EG' }),
     );
-    const home = await get<TProjectPage>('/api/app/finance/proj/home', { size: '100' }, undefined, 'ar-EG');
-    expect(home.data.list.map((p) => p.id)).toContain(id);
-    expect(home.data.list.map((p) => p.id)).not.toContain(draft.data.id);
-    const ar = home.data.list.find((p) => p.id === id);
+    expect(home.list.map((p) => p.id)).toContain(id);
+    expect(home.list.map((p) => p.id)).not.toContain(draft.id);
+    const ar = home.list.find((p) => p.id === id);
     expect(ar).toMatchObject({
       title: 'اللقطة الطويلة',
       riskText: 'Box office may disappoint.',
       state: 'participate',
     });
-    const de = await get<TProjectDetail>(
-      '/api/app/finance/proj/detail',
-      { id: String(id) },
-      undefined,
-      'de-DE',
-    );
-    expect(de.data.title).toBe('The Long Take');
-    expect((await get('/api/app/finance/proj/detail', { id: String(draft.data.id) })).code).toBe(1004);
-    const hot = await get<TProject[]>('/api/app/finance/proj/hot', {});
-    expect(hot.data.map((p) => p.id)).toContain(id);
+    expect(expectOk(await detail(id, { lang: 'de-DE' })).title).toBe('The Long Take');
+    expectError(await detail(draft.id), 'NOT_FOUND');
+    const hot = expectOk(await api(t).get<TProject[]>('finance/proj/hot'));
+    expect(hot.map((p) => p.id)).toContain(id);
 
     const m = await registerMember(t);
     const token = m.tokens.token;
-    const set = await post(
-      '/api/app/film/focus/setFavoriteOrFollow',
-      { projectId: id, kind: 'favorite', on: true },
-      token,
-      null,
-    );
-    expect(set.data).toEqual({ favorite: true, follow: false });
-    await post(
-      '/api/app/film/focus/setFavoriteOrFollow',
-      { projectId: id, kind: 'follow', on: true },
-      token,
-      null,
-    );
-    await post(
-      '/api/app/film/focus/setFavoriteOrFollow',
-      { projectId: id, kind: 'follow', on: false },
-      token,
-      null,
-    );
-    expect(
-      (await get<TProjectPage>('/api/app/film/focus/favorite', {}, token)).data.list.map((p) => p.id),
-    ).toEqual([id]);
-    expect((await get<TProjectPage>('/api/app/film/focus/follow', {}, token)).data.list).toEqual([]);
-    expect(
-      (await get<TProjectDetail>('/api/app/finance/proj/detail', { id: String(id) }, token)).data.favorite,
-    ).toBe(true);
-    expect(
-      (
-        await post(
-          '/api/app/film/focus/setFavoriteOrFollow',
-          { projectId: draft.data.id, kind: 'favorite', on: true },
-          token,
-          null,
-        )
-      ).code,
-    ).toBe(1004);
+    const focus = (body: { projectId: number; kind: string; on: boolean }) =>
+      api(t).post('film/focus/setFavoriteOrFollow', body, { token });
+    expect((await focus({ projectId: id, kind: 'favorite', on: true })).body.data).toEqual({
+      favorite: true,
+      follow: false,
+    });
+    await focus({ projectId: id, kind: 'follow', on: true });
+    await focus({ projectId: id, kind: 'follow', on: false });
+    const listed = async (path: string) =>
+      expectOk(await api(t).get<TProjectPage>(path, { token })).list.map((p) => p.id);
+    expect(await listed('film/focus/favorite')).toEqual([id]);
+    expect(await listed('film/focus/follow')).toEqual([]);
+    expect(expectOk(await detail(id, { token })).favorite).toBe(true);
+    expectError(await focus({ projectId: draft.id, kind: 'favorite', on: true }), 'NOT_FOUND');
   });
 
   it('records revenue and disbursements once for a retried or doubled request', async () => {
     const id = await project({ amount: 100_000, repayType: 'DEBT', cycleDays: 2 });
-    const admin = await adminToken();
+    const ops = await operatorApi(t);
     const body = { projectId: id, amount: 7_000, source: 'licensing', memo: 'streaming licence' };
     const [first, second] = await Promise.all([
-      post('/api/admin/finance/proj/revenue', body, admin, 'rev-1'),
-      post('/api/admin/finance/proj/revenue', body, admin, 'rev-1'),
+      money(ops, 'finance/proj/revenue', body, 'rev-1'),
+      money(ops, 'finance/proj/revenue', body, 'rev-1'),
     ]);
-    expect([first.code, second.code]).toEqual([1000, 1000]);
-    expect((await post('/api/admin/finance/proj/revenue', body, admin, 'rev-1')).code).toBe(1000);
-    expect((await post('/api/admin/finance/proj/revenue', { ...body, amount: 1 }, admin, 'rev-1')).code).toBe(
-      1008,
+    expect([first.body.code, second.body.code]).toEqual([ErrorCode.SUCCESS, ErrorCode.SUCCESS]);
+    expectOk(await money(ops, 'finance/proj/revenue', body, 'rev-1'));
+    expectError(
+      await money(ops, 'finance/proj/revenue', { ...body, amount: 1 }, 'rev-1'),
+      'IDEMPOTENCY_CONFLICT',
     );
-    expect((await post('/api/admin/finance/proj/revenue', body, admin, null)).code).toBe(1802);
-    const info = await get<TAdminProject & { fundingHistory: { amount: number }[] }>(
-      '/api/admin/finance/proj/info',
-      { id: String(id) },
-      admin,
+    expectError(await ops.post('finance/proj/revenue', body), 'IDEMPOTENCY_KEY_REQUIRED');
+    const info = expectOk(
+      await ops.get<TAdminProject & { fundingHistory: { amount: number }[] }>('finance/proj/info', {
+        query: { id: String(id) },
+      }),
     );
-    expect(info.data.returnsBalance).toBe(7_000);
-    expect(info.data.fundingHistory.map((e) => e.amount)).toEqual([7_000]);
+    expect(info.returnsBalance).toBe(7_000);
+    expect(info.fundingHistory.map((e) => e.amount)).toEqual([7_000]);
     await ledgerOk();
   });
 
   it('pages the operator project list with search, phase filter and sort', async () => {
-    const admin = await adminToken();
+    const ops = await operatorApi(t);
     const small = await project({
       texts: { en: { title: 'Paper Moonlight' } },
       cast: 'Ines Varga',
@@ -562,13 +480,7 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     });
     const big = await project({ texts: { en: { title: 'Paper Boats' } }, amount: 3_000_000 });
     const page = async (body: object) =>
-      (
-        await post<{ list: TAdminProject[]; pagination: { total: number } }>(
-          '/api/admin/finance/proj/page',
-          body,
-          admin,
-        )
-      ).data;
+      expectOk(await ops.post<TPaged<TAdminProject>>('finance/proj/page', body));
     expect(
       (await page({ search: 'paper', sortField: 'amount', sortOrder: 'asc' })).list.map((p) => p.id),
     ).toEqual([small, big]);
@@ -582,15 +494,15 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
 
   it('fixes the terms once money is in, checks media and dates, and audits operator actions', async () => {
     const id = await project();
-    const admin = await adminToken();
+    const ops = await operatorApi(t);
     const m = await investor(t);
     await invest(m.tokens.token, id, 10_000);
-    const info = await get<{ principalBalance: number; fundraisingStartAt: string }>(
-      '/api/admin/finance/proj/info',
-      { id: String(id) },
-      admin,
+    const info = expectOk(
+      await ops.get<{ principalBalance: number; fundraisingStartAt: string }>('finance/proj/info', {
+        query: { id: String(id) },
+      }),
     );
-    expect(info.data.principalBalance).toBe(10_000);
+    expect(info.principalBalance).toBe(10_000);
     const base = {
       id,
       texts: { en: { title: 'Renamed' } },
@@ -599,22 +511,18 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       dailyRate: '0.001',
       cycleDays: 3,
       repayType: 'LINEAR',
-      fundraisingStartAt: info.data.fundraisingStartAt,
+      fundraisingStartAt: info.fundraisingStartAt,
       fundraisingEndAt: new Date(t.clock.now() + 20 * DAY_S * 1000).toISOString(),
     };
-    expect((await post('/api/admin/finance/proj/update', base, admin, null)).code).toBe(1000);
-    expect(
-      (await post('/api/admin/finance/proj/update', { ...base, dailyRate: '0.002' }, admin, null)).code,
-    ).toBe(2208);
-    expect(
-      (await post('/api/admin/finance/proj/update', { ...base, dailyRate: '0.2' }, admin, null)).code,
-    ).toBe(1001);
-    expect(
-      (await post('/api/admin/finance/proj/update', { ...base, poster: '/uploads/nope.png' }, admin, null))
-        .code,
-    ).toBe(1001);
-    const noEnd = { ...base, fundraisingEndAt: base.fundraisingStartAt };
-    expect((await post('/api/admin/finance/proj/update', noEnd, admin, null)).code).toBe(2209);
+    const update = (body: object) => ops.post('finance/proj/update', body);
+    expectOk(await update(base));
+    expectError(await update({ ...base, dailyRate: '0.002' }), 'PROJECT_STATE');
+    expectError(await update({ ...base, dailyRate: '0.2' }), 'VALIDATION_FORMAT');
+    expectError(await update({ ...base, poster: '/uploads/nope.png' }), 'VALIDATION_FORMAT');
+    expectError(
+      await update({ ...base, fundraisingEndAt: base.fundraisingStartAt }),
+      'PROJECT_DATES_INVALID',
+    );
     const audit = await t.db
       .selectFrom('audit_log')
       .select('action')
