@@ -1,6 +1,7 @@
+import { ErrorCode } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerMember } from '../../test/client';
+import { api, expectError, expectOk, registerMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
@@ -17,15 +18,12 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function upload(token: string, content: Buffer, name = 'a.png', type = 'image/png') {
+  function upload(token: string | undefined, content: Buffer, name = 'a.png', type = 'image/png') {
     const form = multipartFile(content, name, type);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/comm/comm/upload',
-      headers: { authorization: token, 'content-type': form.contentType },
-      payload: form.payload,
+    return api(t).post<{ url: string }>('comm/comm/upload', form.payload, {
+      token,
+      headers: { 'content-type': form.contentType },
     });
-    return res.json() as { code: number; data: { url: string }; message: string };
   }
 
   it('reads the person with a masked default nickname and an invitation code', async () => {
@@ -45,7 +43,7 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
   it('changes the nickname, never to an empty one', async () => {
     const m = await registerMember(t);
     const empty = await api(t).post('user/info/updatePerson', { nickName: '   ' }, { token: m.tokens.token });
-    expect(empty.body).toMatchObject({ code: 1601, message: 'Nickname cannot be empty' });
+    expectError(empty, 'NICKNAME_EMPTY', {});
     const ok = await api(t).post<{ nickName: string }>(
       'user/info/updatePerson',
       { nickName: ' Cinephile ' },
@@ -56,51 +54,43 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
 
   it('uploads an image under a random name and uses it as the avatar', async () => {
     const m = await registerMember(t);
-    const up = await upload(m.tokens.token, pngBytes(), '../../etc/passwd.png');
-    expect(up.code).toBe(1000);
-    expect(up.data.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const { url } = expectOk(await upload(m.tokens.token, pngBytes(), '../../etc/passwd.png'));
+    expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const set = await api(t).post<{ avatar: string }>(
       'user/info/updatePerson',
-      { avatar: up.data.url },
+      { avatar: url },
       { token: m.tokens.token },
     );
-    expect(set.body.data.avatar).toBe(up.data.url);
+    expect(set.body.data.avatar).toBe(url);
     // An avatar is public (upload.test.ts: a member's other uploads are not).
-    const served = await t.app.inject({ method: 'GET', url: up.data.url });
+    const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
     const other = await registerMember(t);
     const stolen = await api(t).post(
       'user/info/updatePerson',
-      { avatar: up.data.url },
+      { avatar: url },
       { token: other.tokens.token },
     );
-    expect(stolen.body.code).toBe(1001);
+    expectError(stolen, 'VALIDATION_FORMAT');
     const outside = await api(t).post(
       'user/info/updatePerson',
       { avatar: 'https://evil.example/x.png' },
       { token: other.tokens.token },
     );
-    expect(outside.body.code).toBe(1001);
+    expectError(outside, 'VALIDATION_FORMAT');
   });
 
   it('refuses a file that is not an image whatever it claims, a too large one, and no file', async () => {
     const m = await registerMember(t);
     const fake = await upload(m.tokens.token, Buffer.from('<script>alert(1)</script>'), 'x.png', 'image/png');
-    expect(fake.code).toBe(1602);
+    expectError(fake, 'UPLOAD_TYPE');
     const big = Buffer.concat([pngBytes(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
-    const tooLarge = await upload(m.tokens.token, big);
-    expect(tooLarge).toMatchObject({ code: 1603, message: 'The file is too large (at most 5120 KB)' });
-    const none = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/comm/comm/upload',
-      headers: { authorization: m.tokens.token, 'content-type': 'application/json' },
-      payload: {},
-    });
-    expect(none.json().code).toBe(1604);
-    const anonymous = await upload('', pngBytes());
-    expect(anonymous.code).toBe(1101);
+    expectError(await upload(m.tokens.token, big), 'UPLOAD_TOO_LARGE', { maxKb: 5120 });
+    const none = await api(t).post('comm/comm/upload', {}, { token: m.tokens.token });
+    expectError(none, 'UPLOAD_MISSING');
+    expectError(await upload(undefined, pngBytes()), 'AUTH_REQUIRED');
   });
 
   it('changes the login password and signs out the other devices', async () => {
@@ -111,40 +101,43 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
       password: m.password,
     });
     const change = (body: object) => api(t).post('user/info/updatePassword', body, { token: m.tokens.token });
-    expect(
-      (await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-78' }))
-        .body.code,
-    ).toBe(1410);
-    expect(
-      (await change({ oldPassword: 'wrong-old', password: 'New-pass-77', confirmPassword: 'New-pass-77' }))
-        .body.code,
-    ).toBe(1409);
-    expect(
-      (await change({ oldPassword: m.password, password: '12345', confirmPassword: '12345' })).body.code,
-    ).toBe(1404);
-    expect(
-      (await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-77' }))
-        .body.code,
-    ).toBe(1000);
-    expect((await api(t).get('user/info/person', { token: m.tokens.token })).body.code).toBe(1000);
+    expectError(
+      await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-78' }),
+      'CONFIRM_MISMATCH',
+    );
+    expectError(
+      await change({ oldPassword: 'wrong-old', password: 'New-pass-77', confirmPassword: 'New-pass-77' }),
+      'OLD_PASSWORD_WRONG',
+    );
+    expectError(
+      await change({ oldPassword: m.password, password: '12345', confirmPassword: '12345' }),
+      'PASSWORD_LENGTH',
+    );
+    expectOk(
+      await change({ oldPassword: m.password, password: 'New-pass-77', confirmPassword: 'New-pass-77' }),
+    );
+    expectOk(await api(t).get('user/info/person', { token: m.tokens.token }));
     expect((await api(t).get('user/info/person', { token: other.body.data.token })).status).toBe(401);
     const relog = await api(t).post('user/login/login', {
       areaCode: m.areaCode,
       phone: m.phone,
       password: 'New-pass-77',
     });
-    expect(relog.body.code).toBe(1000);
+    expectOk(relog);
   });
 
   it('sets a 6-digit pay password once, then changes it only with the old one', async () => {
     const m = await registerMember(t);
     const token = m.tokens.token;
     const set = (body: object) => api(t).post('user/info/setPayPassword', body, { token });
-    expect((await set({ payPassword: '12345', confirmPayPassword: '12345' })).body.code).toBe(1501);
-    expect((await set({ payPassword: '12345a', confirmPayPassword: '12345a' })).body.code).toBe(1501);
-    expect((await set({ payPassword: '123456', confirmPayPassword: '654321' })).body.code).toBe(1410);
-    expect((await set({ payPassword: '246810', confirmPayPassword: '246810' })).body.code).toBe(1000);
-    expect((await set({ payPassword: '111111', confirmPayPassword: '111111' })).body.code).toBe(1503);
+    expectError(await set({ payPassword: '12345', confirmPayPassword: '12345' }), 'PAY_PASSWORD_FORMAT');
+    expectError(await set({ payPassword: '12345a', confirmPayPassword: '12345a' }), 'PAY_PASSWORD_FORMAT');
+    expectError(await set({ payPassword: '123456', confirmPayPassword: '654321' }), 'CONFIRM_MISMATCH');
+    expectOk(await set({ payPassword: '246810', confirmPayPassword: '246810' }));
+    expectError(
+      await set({ payPassword: '111111', confirmPayPassword: '111111' }),
+      'PAY_PASSWORD_ALREADY_SET',
+    );
     const row = await t.db
       .selectFrom('users')
       .select('pay_password_hash')
@@ -154,10 +147,7 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
     const person = await api(t).get<{ hasPayPassword: boolean }>('user/info/person', { token });
     expect(person.body.data.hasPayPassword).toBe(true);
     const update = (body: object) => api(t).post('user/info/updatePayPassword', body, { token });
-    expect(
-      (await update({ oldPayPassword: '246810', payPassword: '135790', confirmPayPassword: '135790' })).body
-        .code,
-    ).toBe(1000);
+    expectOk(await update({ oldPayPassword: '246810', payPassword: '135790', confirmPayPassword: '135790' }));
     await expect(
       t.services.users.verifyPayPassword(await userId(m.phone), '135790'),
     ).resolves.toBeUndefined();
@@ -174,7 +164,10 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
         ),
       ),
     );
-    expect(results.map((r) => r.body.code).sort()).toEqual([1000, 1503]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([
+      ErrorCode.SUCCESS,
+      ErrorCode.PAY_PASSWORD_ALREADY_SET,
+    ]);
   });
 
   it('locks paying for 30 minutes after 5 wrong pay passwords', async () => {
@@ -191,13 +184,12 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
         { oldPayPassword: old, payPassword: '135790', confirmPayPassword: '135790' },
         { token },
       );
-    const first = await update('000000');
-    expect(first.body).toMatchObject({ code: 1504, message: 'Wrong payment password, 4 tries left' });
-    for (let i = 0; i < 3; i++) expect((await update('000000')).body.code).toBe(1504);
-    expect((await update('000000')).body.code).toBe(1505);
-    expect((await update('246810')).body.code).toBe(1505);
+    expectError(await update('000000'), 'PAY_PASSWORD_WRONG', { left: 4 });
+    for (let i = 0; i < 3; i++) expectError(await update('000000'), 'PAY_PASSWORD_WRONG');
+    expectError(await update('000000'), 'PAY_PASSWORD_LOCKED');
+    expectError(await update('246810'), 'PAY_PASSWORD_LOCKED');
     t.clock.advance(30 * 60 + 1);
-    expect((await update('246810')).body.code).toBe(1000);
+    expectOk(await update('246810'));
   });
 
   it('checks at most 5 of 100 pay passwords sent at once; the right one only if it won a slot', async () => {
@@ -215,17 +207,20 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
         { token },
       );
     const guesses = Array.from({ length: 100 }, (_, i) => (i === 99 ? '246810' : String(100_000 + i)));
+    const { SUCCESS, PAY_PASSWORD_WRONG, PAY_PASSWORD_LOCKED } = ErrorCode;
     const codes = (await Promise.all(guesses.map(update))).map((r) => r.body.code);
-    expect(codes.filter((c) => ![1000, 1504, 1505].includes(c))).toEqual([]);
-    const wrong = codes.filter((c) => c === 1504).length;
-    if (!codes.includes(1000)) {
+    expect(
+      codes.filter((c) => c !== SUCCESS && c !== PAY_PASSWORD_WRONG && c !== PAY_PASSWORD_LOCKED),
+    ).toEqual([]);
+    const wrong = codes.filter((c) => c === PAY_PASSWORD_WRONG).length;
+    if (!codes.includes(SUCCESS)) {
       // Five slots: four wrong PINs told how many tries are left, the fifth locks; the rest, the
       // right one among them, are refused without a check.
       expect(wrong).toBe(4);
-      expect((await update('246810')).body.code).toBe(1505);
+      expectError(await update('246810'), 'PAY_PASSWORD_LOCKED');
     } else {
       // The right PIN won a slot; a success starts the count again, so later arrivals had five more.
-      expect(codes.filter((c) => c === 1000)).toHaveLength(1);
+      expect(codes.filter((c) => c === SUCCESS)).toHaveLength(1);
       expect(wrong).toBeLessThanOrEqual(8);
     }
   });
@@ -237,7 +232,7 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
       { oldPayPassword: '123456', payPassword: '135790', confirmPayPassword: '135790' },
       { token: m.tokens.token },
     );
-    expect(res.body).toMatchObject({ code: 1502, message: 'No payment password set' });
+    expectError(res, 'PAY_PASSWORD_NOT_SET', {});
   });
 
   async function userId(phone: string) {
@@ -273,11 +268,15 @@ describe.each(DIALECTS)('pay-password request limits (%s)', (dialect) => {
       );
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) codes.push((await guess(`10.7.${i}.1`)).body.code);
-    expect(codes.slice(0, 10).every((c) => c === 1504 || c === 1505)).toBe(true);
-    expect(codes[10]).toBe(1006);
+    expect(
+      codes
+        .slice(0, 10)
+        .every((c) => c === ErrorCode.PAY_PASSWORD_WRONG || c === ErrorCode.PAY_PASSWORD_LOCKED),
+    ).toBe(true);
+    expect(codes[10]).toBe(ErrorCode.RATE_LIMITED);
     // Another member on one of the same addresses is not slowed.
     const other = await registerMember(t);
-    expect((await guess('10.7.3.1', other.tokens.token)).body.code).toBe(1502);
+    expectError(await guess('10.7.3.1', other.tokens.token), 'PAY_PASSWORD_NOT_SET');
 
     // The same limit on each route that takes a pay password (an empty body is counted before it is read).
     for (const url of [
@@ -289,8 +288,8 @@ describe.each(DIALECTS)('pay-password request limits (%s)', (dialect) => {
       const answers: number[] = [];
       for (let i = 0; i < 11; i++)
         answers.push((await api(t).post(url, {}, { token, ip: `10.8.${i}.1` })).body.code);
-      expect(answers.slice(0, 10), url).not.toContain(1006);
-      expect(answers[10], url).toBe(1006);
+      expect(answers.slice(0, 10), url).not.toContain(ErrorCode.RATE_LIMITED);
+      expect(answers[10], url).toBe(ErrorCode.RATE_LIMITED);
     }
   });
 });
