@@ -1,15 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, answered, ClientCode, type EnvelopeTexts, openEnvelope } from './envelope';
+import { ApiError, answered, ClientCode, type EnvelopeText, openEnvelope } from './envelope';
 import { ErrorCode } from './errors';
 
-const texts: EnvelopeTexts = {
-  serviceAbnormality: () => 'service abnormality',
-  authRequired: () => 'sign in again',
-  unknown: () => 'unknown fault',
+const TEXTS: Record<EnvelopeText, string> = {
+  serviceAbnormality: 'service abnormality',
+  authRequired: 'sign in again',
+  unknown: 'unknown fault',
 };
+const text = (name: EnvelopeText) => TEXTS[name];
 
 const open = (status: number, body: unknown, extra: Partial<Parameters<typeof openEnvelope>[1]> = {}) =>
-  openEnvelope({ status, body, url: '/api/x' }, { texts, ...extra });
+  openEnvelope({ status, body, url: '/api/x' }, { text, ...extra });
 
 const envelope = (code: number, data: unknown = null, message = 'm') => ({ code, data, message });
 

@@ -1,7 +1,8 @@
 /**
  * The envelope every API answer comes in, and the rules both apps' clients read it by (the
- * specification's §8). No zod here: the member app's login route loads this module on its first
- * screen, and zod (~27 KB gzipped) waits until a contract schema is needed (`contractSchema`).
+ * specification's §8). No zod here, nor anything that loads it: the member app's login route loads
+ * this module on its first screen, and zod waits until a contract schema is needed
+ * (`schema-loader.ts`).
  */
 import { ErrorCode } from './errors';
 
@@ -60,22 +61,13 @@ export type Parser<T> = { parse(data: unknown): T };
 /** A schema, or a loader of one, so a first screen need not carry zod (`contractSchema`). */
 export type SchemaRef<T> = Parser<T> | (() => Promise<Parser<T>>);
 
-type Contract = typeof import('./index');
-
-/** `schema: contractSchema((c) => c.ZTokens)`: the contract's schema, loaded when first needed. */
-export function contractSchema<T>(pick: (contract: Contract) => Parser<T>): () => Promise<Parser<T>> {
-  return () => import('./index').then(pick);
-}
-
-/** The texts a client gives, in its user's language, for failures the server did not word. */
-export type EnvelopeTexts = {
-  /** A 5xx, an unexpected status, or a body that is not an envelope. */
-  serviceAbnormality: () => string;
-  /** A 401 without a message of its own. */
-  authRequired: () => string;
-  /** A success whose data the contract does not allow. */
-  unknown: () => string;
-};
+/**
+ * The failures the server did not word, for which a client gives a text in its user's language
+ * (both apps keep them as `errors.<name>`): `serviceAbnormality` for a 5xx, an unexpected status or
+ * a body that is not an envelope; `authRequired` for a 401 without a message of its own; `unknown`
+ * for a success whose data the contract does not allow.
+ */
+export type EnvelopeText = 'serviceAbnormality' | 'authRequired' | 'unknown';
 
 /** One HTTP answer: its status and its body as JSON (undefined when it was not JSON). */
 export type Answer = { status: number; body: unknown; url: string };
@@ -91,28 +83,28 @@ export type Answer = { status: number; body: unknown; url: string };
  */
 export async function openEnvelope<T>(
   answer: Answer,
-  opts: { texts: EnvelopeTexts; schema?: SchemaRef<T>; onSessionEnd?: () => unknown },
+  opts: { text: (name: EnvelopeText) => string; schema?: SchemaRef<T>; onSessionEnd?: () => unknown },
 ): Promise<T> {
   const { status, body, url } = answer;
   if (status === 200) {
-    if (!isEnvelope(body)) throw new ApiError(ErrorCode.INTERNAL, opts.texts.serviceAbnormality(), status);
+    if (!isEnvelope(body)) throw new ApiError(ErrorCode.INTERNAL, opts.text('serviceAbnormality'), status);
     if (body.code !== SUCCESS_CODE) throw new ApiError(body.code, body.message, status);
     if (!opts.schema) return body.data as T;
     const parser = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
     try {
       return parser.parse(body.data);
     } catch {
-      throw new ApiError(ErrorCode.INTERNAL, opts.texts.unknown(), status);
+      throw new ApiError(ErrorCode.INTERNAL, opts.text('unknown'), status);
     }
   }
   if (status === 401) {
     const code = isEnvelope(body) ? body.code : ErrorCode.AUTH_REQUIRED;
-    const message = isEnvelope(body) && body.message ? body.message : opts.texts.authRequired();
+    const message = isEnvelope(body) && body.message ? body.message : opts.text('authRequired');
     await opts.onSessionEnd?.();
     throw new ApiError(code, message, status);
   }
   if (status === 404) throw new ApiError(404, `[404] ${url}`, status);
-  throw new ApiError(status, opts.texts.serviceAbnormality(), status);
+  throw new ApiError(status, opts.text('serviceAbnormality'), status);
 }
 
 /**

@@ -1,17 +1,13 @@
 import type { TTokens } from '@club/contract';
-import {
-  ApiError,
-  ClientCode,
-  type EnvelopeTexts,
-  openEnvelope,
-  type SchemaRef,
-} from '@club/contract/envelope';
+import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/envelope';
 import { ErrorCode } from '@club/contract/errors';
 import { currentLanguage, t } from '../i18n';
+import { ApiError, ClientCode } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
 import { storage } from './storage';
 
-export { contractSchema, type Parser, type SchemaRef } from '@club/contract/envelope';
+export type { Parser, SchemaRef } from '@club/contract/envelope';
+export { contractSchema } from '@club/contract/schema-loader';
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -70,14 +66,6 @@ export function isOnLoginPage(): boolean {
   return hash === `#${LOGIN_PATH}` || hash.startsWith(`#${LOGIN_PATH}?`);
 }
 
-const serviceAbnormality = () => t('errors.serviceAbnormality');
-
-const TEXTS: EnvelopeTexts = {
-  serviceAbnormality,
-  authRequired: () => t('errors.authRequired'),
-  unknown: () => t('errors.unknown'),
-};
-
 /**
  * The envelope rules (`openEnvelope`), shared by fetch and the upload's XHR. A 401 logs out, except
  * on the login page (a wrong password is no session to end) and for the logout call itself.
@@ -86,7 +74,7 @@ function interpret<T>(status: number, body: unknown, url: string, opts: SendOpti
   return openEnvelope(
     { status, body, url },
     {
-      texts: TEXTS,
+      text: (name: EnvelopeText) => t(`errors.${name}`),
       schema: opts.schema,
       onSessionEnd: () => (isOnLoginPage() || opts.noLogoutOn401 ? undefined : logout()),
     },
@@ -124,15 +112,16 @@ async function exchange<R>(
   }
 }
 
-/** The body as JSON, or undefined when it is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+/** A body as JSON, or undefined when it is not JSON. */
+function parseJson(text: string): unknown {
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
     return undefined;
   }
 }
+
+const readJson = async (response: Response) => parseJson(await response.text());
 
 /** One HTTP exchange with timeout and abort handling; no token checks. */
 async function send<T>(opts: SendOptions<T>): Promise<T> {
@@ -235,15 +224,7 @@ export async function upload<T>(
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) opts.onProgress?.(Math.round((event.loaded / event.total) * 100));
     };
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      resolve({ status: xhr.status, body });
-    };
+    xhr.onload = () => resolve({ status: xhr.status, body: parseJson(xhr.responseText) });
     xhr.ontimeout = () => reject(new ApiError(ClientCode.TIMEOUT, t('errors.timeout')));
     xhr.onabort = () => reject(new ApiError(ClientCode.ABORTED, t('errors.aborted')));
     xhr.onerror = () => reject(new ApiError(ClientCode.UPLOAD_NETWORK, t('errors.uploadFailed')));
@@ -285,7 +266,7 @@ export async function download(
   if ('file' in result) return result.file;
   await interpret(result.status, result.body, fullUrl, { url });
   // A success envelope where a file was expected.
-  throw new ApiError(ErrorCode.INTERNAL, serviceAbnormality(), result.status);
+  throw new ApiError(ErrorCode.INTERNAL, t('errors.serviceAbnormality'), result.status);
 }
 
 /** For tests: forget a refresh or logout in flight. */
