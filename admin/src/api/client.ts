@@ -1,40 +1,19 @@
-import type { TTokens } from '@club/contract';
-import { ErrorCode } from '@club/contract/errors';
+import {
+  ApiError,
+  ClientCode,
+  type EnvelopeText,
+  openEnvelope,
+  type SchemaRef,
+} from '@club/contract/envelope';
+import { contractSchema } from '@club/contract/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { clearSession, setTokens, useSession } from './session';
+
+export { contractSchema } from '@club/contract/schema-loader';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
 type Params = Record<string, string | number | boolean | null | undefined>;
-
-export class ApiError extends Error {
-  readonly code: number;
-  /** HTTP status when a response arrived. */
-  readonly status: number | undefined;
-  constructor(code: number, message: string, status?: number) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-    this.status = status;
-  }
-}
-
-/**
- * Whether the server answered a failed call (so a retry with the same Idempotency-Key would only
- * replay that answer); a timeout, a lost connection, a 5xx or "still in progress" leave it open.
- */
-export function answered(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === 200 &&
-    error.code !== ErrorCode.IDEMPOTENCY_IN_PROGRESS &&
-    error.code !== ErrorCode.INTERNAL
-  );
-}
-
-type Envelope = { code: number; data: unknown; message: string };
-const isEnvelope = (body: unknown): body is Envelope =>
-  typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
 
 /** Listeners for "the session is gone" (401 or logout): the app goes back to its login page. */
 const logoutListeners = new Set<() => void>();
@@ -58,11 +37,16 @@ function url(path: string, params?: Params) {
 }
 
 /**
- * The member app's envelope rules (specification §8): code 1000 gives the data, any other code
- * fails with the server's translated message, 401 ends the session, 404 names the address, every
- * other status is the service-abnormality message.
+ * One call under the timeout, read by the member app's envelope rules (`openEnvelope`): the data
+ * of code 1000, parsed with the contract's schema when one is given; a 401 ends the operator's
+ * session when the call carried one (a wrong password at sign-in is no session to end).
  */
-async function exchange<T>(path: string, init: RequestInit, token: string | undefined): Promise<T> {
+async function exchange<T>(
+  path: string,
+  init: RequestInit,
+  token: string | undefined,
+  schema?: SchemaRef<T>,
+): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('Accept-Language', currentLanguage());
   if (token) headers.set('Authorization', token);
@@ -72,24 +56,20 @@ async function exchange<T>(path: string, init: RequestInit, token: string | unde
   try {
     response = await fetch(path, { ...init, headers, signal: controller.signal });
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiError(5, t('errors.timeout'));
-    throw new ApiError(-1, error instanceof Error ? error.message : String(error));
+    if (controller.signal.aborted) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
+    throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
   } finally {
     clearTimeout(timer);
   }
   const body: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) {
-    if (token) dropSession();
-    throw new ApiError(
-      isEnvelope(body) ? body.code : ErrorCode.AUTH_REQUIRED,
-      isEnvelope(body) ? body.message : t('errors.authRequired'),
-    );
-  }
-  if (response.status === 404) throw new ApiError(404, `[404] ${path}`);
-  if (response.status !== 200 || !isEnvelope(body))
-    throw new ApiError(response.status, t('errors.serviceAbnormality'));
-  if (body.code !== ErrorCode.SUCCESS) throw new ApiError(body.code, body.message, 200);
-  return body.data as T;
+  return openEnvelope(
+    { status: response.status, body, url: path },
+    {
+      text: (name: EnvelopeText) => t(`errors.${name}`),
+      schema,
+      onSessionEnd: token ? dropSession : undefined,
+    },
+  );
 }
 
 let refreshing: Promise<string | undefined> | null = null;
@@ -103,10 +83,11 @@ async function freshToken(): Promise<string | undefined> {
     dropSession();
     return undefined;
   }
-  refreshing ??= exchange<TTokens>(
+  refreshing ??= exchange(
     url('app/user/login/refreshToken', { refreshToken: session.refreshToken }),
     {},
     undefined,
+    contractSchema((c) => c.ZTokens),
   )
     .then((tokens) => {
       setTokens(tokens);
@@ -122,43 +103,63 @@ async function freshToken(): Promise<string | undefined> {
   return refreshing;
 }
 
-export async function get<T>(path: string, params?: Params): Promise<T> {
-  return exchange<T>(url(path, params), {}, await freshToken());
+/**
+ * A GET. Every call names the contract's schema of its answer (`contractSchema`, loaded beside the
+ * first answer so the sign-in screen carries no zod); the answer is parsed with it.
+ */
+export async function get<T>(path: string, params: Params | undefined, opts: { schema: SchemaRef<T> }) {
+  return exchange(url(path, params), {}, await freshToken(), opts.schema);
 }
 
-/** A POST; money-moving operator calls carry an Idempotency-Key so a retried click decides once. */
-export async function post<T>(
+/**
+ * A POST; money-moving operator calls carry an Idempotency-Key so a retried click decides once.
+ * Without a schema the answer's data is not read (calls whose contract answers `null`).
+ */
+export async function post<T = unknown>(
   path: string,
   body: unknown = {},
-  opts: { idempotencyKey?: string } = {},
+  opts: { idempotencyKey?: string; schema?: SchemaRef<T> } = {},
 ): Promise<T> {
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
-  return exchange<T>(url(path), { method: 'POST', headers, body: JSON.stringify(body) }, await freshToken());
+  return exchange(
+    url(path),
+    { method: 'POST', headers, body: JSON.stringify(body) },
+    await freshToken(),
+    opts.schema,
+  );
 }
 
-/** Uploads one file as multipart field `file`. */
-export async function upload<T>(path: string, file: Blob): Promise<T> {
+/** Uploads one file as multipart field `file`; the answer is the stored file's URL. */
+export async function upload(path: string, file: Blob): Promise<{ url: string }> {
   const form = new FormData();
   form.append('file', file);
-  return exchange<T>(url(path), { method: 'POST', body: form }, await freshToken());
+  return exchange(
+    url(path),
+    { method: 'POST', body: form },
+    await freshToken(),
+    contractSchema((c) => c.ZUploaded),
+  );
 }
 
+/** Operator sign-in: the call that starts a session, so it carries no token (as the refresh). */
 export async function login(body: {
   username: string;
   password: string;
   captchaId?: string;
   captchaX?: number;
 }): Promise<void> {
+  const init = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
   setTokens(
-    await exchange<TTokens>(
+    await exchange(
       url('admin/base/open/login'),
-      {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      },
+      init,
       undefined,
+      contractSchema((c) => c.ZTokens),
     ),
   );
 }

@@ -4,11 +4,12 @@ import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { onLogout } from '../api/client';
+import { usePerson } from './api/get-person';
 import { ShellLayout } from './layout';
 import { useLocaleState } from './locale-state';
 import LoginPage from './login-page';
 import { PAGES, type PageDef } from './pages';
-import { useCan, usePerson } from './use-person';
+import { useCan } from './use-person';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

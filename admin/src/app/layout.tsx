@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../api/client';
 import { useSession } from '../api/session';
+import { usePerson } from './api/get-person';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
 import { PAGES } from './pages';
-import { useCan, usePerson } from './use-person';
+import { useCan } from './use-person';
 
 /** The signed-in frame: the menu of the pages the operator's role grants, and the header. */
 export function ShellLayout() {

@@ -1,11 +1,13 @@
 import type { TCaptchaChallenge } from '@club/contract';
+import { ApiError, errorMessage } from '@club/contract/envelope';
 import { ErrorCode } from '@club/contract/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Slider } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError, get, login } from '../api/client';
+import { login } from '../api/client';
+import { getCaptcha } from './api/get-captcha';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
 
@@ -32,12 +34,12 @@ export default function LoginPage() {
     } catch (e) {
       const code = e instanceof ApiError ? e.code : 0;
       if (code === ErrorCode.CAPTCHA_REQUIRED || code === ErrorCode.CAPTCHA_FAILED) {
-        const challenge = await get<TCaptchaChallenge>('app/comm/comm/generateImageValidationUrl');
+        const challenge = await getCaptcha();
         setPuzzle({ values, challenge, x: 0 });
       } else {
         setPuzzle(null);
       }
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

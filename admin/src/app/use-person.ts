@@ -1,20 +1,5 @@
-import type { TOperatorPerson } from '@club/contract';
 import { grants } from '@club/contract/permissions';
-import { useQuery } from '@tanstack/react-query';
-import { get } from '../api/client';
-import { useSession } from '../api/session';
-
-export const personQuery = {
-  queryKey: ['person'],
-  queryFn: () => get<TOperatorPerson>('admin/base/comm/person'),
-  staleTime: 60_000,
-};
-
-/** The signed-in operator and their keys (menus and buttons follow them; the server decides). */
-export function usePerson() {
-  const signedIn = useSession((s) => s.session !== null);
-  return useQuery({ ...personQuery, enabled: signedIn });
-}
+import { usePerson } from './api/get-person';
 
 /** Whether `keys` grant `wanted`, or any one of several (a page that shows what any of them reads). */
 export function grantsAny(keys: string[], wanted: string | readonly string[]): boolean {

@@ -1,8 +1,8 @@
+import { errorMessage } from '@club/contract/envelope';
 import { LANGUAGES } from '@club/contract/languages';
 import { Alert, Button, Drawer, type FormInstance, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../api/client';
 import { validated } from './validated';
 
 /** Languages in the order an editor offers them: English first (required, the others fall back to it). */
@@ -14,21 +14,23 @@ export const EDITING_LANGUAGES = [...LANGUAGES].sort(
 export const dirOf = (l: { rtl: boolean }) => (l.rtl ? 'rtl' : 'ltr');
 
 /**
- * Creates or edits one record through `<base>/add`, `<base>/update` and `<base>/info`: each time the
+ * Creates or edits one record through its feature's calls (`load`, `add`, `update`): each time the
  * drawer opens the form is reset (a new record starts from `initial`, an existing one is loaded),
  * saving validates first, and the server's refusal shows above the form.
  */
-export function useRecordForm<V, R>(opts: {
+export function useRecordForm<V, R, I>(opts: {
   form: FormInstance<V>;
-  base: string;
+  load: (id: number) => Promise<R>;
+  add: (input: I) => Promise<unknown>;
+  update: (id: number, input: I) => Promise<unknown>;
   open: boolean;
   id: number | null;
   initial: () => Partial<V>;
   toValues: (record: R) => V;
-  toInput: (values: V) => object;
+  toInput: (values: V) => I;
   onSaved: () => void;
 }) {
-  const { form, base, open, id } = opts;
+  const { form, open, id } = opts;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The form is reset when the drawer opens or its record changes, not when a caller re-renders.
@@ -43,12 +45,13 @@ export function useRecordForm<V, R>(opts: {
       form.setFieldsValue(latest.current.initial() as Parameters<typeof form.setFieldsValue>[0]);
       return;
     }
-    get<R>(`${base}/info`, { id })
+    latest.current
+      .load(id)
       .then((record) =>
         form.setFieldsValue(latest.current.toValues(record) as Parameters<typeof form.setFieldsValue>[0]),
       )
-      .catch((e: Error) => setError(e.message));
-  }, [open, id, base, form]);
+      .catch((e: unknown) => setError(errorMessage(e)));
+  }, [open, id, form]);
 
   async function save() {
     if (!(await validated(form))) return;
@@ -57,11 +60,11 @@ export function useRecordForm<V, R>(opts: {
     try {
       // Every field the form holds, including those of tabs and sections not shown right now.
       const input = opts.toInput(form.getFieldsValue(true));
-      if (id === null) await post(`${base}/add`, input);
-      else await post(`${base}/update`, { id, ...input });
+      if (id === null) await opts.add(input);
+      else await opts.update(id, input);
       opts.onSaved();
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorMessage(e));
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,18 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
+import { errorMessage } from '@club/contract/envelope';
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../api/client';
 
 /** The image types the server's upload call takes (it checks the bytes, not this list). */
 export const IMAGE_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp';
 
 /**
- * One file (an image unless told otherwise) through an operator upload call (the server checks type and size, and answers the URL
- * to store). A form field: `value` is the URL or null.
+ * One file (an image unless told otherwise) through a feature's upload call (the server checks type
+ * and size, and answers the URL to store). A form field: `value` is the URL or null.
  */
 export function UploadField(props: {
-  url: string;
+  upload: (file: Blob) => Promise<{ url: string }>;
   value?: string | null;
   onChange?: (value: string | null) => void;
   accept?: string;
@@ -37,10 +37,10 @@ export function UploadField(props: {
         customRequest={async ({ file }) => {
           setBusy(true);
           try {
-            const { url } = await upload<{ url: string }>(props.url, file as Blob);
+            const { url } = await props.upload(file as Blob);
             props.onChange?.(url);
           } catch (error) {
-            message.error(error instanceof Error ? error.message : String(error));
+            message.error(errorMessage(error));
           } finally {
             setBusy(false);
           }

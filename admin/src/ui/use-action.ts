@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@club/contract/envelope';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Runs an operator action: a busy flag for its button, a success or error message (the server's
- * own, translated), and every list refetched afterwards, since one decision changes several.
+ * Runs an operator action: a busy flag for its button and a success or error message (the
+ * server's own, translated). What the action changes is refetched by its feature's call, which
+ * invalidates the keys of what it changes (`features/<f>/api/`).
  */
 export function useAction() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
   async function run(id: string, action: () => Promise<unknown>, done = t('common.done')): Promise<boolean> {
     setBusy(id);
@@ -19,11 +19,10 @@ export function useAction() {
       message.success(done);
       return true;
     } catch (error) {
-      message.error(error instanceof Error ? error.message : String(error));
+      message.error(errorMessage(error));
       return false;
     } finally {
       setBusy(null);
-      await queryClient.invalidateQueries();
     }
   }
   return { run, busy };

@@ -3,23 +3,29 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TableProps } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useState } from 'react';
-import { post } from '../api/client';
 
 type Sort = { field?: string; order: 'asc' | 'desc' };
 
-/** Filters with empty values left out, so "all" sends nothing. */
-function present(filters: object) {
+/** What every back-office list call takes (`ZAdminPageBody`): page, size, sort column, filters. */
+export type PageBody = { page: number; size: number; sortField?: string; sortOrder?: 'asc' | 'desc' };
+
+/** Filters with empty values left out, so "all" sends nothing: a part of the filters, as typed. */
+function present<F extends object>(filters: F): Partial<F> {
   return Object.fromEntries(
     Object.entries(filters).filter(([, v]) => v !== undefined && v !== null && v !== ''),
-  );
+  ) as Partial<F>;
 }
 
 /**
  * A back-office list paged, sorted and filtered by the server: the table's page, size and sorted
- * column (the column's `key` is the server's sort field) become the body of `POST url`; new filters
- * go back to page 1.
+ * column (the column's `key` is the server's sort field) become the body of the feature's list
+ * call (`fetchPage`), cached under `key` and the body; new filters go back to page 1.
  */
-export function useServerTable<T extends { id: number | string }>(url: string, filters: object = {}) {
+export function useServerTable<T extends { id: number | string }, F extends object>(
+  key: readonly unknown[],
+  fetchPage: (body: PageBody & Partial<F>) => Promise<TPaged<T>>,
+  filters: F,
+) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(20);
   const [sort, setSort] = useState<Sort>({ order: 'desc' });
@@ -29,15 +35,15 @@ export function useServerTable<T extends { id: number | string }>(url: string, f
     setLastFilters(JSON.stringify(applied));
     setPage(1);
   }
-  const body = {
+  const body: PageBody & Partial<F> = {
     page,
     size,
     ...(sort.field ? { sortField: sort.field, sortOrder: sort.order } : {}),
     ...applied,
   };
   const query = useQuery({
-    queryKey: [url, body],
-    queryFn: () => post<TPaged<T>>(url, body),
+    queryKey: [...key, body],
+    queryFn: () => fetchPage(body),
     placeholderData: keepPreviousData,
   });
 

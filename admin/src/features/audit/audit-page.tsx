@@ -16,7 +16,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../ui/format';
-import { useServerTable } from '../../ui/use-server-table';
+import { useAuditTable } from './api/post-audit-page';
 import { changedFields, JsonDiff } from './json-diff';
 
 type Filters = { actor?: string; action?: string; target?: string; from?: string; to?: string };
@@ -46,7 +46,7 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [filters, setFilters] = useState<Filters>({});
-  const { tableProps, sortOrderOf } = useServerTable<TAuditItem>('admin/base/audit/page', filters);
+  const { tableProps, sortOrderOf } = useAuditTable(filters);
 
   const apply = (v: FormValues) =>
     setFilters({

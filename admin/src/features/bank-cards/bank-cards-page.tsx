@@ -2,14 +2,15 @@ import { ACCOUNT_STATUSES, type TAdminWithdrawAccount, WITHDRAW_ACCOUNT_KINDS } 
 import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { ReasonModal } from '../../ui/reason-modal';
 import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useServerTable } from '../../ui/use-server-table';
+import { useBankCardTable } from './api/post-bank-card-page';
+import { useRejectBankCard } from './api/post-bank-card-reject';
+import { useVerifyBankCard } from './api/post-bank-card-verify';
 
 /** Bank card verification: the card in full against the holder's documents, then verify or reject. */
 export default function BankCardsPage() {
@@ -19,10 +20,9 @@ export default function BankCardsPage() {
   const [status, setStatus] = useState<string | undefined>('pending');
   const [kind, setKind] = useState<string | undefined>();
   const [rejecting, setRejecting] = useState<TAdminWithdrawAccount | null>(null);
-  const { tableProps, sortOrderOf } = useServerTable<TAdminWithdrawAccount>('admin/bank/card/page', {
-    status,
-    kind,
-  });
+  const { tableProps, sortOrderOf } = useBankCardTable({ status, kind });
+  const verify = useVerifyBankCard();
+  const reject = useRejectBankCard();
 
   const columns: TableColumnsType<TAdminWithdrawAccount> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -60,8 +60,7 @@ export default function BankCardsPage() {
                     label: t('accounts.verify'),
                     title: t('accounts.verifyTitle'),
                     busy: busy === `verify-${a.id}`,
-                    onConfirm: () =>
-                      run(`verify-${a.id}`, () => post('admin/bank/card/verify', { id: a.id })),
+                    onConfirm: () => run(`verify-${a.id}`, () => verify.mutateAsync(a.id)),
                   }
                 : undefined
             }
@@ -99,9 +98,7 @@ export default function BankCardsPage() {
         onSubmit={async (reason) => {
           const account = rejecting;
           if (!account) return;
-          const ok = await run(`reject-${account.id}`, () =>
-            post('admin/bank/card/reject', { id: account.id, reason }),
-          );
+          const ok = await run(`reject-${account.id}`, () => reject.mutateAsync({ id: account.id, reason }));
           if (ok) setRejecting(null);
         }}
       />

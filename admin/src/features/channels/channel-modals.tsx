@@ -1,10 +1,11 @@
 import type { TAdminRechargeChannel, TAdminWithdrawChannel } from '@club/contract';
 import { Form, Input, InputNumber, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
+import { type RechargeChannelUpdateBody, useUpdateRechargeChannel } from './api/post-recharge-channel-update';
+import { useUpdateWithdrawChannel, type WithdrawChannelUpdateBody } from './api/post-withdraw-channel-update';
 
 const RATE = /^\d{1,4}(\.\d{1,6})?$/;
 const FEE_RATE = /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/;
@@ -21,6 +22,7 @@ export function RechargeChannelModal({
   const [form] = Form.useForm();
   const moneyRule = useMoneyRule();
   const { run, busy } = useAction();
+  const update = useUpdateRechargeChannel();
   const required = { required: true, whitespace: true, message: t('common.required') };
 
   async function save() {
@@ -32,7 +34,7 @@ export function RechargeChannelModal({
         : channel.kind === 'usdt'
           ? { address: v.address }
           : undefined;
-    const body = {
+    const body: RechargeChannelUpdateBody = {
       id: channel.id,
       minAmount: v.minAmount,
       maxAmount: v.maxAmount,
@@ -41,7 +43,7 @@ export function RechargeChannelModal({
       sort: v.sort,
       details,
     };
-    if (await run('save', () => post('admin/recharge/channel/update', body))) onClose();
+    if (await run('save', () => update.mutateAsync(body))) onClose();
   }
 
   return (
@@ -123,11 +125,12 @@ export function WithdrawChannelModal({
   const moneyRule = useMoneyRule();
   const zeroOrMore = useMoneyRule({ allowZero: true });
   const { run, busy } = useAction();
+  const update = useUpdateWithdrawChannel();
 
   async function save() {
     const v = await validated(form);
     if (!v) return;
-    const body = {
+    const body: WithdrawChannelUpdateBody = {
       id: channel.id,
       minAmount: v.minAmount,
       maxAmount: v.maxAmount,
@@ -136,7 +139,7 @@ export function WithdrawChannelModal({
       enabled: v.enabled,
       sort: v.sort,
     };
-    if (await run('save', () => post('admin/withdraw/channel/update', body))) onClose();
+    if (await run('save', () => update.mutateAsync(body))) onClose();
   }
 
   return (

@@ -1,21 +1,18 @@
 import type { TAdminRechargeChannel, TAdminWithdrawChannel } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/client';
 import { useCan } from '../../app/use-person';
-import { Amount, ratePercent } from '../../ui/format';
+import { Amount, formatRate } from '../../ui/format';
+import { useRechargeChannels } from './api/get-recharge-channels';
+import { useWithdrawChannels } from './api/get-withdraw-channels';
 import { RechargeChannelModal, WithdrawChannelModal } from './channel-modals';
 
 function RechargeChannels() {
   const { t } = useTranslation();
   const can = useCan();
   const [editing, setEditing] = useState<TAdminRechargeChannel | null>(null);
-  const query = useQuery({
-    queryKey: ['admin/recharge/channel/list'],
-    queryFn: () => get<TAdminRechargeChannel[]>('admin/recharge/channel/list'),
-  });
+  const query = useRechargeChannels();
   const columns: TableColumnsType<TAdminRechargeChannel> = [
     { title: t('channels.name'), dataIndex: 'name', key: 'name' },
     {
@@ -95,10 +92,7 @@ function WithdrawChannels() {
   const { t } = useTranslation();
   const can = useCan();
   const [editing, setEditing] = useState<TAdminWithdrawChannel | null>(null);
-  const query = useQuery({
-    queryKey: ['admin/withdraw/channel/list'],
-    queryFn: () => get<TAdminWithdrawChannel[]>('admin/withdraw/channel/list'),
-  });
+  const query = useWithdrawChannels();
   const columns: TableColumnsType<TAdminWithdrawChannel> = [
     { title: t('channels.name'), dataIndex: 'name', key: 'name' },
     {
@@ -119,7 +113,7 @@ function WithdrawChannels() {
       title: t('channels.feeRate'),
       dataIndex: 'feeRate',
       key: 'feeRate',
-      render: (rate: string) => `${ratePercent(rate) ?? rate} %`,
+      render: formatRate,
     },
     {
       title: t('channels.feeFixed'),

@@ -10,6 +10,10 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { UploadField } from '../../ui/upload-field';
+import { getContentInfo } from './api/get-content-info';
+import { useAddContent } from './api/post-content-add';
+import { useUpdateContent } from './api/post-content-update';
+import { postContentUpload } from './api/post-content-upload';
 
 type TextValues = { title?: string; summary?: string; body?: string };
 type LinkKind = 'none' | 'project' | 'news' | 'url';
@@ -85,9 +89,13 @@ export function ContentEditor(props: {
   const texts = Form.useWatch('texts', form);
   const kind = Form.useWatch('kind', form);
   const linkKind = Form.useWatch('linkKind', form);
-  const { error, busy, save } = useRecordForm<Values, TAdminContentItem>({
+  const add = useAddContent();
+  const update = useUpdateContent();
+  const { error, busy, save } = useRecordForm<Values, TAdminContentItem, TContentInput>({
     form,
-    base: 'admin/cms/content',
+    load: getContentInfo,
+    add: add.mutateAsync,
+    update: (id, input) => update.mutateAsync({ id, input }),
     open: props.open,
     id: props.id,
     initial: () => ({ kind: props.kind, texts: {}, image: null, linkKind: 'none', sort: 0 }),
@@ -168,7 +176,7 @@ export function ContentEditor(props: {
           }))}
         />
         <Form.Item name="image" label={t('content.image')}>
-          <UploadField url="admin/cms/content/upload" />
+          <UploadField upload={postContentUpload} />
         </Form.Item>
         {kind === 'banner' && (
           <Space align="start" wrap>

@@ -14,12 +14,12 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useServerTable } from '../../ui/use-server-table';
+import { type ContentAction, useContentAction } from './api/post-content-action';
+import { useContentTable } from './api/post-content-page';
 import { ContentEditor } from './content-editor';
 
 /** Everything members read: news, guides, announcements, banners, partners and the standing texts. */
@@ -31,14 +31,11 @@ export default function ContentPage() {
   const [status, setStatus] = useState<string | undefined>();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
-  const { tableProps, sortOrderOf, query } = useServerTable<TAdminContentItem>('admin/cms/content/page', {
-    kind,
-    status,
-    search,
-  });
+  const { tableProps, sortOrderOf } = useContentTable({ kind, status, search });
+  const contentAction = useContentAction();
 
-  const act = (item: TAdminContentItem, action: 'publish' | 'unpublish' | 'delete') =>
-    run(`${action}-${item.id}`, () => post(`admin/cms/content/${action}`, { id: item.id }));
+  const act = (item: TAdminContentItem, action: ContentAction) =>
+    run(`${action}-${item.id}`, () => contentAction.mutateAsync({ action, id: item.id }));
 
   const columns: TableColumnsType<TAdminContentItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -178,10 +175,7 @@ export default function ContentPage() {
         id={editing?.id ?? null}
         kind={kind ?? 'news'}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void query.refetch();
-        }}
+        onSaved={() => setEditing(null)}
       />
     </Card>
   );

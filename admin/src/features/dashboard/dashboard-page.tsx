@@ -1,6 +1,5 @@
 import { CheckCircleFilled, CloseCircleFilled, ReloadOutlined } from '@ant-design/icons';
 import type { TDashboardSummary } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -14,9 +13,9 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get } from '../../api/client';
 import { useCan } from '../../app/use-person';
-import { formatMinor, formatTime } from '../../ui/format';
+import { formatMoney, formatTime } from '../../ui/format';
+import { useDashboardSummary } from './api/get-dashboard-summary';
 import styles from './dashboard.module.css';
 import { DayBars } from './day-bars';
 
@@ -89,14 +88,10 @@ function LedgerStatus({ ledger }: { ledger: TDashboardSummary['ledger'] }) {
 export default function DashboardPage() {
   const { t } = useTranslation();
   const can = useCan();
-  const { data, error, isFetching, refetch } = useQuery({
-    queryKey: ['admin/base/dashboard/summary'],
-    queryFn: () => get<TDashboardSummary>('admin/base/dashboard/summary'),
-  });
+  const { data, error, isFetching, refetch } = useDashboardSummary();
 
   // The summary names its own currency: the figures are in it whatever the site config says.
-  const money = (minor: number) =>
-    data ? `${formatMinor(minor, data.currencyExponent)} ${data.currency}`.trim() : '';
+  const money = (minor: number) => (data ? formatMoney(minor, data.currencyExponent, data.currency) : '');
 
   /** A count waiting for review, a link to its review page when the operator may open it. */
   const pending = (label: string, count: number, href: string, key: string) => (

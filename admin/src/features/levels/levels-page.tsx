@@ -1,5 +1,4 @@
 import type { TLevelUpdateBody, TMemberLevel } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -15,12 +14,13 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
+import { useLevels } from './api/get-level-list';
+import { useUpdateLevel } from './api/post-level-update';
 
 type Values = {
   name: string;
@@ -36,6 +36,7 @@ function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void })
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { run, busy } = useAction();
+  const update = useUpdateLevel();
   const rule = useMoneyRule({ allowZero: true });
   const level = props.level;
   useEffect(() => {
@@ -63,7 +64,7 @@ function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void })
           bonus: v.bonus,
           privilegeValues: v.privilegeValues,
         };
-    if (await run('save', () => post('admin/member/level/update', body))) props.onClose();
+    if (await run('save', () => update.mutateAsync(body))) props.onClose();
   }
 
   return (
@@ -142,10 +143,7 @@ export default function LevelsPage() {
   const can = useCan();
   const { money } = useCurrency();
   const [editing, setEditing] = useState<TMemberLevel | null>(null);
-  const { data, error, isFetching } = useQuery({
-    queryKey: ['admin/member/level/list'],
-    queryFn: () => get<TMemberLevel[]>('admin/member/level/list'),
-  });
+  const { data, error, isFetching } = useLevels();
   const privileges = (l: TMemberLevel) => (
     <Space wrap size={4}>
       {l.privileges.map((p) => (

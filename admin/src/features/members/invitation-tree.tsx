@@ -1,5 +1,4 @@
 import type { TAdminInvitee, TAdminMemberInfo, TPaged } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -17,26 +16,12 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
-import { useServerTable } from '../../ui/use-server-table';
+import { fetchInviteeBranch, useInviteeRoots, useInviteeTable } from './api/post-member-invitees';
 import { formatDay, Phone, VIP_COLOR } from './member-text';
 
-/** Children fetched at once per node: enough for real circles; the list view pages past it. */
-const BRANCH_SIZE = 100;
-
 type Node = TreeDataNode & { invitee?: TAdminInvitee; children?: Node[] };
-
-const fetchBranch = (userId: number) =>
-  post<TPaged<TAdminInvitee>>('admin/member/user/invitees', {
-    userId,
-    level: 1,
-    page: 1,
-    size: BRANCH_SIZE,
-    sortField: 'createdAt',
-    sortOrder: 'asc',
-  });
 
 function InviteeLine({ invitee, onOpen }: { invitee: TAdminInvitee; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
@@ -104,11 +89,8 @@ function TreeView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: n
   const { t } = useTranslation();
   const moreText = (shown: number, total: number) => t('members.treeMore', { shown, total });
   const [loaded, setLoaded] = useState<Node[] | null>(null);
-  const roots = useQuery({
-    queryKey: ['invitation-tree', member.id],
-    queryFn: async () => nodesOf(await fetchBranch(member.id), member.id, moreText),
-  });
-  const nodes = loaded ?? roots.data;
+  const roots = useInviteeRoots(member.id);
+  const nodes = loaded ?? (roots.data && nodesOf(roots.data, member.id, moreText));
   if (roots.error) return <Alert type="error" title={roots.error.message} showIcon />;
   if (!nodes) return <Spin />;
   if (nodes.length === 0) return <Empty description={t('members.noInvitees')} />;
@@ -123,7 +105,7 @@ function TreeView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: n
       }
       loadData={async (n) => {
         if (!n.invitee || n.children) return;
-        const children = nodesOf(await fetchBranch(n.invitee.id), n.invitee.id, moreText);
+        const children = nodesOf(await fetchInviteeBranch(n.invitee.id), n.invitee.id, moreText);
         setLoaded((current) => withChildren(current ?? nodes, String(n.key), children));
       }}
     />
@@ -135,11 +117,7 @@ function LevelView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: 
   const { t } = useTranslation();
   const [level, setLevel] = useState<1 | 2 | 3>(1);
   const [search, setSearch] = useState('');
-  const { tableProps, sortOrderOf } = useServerTable<TAdminInvitee>('admin/member/user/invitees', {
-    userId: member.id,
-    level,
-    search,
-  });
+  const { tableProps, sortOrderOf } = useInviteeTable({ userId: member.id, level, search });
   const counts = [member.invitees.level1, member.invitees.level2, member.invitees.level3];
   const columns: TableColumnsType<TAdminInvitee> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },

@@ -1,15 +1,16 @@
 import { StopOutlined, UnlockOutlined } from '@ant-design/icons';
 import type { TAdminMemberInfo } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Avatar, Button, Drawer, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { formatTime } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
+import { useMemberInfo } from './api/get-member-info';
+import { useBanMember } from './api/post-member-ban';
+import { useUnbanMember } from './api/post-member-unban';
 import { InvitationTree } from './invitation-tree';
 import { MemberInvestments } from './member-investments';
 import { MemberLedger } from './member-ledger';
@@ -20,6 +21,8 @@ import { Phone } from './member-text';
 function BanButtons({ member }: { member: TAdminMemberInfo }) {
   const { t } = useTranslation();
   const { run } = useAction();
+  const ban = useBanMember();
+  const unban = useUnbanMember();
   const [asking, setAsking] = useState<'ban' | 'unban' | null>(null);
   const banned = member.status === 'banned';
   return (
@@ -46,14 +49,10 @@ function BanButtons({ member }: { member: TAdminMemberInfo }) {
         onSubmit={async (reason) => {
           const ok =
             asking === 'ban'
-              ? await run(
-                  'ban',
-                  () => post('admin/member/user/ban', { id: member.id, reason }),
-                  t('members.banned'),
-                )
+              ? await run('ban', () => ban.mutateAsync({ id: member.id, reason }), t('members.banned'))
               : await run(
                   'unban',
-                  () => post('admin/member/user/unban', { id: member.id, ...(reason ? { reason } : {}) }),
+                  () => unban.mutateAsync({ id: member.id, ...(reason ? { reason } : {}) }),
                   t('members.unbanned'),
                 );
           if (ok) setAsking(null);
@@ -71,11 +70,7 @@ export function MemberDetail(props: {
 }) {
   const { t } = useTranslation();
   const can = useCan();
-  const { data, error, isLoading } = useQuery({
-    queryKey: ['admin/member/user/info', props.id],
-    queryFn: () => get<TAdminMemberInfo>('admin/member/user/info', { id: props.id ?? 0 }),
-    enabled: props.id !== null,
-  });
+  const { data, error, isLoading } = useMemberInfo(props.id);
   // The tabs below are keyed by the member, so opening another member starts them afresh.
   const member = data && data.id === props.id ? data : undefined;
 

@@ -2,10 +2,10 @@ import { INVESTMENT_STATES, type TAdminMemberInvestment } from '@club/contract';
 import { Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime, useCurrency } from '../../ui/format';
+import { formatRate, formatTime, useCurrency } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
-import { useServerTable } from '../../ui/use-server-table';
-import { formatDay, percent } from './member-text';
+import { useMemberInvestmentTable } from './api/post-member-investments';
+import { formatDay } from './member-text';
 
 type State = (typeof INVESTMENT_STATES)[number];
 
@@ -14,13 +14,7 @@ export function MemberInvestments({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const { money } = useCurrency();
   const [status, setStatus] = useState<State | undefined>();
-  const { tableProps, sortOrderOf } = useServerTable<TAdminMemberInvestment>(
-    'admin/member/user/investments',
-    {
-      userId,
-      status,
-    },
-  );
+  const { tableProps, sortOrderOf } = useMemberInvestmentTable({ userId, status });
 
   const columns: TableColumnsType<TAdminMemberInvestment> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
@@ -57,10 +51,10 @@ export function MemberInvestments({ userId }: { userId: number }) {
       key: 'rates',
       render: (_, i) => (
         <span>
-          <bdi dir="ltr">{percent(i.dailyRate)}</bdi>
+          <bdi dir="ltr">{formatRate(i.dailyRate)}</bdi>
           <br />
           <Typography.Text type="secondary">
-            <bdi dir="ltr">{percent(i.annualRate)}</bdi>
+            <bdi dir="ltr">{formatRate(i.annualRate)}</bdi>
           </Typography.Text>
         </span>
       ),

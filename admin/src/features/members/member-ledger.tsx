@@ -4,7 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, useCurrency } from '../../ui/format';
-import { useServerTable } from '../../ui/use-server-table';
+import { useMemberLedgerTable } from './api/post-member-ledger';
 
 /** Every movement of the member's wallets, newest first, as the member's own funding details. */
 export function MemberLedger({ userId }: { userId: number }) {
@@ -14,7 +14,7 @@ export function MemberLedger({ userId }: { userId: number }) {
   const [type, setType] = useState<LedgerType | undefined>();
   const [days, setDays] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   // The server takes whole UTC days; the picker's day is sent as the day it shows.
-  const { tableProps } = useServerTable<TAccountDetailLine>('admin/funds/ledger/page', {
+  const { tableProps } = useMemberLedgerTable({
     userId,
     wallet,
     type,

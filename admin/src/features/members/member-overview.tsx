@@ -1,7 +1,7 @@
 import type { TAdminMemberInfo } from '@club/contract';
 import { Avatar, Button, Descriptions, type DescriptionsProps, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatMinor, formatTime } from '../../ui/format';
+import { formatMoney, formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { Phone, VIP_COLOR } from './member-text';
 
@@ -31,7 +31,7 @@ export function MemberOverview({
   const { t } = useTranslation();
   const w = member.wallets;
   // The member's own currency answer: the same figures they see on their wallet screen.
-  const money = (minor: number) => `${formatMinor(minor, w.currencyExponent)} ${w.currency}`.trim();
+  const money = (minor: number) => formatMoney(minor, w.currencyExponent, w.currency);
   const ms = member.membership;
   const payLocked = member.payLockedUntil !== null && new Date(member.payLockedUntil) > new Date();
 

@@ -7,20 +7,6 @@ export function phoneOf(m: { areaCode: string | null; phone: string | null }): s
   return m.areaCode ? `+${m.areaCode} ${m.phone}` : m.phone;
 }
 
-/**
- * A decimal rate string as a percentage ("0.079935" → "7.9935 %"): the decimal point moves two
- * places in the text, so no float ever rounds a rate an operator compares with the project's terms.
- */
-export function percent(rate: string): string {
-  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(rate.trim());
-  if (!match) return rate;
-  const [, sign, whole = '', fraction = ''] = match;
-  const padded = fraction.padEnd(2, '0');
-  const int = `${whole}${padded.slice(0, 2)}`.replace(/^0+(?=\d)/, '') || '0';
-  const rest = padded.slice(2).replace(/0+$/, '');
-  return `${sign}${int}${rest ? `.${rest}` : ''} %`;
-}
-
 export const VIP_COLOR: Record<TVipStatus, string> = {
   none: 'default',
   active: 'gold',

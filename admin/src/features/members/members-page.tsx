@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatTime, useCurrency } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
-import { useServerTable } from '../../ui/use-server-table';
+import { useMemberTable } from './api/post-member-page';
 import { MemberDetail } from './member-detail';
 import { formatDay, Phone, VIP_COLOR } from './member-text';
 import styles from './members.module.css';
@@ -37,11 +37,7 @@ export default function MembersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TMemberStatus | undefined>();
   const [vip, setVip] = useState<TVipStatus | undefined>();
-  const { tableProps, sortOrderOf } = useServerTable<TAdminMember>('admin/member/user/page', {
-    search,
-    status,
-    vip,
-  });
+  const { tableProps, sortOrderOf } = useMemberTable({ search, status, vip });
   const open = (id: number) => navigate(`/members/${id}`);
 
   const columns: TableColumnsType<TAdminMember> = [

@@ -9,9 +9,10 @@ import {
 import { Alert, Button, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
+import { useAddOperator } from './api/post-operator-add';
+import { useUpdateOperator } from './api/post-operator-update';
 
 type Values = { username: string; password?: string; roleId: number; status: 'active' | 'disabled' };
 
@@ -73,6 +74,8 @@ export function OperatorModal(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const { run, busy } = useAction();
+  const addOperator = useAddOperator();
+  const updateOperator = useUpdateOperator();
   const editing = props.operator;
   const self = editing !== null && editing.id === props.selfId;
   // A generated password is shown, so the operator can pass it on.
@@ -95,8 +98,7 @@ export function OperatorModal(props: {
     if (editing === null) {
       const ok = await run(
         'save',
-        () =>
-          post('admin/base/operator/add', { username: v.username, password: v.password, roleId: v.roleId }),
+        () => addOperator.mutateAsync({ username: v.username, password: v.password ?? '', roleId: v.roleId }),
         t('operators.added', { username: v.username }),
       );
       if (ok) props.onClose();
@@ -107,7 +109,7 @@ export function OperatorModal(props: {
     if (v.status !== editing.status) body.status = v.status;
     if (v.password) body.password = v.password;
     if (Object.keys(body).length === 1) return props.onClose();
-    if (await run('save', () => post('admin/base/operator/update', body))) props.onClose();
+    if (await run('save', () => updateOperator.mutateAsync(body))) props.onClose();
   }
 
   const rules = (

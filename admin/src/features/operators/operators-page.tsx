@@ -4,14 +4,15 @@ import { covers } from '@club/contract/permissions';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
-import { useCan, usePerson } from '../../app/use-person';
+import { usePerson } from '../../app/api/get-person';
+import { useCan } from '../../app/use-person';
 import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useServerTable } from '../../ui/use-server-table';
+import { useRoles } from './api/get-role-list';
+import { useOperatorTable } from './api/post-operator-page';
+import { useUpdateOperator } from './api/post-operator-update';
 import { OperatorModal } from './operator-modal';
-import { useRoles } from './roles-api';
 
 /** The people who sign in to the back office: their role, whether they may sign in, a new password. */
 export default function OperatorsPage() {
@@ -23,11 +24,8 @@ export default function OperatorsPage() {
   const [roleId, setRoleId] = useState<number | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ operator: TOperatorItem | null } | null>(null);
-  const { tableProps, sortOrderOf } = useServerTable<TOperatorItem>('admin/base/operator/page', {
-    username,
-    roleId,
-    status,
-  });
+  const { tableProps, sortOrderOf } = useOperatorTable({ username, roleId, status });
+  const update = useUpdateOperator();
   const roles = useRoles(can('base:role:read'));
   // Without the key to read roles, the roles seen on this page are the ones to offer.
   const roleOptions = roles.data
@@ -47,7 +45,7 @@ export default function OperatorsPage() {
   });
 
   const setStatusOf = (o: TOperatorItem, next: 'active' | 'disabled') =>
-    run(`status-${o.id}`, () => post('admin/base/operator/update', { id: o.id, status: next }));
+    run(`status-${o.id}`, () => update.mutateAsync({ id: o.id, status: next }));
 
   const columns: TableColumnsType<TOperatorItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },

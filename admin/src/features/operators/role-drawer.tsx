@@ -18,13 +18,15 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
+import { usePerson } from '../../app/api/get-person';
 import { PAGES } from '../../app/pages';
-import { grantsAny, usePerson } from '../../app/use-person';
+import { grantsAny } from '../../app/use-person';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
+import { usePermissionCatalogue } from './api/get-permission-catalogue';
+import { useAddRole } from './api/post-role-add';
+import { useUpdateRole } from './api/post-role-update';
 import { usePermissionText } from './permission-text';
-import { usePermissionCatalogue } from './roles-api';
 
 type Catalogue = TPermissionCatalogue;
 
@@ -80,6 +82,8 @@ export function RoleDrawer(props: {
   const { t } = useTranslation();
   const names = usePermissionText();
   const { run, busy } = useAction();
+  const addRole = useAddRole();
+  const updateRole = useUpdateRole();
   const [form] = Form.useForm<{ name: string }>();
   const catalogue = usePermissionCatalogue(props.open);
   const [all, setAll] = useState(false);
@@ -127,7 +131,7 @@ export function RoleDrawer(props: {
     if (role === null) {
       const ok = await run(
         'save',
-        () => post('admin/base/role/add', { name: name.trim(), permissions }),
+        () => addRole.mutateAsync({ name: name.trim(), permissions }),
         t('roles.added', { name: name.trim() }),
       );
       if (ok) props.onClose();
@@ -138,7 +142,7 @@ export function RoleDrawer(props: {
     const same = [...permissions].sort().join() === [...role.permissions].sort().join();
     if (!same) body.permissions = permissions;
     if (body.name === undefined && body.permissions === undefined) return props.onClose();
-    if (await run('save', () => post('admin/base/role/update', body))) props.onClose();
+    if (await run('save', () => updateRole.mutateAsync(body))) props.onClose();
   }
 
   const addCustom = () => {

@@ -3,12 +3,13 @@ import type { TRoleItem } from '@club/contract';
 import { Alert, Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
-import { useCan, usePerson } from '../../app/use-person';
+import { usePerson } from '../../app/api/get-person';
+import { useCan } from '../../app/use-person';
 import { useAction } from '../../ui/use-action';
+import { useRoles } from './api/get-role-list';
+import { useDeleteRole } from './api/post-role-delete';
 import { usePermissionText } from './permission-text';
 import { RoleDrawer } from './role-drawer';
-import { useRoles } from './roles-api';
 
 const SHOWN_KEYS = 8;
 
@@ -33,14 +34,11 @@ export default function RolesPage() {
   const person = usePerson();
   const { run, busy } = useAction();
   const { data, error, isFetching } = useRoles();
+  const deleteRole = useDeleteRole();
   const [editing, setEditing] = useState<{ role: TRoleItem | null } | null>(null);
 
   const remove = (r: TRoleItem) =>
-    run(
-      `delete-${r.id}`,
-      () => post('admin/base/role/delete', { id: r.id }),
-      t('roles.deleted', { name: r.name }),
-    );
+    run(`delete-${r.id}`, () => deleteRole.mutateAsync(r.id), t('roles.deleted', { name: r.name }));
 
   const columns: TableColumnsType<TRoleItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', width: 72 },

@@ -1,15 +1,13 @@
-import { REVENUE_SOURCES, type TAdminProject, type TFundingEvent } from '@club/contract';
-import { useQuery } from '@tanstack/react-query';
+import { REVENUE_SOURCES, type TFundingEvent } from '@club/contract';
 import { Alert, Button, Card, Descriptions, Drawer, Form, Input, Select, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { formatTime, useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
-import { useIdempotent } from '../../ui/use-idempotent';
-
-type Detail = TAdminProject & { fundingHistory: TFundingEvent[] };
+import { useProjectInfo } from './api/get-project-info';
+import { useDisburse } from './api/post-project-disburse';
+import { useRecordRevenue } from './api/post-project-revenue';
 
 /** A project's money: its two accounts, what is due and unpaid, and every revenue and disbursement. */
 export function ProjectDetail(props: { id: number | null; onClose: () => void }) {
@@ -20,13 +18,9 @@ export function ProjectDetail(props: { id: number | null; onClose: () => void })
   const { run, busy } = useAction();
   const [revenueForm] = Form.useForm<{ amount: number; source: string; memo: string }>();
   const [disburseForm] = Form.useForm<{ amount: number; memo: string }>();
-  const revenueAction = useIdempotent();
-  const disburseAction = useIdempotent();
-  const { data, error } = useQuery({
-    queryKey: ['admin/finance/proj/info', props.id],
-    queryFn: () => get<Detail>('admin/finance/proj/info', { id: props.id ?? 0 }),
-    enabled: props.id !== null,
-  });
+  const revenue = useRecordRevenue();
+  const disburse = useDisburse();
+  const { data, error } = useProjectInfo(props.id);
 
   return (
     <Drawer open={props.id !== null} onClose={props.onClose} size={760} title={data?.title} destroyOnHidden>
@@ -71,12 +65,7 @@ export function ProjectDetail(props: { id: number | null; onClose: () => void })
                 layout="inline"
                 initialValues={{ source: 'boxOffice' }}
                 onFinish={async (v) => {
-                  const body = { projectId: data.id, ...v };
-                  const ok = await run('revenue', () =>
-                    revenueAction.run(body, (idempotencyKey) =>
-                      post('admin/finance/proj/revenue', body, { idempotencyKey }),
-                    ),
-                  );
+                  const ok = await run('revenue', () => revenue.mutateAsync({ projectId: data.id, ...v }));
                   if (ok) revenueForm.resetFields();
                 }}
               >
@@ -104,12 +93,7 @@ export function ProjectDetail(props: { id: number | null; onClose: () => void })
                 form={disburseForm}
                 layout="inline"
                 onFinish={async (v) => {
-                  const body = { projectId: data.id, ...v };
-                  const ok = await run('disburse', () =>
-                    disburseAction.run(body, (idempotencyKey) =>
-                      post('admin/finance/proj/disburse', body, { idempotencyKey }),
-                    ),
-                  );
+                  const ok = await run('disburse', () => disburse.mutateAsync({ projectId: data.id, ...v }));
                   if (ok) disburseForm.resetFields();
                 }}
               >

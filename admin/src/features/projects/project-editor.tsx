@@ -1,5 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { REPAY_TYPES, type TAdminProject, type TProjectInput, type TRepayType } from '@club/contract';
+import { errorMessage } from '@club/contract/envelope';
 import {
   App,
   Badge,
@@ -18,10 +19,13 @@ import {
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../api/client';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { IMAGE_ACCEPT, UploadField } from '../../ui/upload-field';
+import { getProjectInfo } from './api/get-project-info';
+import { useAddProject } from './api/post-project-add';
+import { useUpdateProject } from './api/post-project-update';
+import { postProjectUpload } from './api/post-project-upload';
 
 type TextValues = { title?: string; description?: string; riskText?: string };
 type Values = {
@@ -43,7 +47,6 @@ type Values = {
   sort: number;
 };
 
-const UPLOAD_URL = 'admin/finance/proj/upload';
 const hasText = (t?: TextValues) =>
   Boolean(t?.title?.trim() || t?.description?.trim() || t?.riskText?.trim());
 
@@ -121,10 +124,10 @@ function StillsInput({ value = [], onChange }: { value?: string[]; onChange?: (v
           showUploadList={false}
           customRequest={async ({ file }) => {
             try {
-              const { url } = await upload<{ url: string }>(UPLOAD_URL, file as Blob);
+              const { url } = await postProjectUpload(file as Blob);
               onChange?.([...value, url]);
             } catch (error) {
-              message.error(error instanceof Error ? error.message : String(error));
+              message.error(errorMessage(error));
             }
           }}
         >
@@ -149,9 +152,13 @@ export function ProjectEditor(props: {
   const [form] = Form.useForm<Values>();
   const moneyRule = useMoneyRule();
   const texts = Form.useWatch('texts', form);
-  const { error, busy, save } = useRecordForm<Values, TAdminProject>({
+  const add = useAddProject();
+  const update = useUpdateProject();
+  const { error, busy, save } = useRecordForm<Values, TAdminProject, TProjectInput>({
     form,
-    base: 'admin/finance/proj',
+    load: getProjectInfo,
+    add: add.mutateAsync,
+    update: (id, input) => update.mutateAsync({ id, input }),
     open: props.open,
     id: props.id,
     initial: () => ({
@@ -221,13 +228,13 @@ export function ProjectEditor(props: {
         />
         <Divider titlePlacement="start">{t('projects.media')}</Divider>
         <Form.Item name="poster" label={t('projects.poster')}>
-          <UploadField url={UPLOAD_URL} />
+          <UploadField upload={postProjectUpload} />
         </Form.Item>
         <Form.Item name="stills" label={t('projects.stills')}>
           <StillsInput />
         </Form.Item>
         <Form.Item name="trailer" label={t('projects.trailer')} extra={t('projects.trailerHelp')}>
-          <UploadField url={UPLOAD_URL} accept="video/mp4,video/webm" preview={false} />
+          <UploadField upload={postProjectUpload} accept="video/mp4,video/webm" preview={false} />
         </Form.Item>
         <Divider titlePlacement="start">{t('projects.people')}</Divider>
         <Space wrap align="start">

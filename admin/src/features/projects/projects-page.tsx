@@ -15,11 +15,11 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
-import { formatTime, useCurrency } from '../../ui/format';
+import { formatTime, progressPercent, useCurrency } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
-import { useServerTable } from '../../ui/use-server-table';
+import { type ProjectAction, useProjectAction } from './api/post-project-action';
+import { useProjectTable } from './api/post-project-page';
 import { ProjectDetail } from './project-detail';
 import { ProjectEditor } from './project-editor';
 
@@ -42,13 +42,11 @@ export default function ProjectsPage() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ id: number | null } | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
-  const { tableProps, sortOrderOf, query } = useServerTable<TAdminProject>('admin/finance/proj/page', {
-    phase,
-    search,
-  });
+  const { tableProps, sortOrderOf } = useProjectTable({ phase, search });
+  const projectAction = useProjectAction();
 
-  const act = (p: TAdminProject, action: 'publish' | 'close') =>
-    run(`${action}-${p.id}`, () => post(`admin/finance/proj/${action}`, { id: p.id }));
+  const act = (p: TAdminProject, action: ProjectAction) =>
+    run(`${action}-${p.id}`, () => projectAction.mutateAsync({ action, id: p.id }));
 
   const columns: TableColumnsType<TAdminProject> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
@@ -89,7 +87,7 @@ export default function ProjectsPage() {
       render: (v: number, p) => (
         <div style={{ minWidth: 160 }}>
           {money(v)}
-          <Progress percent={Math.floor(Number(p.progressRate) * 1000) / 10} size="small" />
+          <Progress percent={progressPercent(p.progressRate)} size="small" />
         </div>
       ),
     },
@@ -178,10 +176,7 @@ export default function ProjectsPage() {
         open={editing !== null}
         id={editing?.id ?? null}
         onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null);
-          void query.refetch();
-        }}
+        onSaved={() => setEditing(null)}
       />
       <ProjectDetail id={viewing} onClose={() => setViewing(null)} />
     </Card>

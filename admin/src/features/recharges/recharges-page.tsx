@@ -2,14 +2,15 @@ import { RECHARGE_STATES, type TAdminRechargeOrder } from '@club/contract';
 import { Card, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
 import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useServerTable } from '../../ui/use-server-table';
+import { useConfirmRecharge } from './api/post-recharge-confirm';
+import { useRechargeOrderTable } from './api/post-recharge-order-page';
+import { useRejectRecharge } from './api/post-recharge-reject';
 
 const OPEN = ['placed', 'waiting', 'review'];
 
@@ -22,15 +23,11 @@ export default function RechargesPage() {
   const [state, setState] = useState<string | undefined>('waiting');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TAdminRechargeOrder | null>(null);
-  const { tableProps, sortOrderOf } = useServerTable<TAdminRechargeOrder>('admin/recharge/order/page', {
-    state,
-    search,
-  });
+  const { tableProps, sortOrderOf } = useRechargeOrderTable({ state, search });
+  const confirmOrder = useConfirmRecharge();
+  const rejectOrder = useRejectRecharge();
 
-  const confirm = (o: TAdminRechargeOrder) =>
-    run(`confirm-${o.id}`, () =>
-      post('admin/recharge/order/confirm', { orderId: o.id }, { idempotencyKey: `recharge-confirm-${o.id}` }),
-    );
+  const confirm = (o: TAdminRechargeOrder) => run(`confirm-${o.id}`, () => confirmOrder.mutateAsync(o.id));
 
   const columns: TableColumnsType<TAdminRechargeOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -118,7 +115,7 @@ export default function RechargesPage() {
           const order = rejecting;
           if (!order) return;
           const ok = await run(`reject-${order.id}`, () =>
-            post('admin/recharge/order/reject', { orderId: order.id, reason }),
+            rejectOrder.mutateAsync({ orderId: order.id, reason }),
           );
           if (ok) setRejecting(null);
         }}

@@ -1,7 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { ratePercent } from '@club/contract/money-math';
 import { Button, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ratePercent } from '../../ui/format';
 import { type Descriptor, type FormValue, patternOf } from './setting-values';
 
 type InputProps = {

@@ -1,6 +1,6 @@
 import type { TSetting } from '@club/contract';
+import { ratePercent } from '@club/contract/money-math';
 import { describe, expect, it } from 'vitest';
-import { ratePercent } from '../../ui/format';
 import {
   type Descriptor,
   formatBytes,

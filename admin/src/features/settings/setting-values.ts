@@ -1,5 +1,5 @@
 import type { TSetting } from '@club/contract';
-import { RATE_PATTERN } from '../../ui/format';
+import { RATE_PATTERN } from '@club/contract/money-math';
 
 /** A setting's descriptor without its values: what an input needs (also a list item's). */
 export type Descriptor = Pick<

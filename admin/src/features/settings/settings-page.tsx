@@ -1,6 +1,7 @@
 import { LockOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { ErrorCode, type TSetting } from '@club/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, errorMessage } from '@club/contract/envelope';
+import { ratePercent } from '@club/contract/money-math';
 import {
   Alert,
   App,
@@ -22,9 +23,9 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, get, post } from '../../api/client';
 import { useCan } from '../../app/use-person';
-import { ratePercent } from '../../ui/format';
+import { useSettings } from './api/get-setting-list';
+import { useUpdateSettings } from './api/post-setting-update';
 import { SettingInput } from './setting-input';
 import {
   type Descriptor,
@@ -39,7 +40,6 @@ import {
 } from './setting-values';
 import styles from './settings.module.css';
 
-const LIST = 'admin/base/setting/list';
 type Values = Record<string, FormValue>;
 
 /** Refusals that are about one value; their message names the key. */
@@ -143,7 +143,6 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const can = useCan();
-  const queryClient = useQueryClient();
   const texts = useSettingTexts();
   const format = useFormatValue();
   const problemText = useProblemText();
@@ -153,7 +152,8 @@ export default function SettingsPage() {
   const [onlyOverridden, setOnlyOverridden] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const canUpdate = can('base:setting:update');
-  const { data, error, isLoading } = useQuery({ queryKey: [LIST], queryFn: () => get<TSetting[]>(LIST) });
+  const { data, error, isLoading } = useSettings();
+  const update = useUpdateSettings();
 
   const apply = (list: TSetting[], keys?: string[]) => applyTo(form, list, keys);
 
@@ -177,15 +177,8 @@ export default function SettingsPage() {
   const list = data ?? [];
   const changed = list.filter((s) => s.editable && values && isChanged(s, values[s.key]));
 
-  function took(next: TSetting[]) {
-    shown.current = next;
-    queryClient.setQueryData([LIST], next);
-    // The currency and other site-wide values other pages read may have changed.
-    void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== LIST });
-  }
-
   function refused(e: unknown, keys: string[]) {
-    const raw = e instanceof Error ? e.message : String(e);
+    const raw = errorMessage(e);
     const key = e instanceof ApiError && FIELD_CODES.includes(e.code) ? keyNamedIn(raw, keys) : undefined;
     if (!key) {
       message.error(raw);
@@ -213,8 +206,8 @@ export default function SettingsPage() {
     setBusy('save');
     try {
       const body = { values: Object.fromEntries(changed.map((s) => [s.key, fromForm(s, values?.[s.key])])) };
-      const next = await post<TSetting[]>('admin/base/setting/update', body);
-      took(next);
+      const next = await update.mutateAsync(body);
+      shown.current = next;
       apply(next, keys);
       message.success(t('settings.saved'));
     } catch (e) {
@@ -227,8 +220,8 @@ export default function SettingsPage() {
   async function reset(s: TSetting) {
     setBusy(`reset-${s.key}`);
     try {
-      const next = await post<TSetting[]>('admin/base/setting/update', { reset: [s.key] });
-      took(next);
+      const next = await update.mutateAsync({ reset: [s.key] });
+      shown.current = next;
       apply(next, [s.key]);
       message.success(t('settings.resetDone', { label: texts.label(s.key) }));
     } catch (e) {

@@ -2,7 +2,6 @@ import { type TAdminWithdrawOrder, WITHDRAW_STATES } from '@club/contract';
 import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { post } from '../../api/client';
 import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { formatTime, useCurrency } from '../../ui/format';
@@ -10,8 +9,9 @@ import { ReasonModal } from '../../ui/reason-modal';
 import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useIdempotent } from '../../ui/use-idempotent';
-import { useServerTable } from '../../ui/use-server-table';
+import { useApproveWithdrawal } from './api/post-withdraw-approve';
+import { useWithdrawOrderTable } from './api/post-withdraw-order-page';
+import { useRejectWithdrawal } from './api/post-withdraw-reject';
 
 /** Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). */
 export default function WithdrawalsPage() {
@@ -21,10 +21,9 @@ export default function WithdrawalsPage() {
   const { run, busy } = useAction();
   const [state, setState] = useState<string | undefined>('waiting');
   const [rejecting, setRejecting] = useState<TAdminWithdrawOrder | null>(null);
-  const rejectAction = useIdempotent();
-  const { tableProps, sortOrderOf } = useServerTable<TAdminWithdrawOrder>('admin/withdraw/order/page', {
-    state,
-  });
+  const approve = useApproveWithdrawal();
+  const reject = useRejectWithdrawal();
+  const { tableProps, sortOrderOf } = useWithdrawOrderTable({ state });
 
   const columns: TableColumnsType<TAdminWithdrawOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -69,14 +68,7 @@ export default function WithdrawalsPage() {
                     label: t('withdrawals.approve'),
                     title: t('withdrawals.approveTitle', { amount: money(o.amount) }),
                     busy: busy === `approve-${o.id}`,
-                    onConfirm: () =>
-                      run(`approve-${o.id}`, () =>
-                        post(
-                          'admin/withdraw/order/approve',
-                          { id: o.id },
-                          { idempotencyKey: `withdraw-approve-${o.id}` },
-                        ),
-                      ),
+                    onConfirm: () => run(`approve-${o.id}`, () => approve.mutateAsync(o.id)),
                   }
                 : undefined
             }
@@ -111,12 +103,7 @@ export default function WithdrawalsPage() {
         onSubmit={async (reason) => {
           const order = rejecting;
           if (!order) return;
-          const body = { id: order.id, reason };
-          const ok = await run(`reject-${order.id}`, () =>
-            rejectAction.run(body, (idempotencyKey) =>
-              post('admin/withdraw/order/reject', body, { idempotencyKey }),
-            ),
-          );
+          const ok = await run(`reject-${order.id}`, () => reject.mutateAsync({ id: order.id, reason }));
           if (ok) setRejecting(null);
         }}
       />

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/client';
+import { bankCardsKey } from './post-bank-card-page';
+
+export const postBankCardReject = (body: { id: number; reason: string }) =>
+  post('admin/bank/card/reject', body);
+
+/** Rejects an account with a reason the member reads. */
+export function useRejectBankCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postBankCardReject,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: bankCardsKey }),
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { contractSchema, get } from '../../../api/client';
+
+export const levelsKey = ['levels'] as const;
+
+export const getLevelList = () =>
+  get('admin/member/level/list', undefined, { schema: contractSchema((c) => c.ZMemberLevel.array()) });
+
+/** The paid membership (VIP) and the tiers that unlock by invested principal (SVIP). */
+export function useLevels() {
+  return useQuery({ queryKey: levelsKey, queryFn: getLevelList });
+}

@@ -1,0 +1,16 @@
+import type { TOperatorAddBody } from '@club/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { contractSchema, post } from '../../../api/client';
+import { operatorsKey } from './post-operator-page';
+
+export const postOperatorAdd = (body: TOperatorAddBody) =>
+  post('admin/base/operator/add', body, { schema: contractSchema((c) => c.ZCreatedId) });
+
+/** A new operator with a first password and a role (one whose keys the adder holds). */
+export function useAddOperator() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOperatorAdd,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { contractSchema, post } from '../../../api/client';
+import { type PageBody, useServerTable } from '../../../ui/use-server-table';
+
+/** Every withdrawal review call caches under this key; a decision invalidates it. */
+export const withdrawalsKey = ['withdrawals'] as const;
+
+export const postWithdrawOrderPage = (body: PageBody) =>
+  post('admin/withdraw/order/page', body, {
+    schema: contractSchema((c) => c.ZPageOf(c.ZAdminWithdrawOrder)),
+  });
+
+/** Withdrawal orders by state, with the account to pay to, sorted by the server. */
+export function useWithdrawOrderTable(filters: { state?: string }) {
+  return useServerTable([...withdrawalsKey, 'orders'], postWithdrawOrderPage, filters);
+}
