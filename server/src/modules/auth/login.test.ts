@@ -1,5 +1,6 @@
+import { ErrorCode, type ErrorName } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, registerMember, solvedCaptcha } from '../../test/client';
+import { api, expectError, expectOk, registerMember, solvedCaptcha } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('login (%s)', (dialect) => {
@@ -13,52 +14,45 @@ describe.each(DIALECTS)('login (%s)', (dialect) => {
 
   it('logs in with the right password and refuses a wrong one without saying which part was wrong', async () => {
     const m = await registerMember(t);
-    const ok = await login({ areaCode: m.areaCode, phone: m.phone, password: m.password });
-    expect(ok.body.code).toBe(1000);
-    const me = await api(t).get('user/info/person', { token: ok.body.data.token });
-    expect(me.body.code).toBe(1000);
+    const ok = expectOk(await login({ areaCode: m.areaCode, phone: m.phone, password: m.password }));
+    expectOk(await api(t).get('user/info/person', { token: ok.token }));
     const wrong = await login({ areaCode: m.areaCode, phone: m.phone, password: 'not-my-password' });
     const unknown = await login({ areaCode: '1', phone: '2025559999', password: 'not-my-password' });
-    expect(wrong.body).toMatchObject({ code: 1406, message: 'Wrong mobile number or password' });
-    expect(unknown.body.code).toBe(1406);
+    expectError(wrong, 'LOGIN_FAILED', {});
+    expectError(unknown, 'LOGIN_FAILED');
   });
 
   it('asks for the puzzle after 3 failures and locks the phone for 15 minutes after 5', async () => {
     const m = await registerMember(t);
     const creds = { areaCode: m.areaCode, phone: m.phone };
     for (let i = 0; i < 3; i++)
-      expect((await login({ ...creds, password: 'bad-password' })).body.code).toBe(1406);
-    expect((await login({ ...creds, password: m.password })).body.code).toBe(1201);
-    expect((await login({ ...creds, password: m.password, captchaId: 'x', captchaX: 1 })).body.code).toBe(
-      1202,
+      expectError(await login({ ...creds, password: 'bad-password' }), 'LOGIN_FAILED');
+    expectError(await login({ ...creds, password: m.password }), 'CAPTCHA_REQUIRED');
+    expectError(
+      await login({ ...creds, password: m.password, captchaId: 'x', captchaX: 1 }),
+      'CAPTCHA_FAILED',
     );
-    expect((await login({ ...creds, password: 'bad-password', ...(await solvedCaptcha(t)) })).body.code).toBe(
-      1406,
+    expectError(
+      await login({ ...creds, password: 'bad-password', ...(await solvedCaptcha(t)) }),
+      'LOGIN_FAILED',
     );
     const fifth = await login({ ...creds, password: 'bad-password', ...(await solvedCaptcha(t)) });
-    expect(fifth.body).toMatchObject({
-      code: 1407,
-      message: 'Too many failed attempts, please try again in 15 minutes',
-    });
+    expectError(fifth, 'LOGIN_LOCKED', { minutes: 15 });
     // Locked: even the right password with a solved puzzle is refused.
-    expect((await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) })).body.code).toBe(
-      1407,
-    );
+    expectError(await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) }), 'LOGIN_LOCKED');
     t.clock.advance(14 * 60);
-    expect((await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) })).body.code).toBe(
-      1407,
-    );
+    expectError(await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) }), 'LOGIN_LOCKED');
     t.clock.advance(61);
-    expect((await login({ ...creds, password: m.password })).body.code).toBe(1000);
+    expectOk(await login({ ...creds, password: m.password }));
   });
 
   it('starts counting again after a success', async () => {
     const m = await registerMember(t);
     const creds = { areaCode: m.areaCode, phone: m.phone };
     for (let i = 0; i < 2; i++) await login({ ...creds, password: 'bad-password' });
-    expect((await login({ ...creds, password: m.password })).body.code).toBe(1000);
+    expectOk(await login({ ...creds, password: m.password }));
     for (let i = 0; i < 2; i++) await login({ ...creds, password: 'bad-password' });
-    expect((await login({ ...creds, password: m.password })).body.code).toBe(1000);
+    expectOk(await login({ ...creds, password: m.password }));
   });
 
   /**
@@ -78,9 +72,11 @@ describe.each(DIALECTS)('login (%s)', (dialect) => {
   }
 
   /** Five slots, so five checks; the right password (sent last) gets in only if it won one of them. */
-  function expectFiveSlots(r: { codes: number[]; checked: number }, wrongCode: number) {
-    expect(r.codes.filter((c) => ![1000, wrongCode, 1407].includes(c))).toEqual([]);
-    const signedIn = r.codes.filter((c) => c === 1000).length;
+  function expectFiveSlots(r: { codes: number[]; checked: number }, wrong: ErrorName) {
+    const wrongCode = ErrorCode[wrong];
+    const known: number[] = [ErrorCode.SUCCESS, wrongCode, ErrorCode.LOGIN_LOCKED];
+    expect(r.codes.filter((c) => !known.includes(c))).toEqual([]);
+    const signedIn = r.codes.filter((c) => c === ErrorCode.SUCCESS).length;
     if (signedIn === 0) {
       // Four wrong answers, the fifth locks; the other fifteen, the right one among them, go unchecked.
       expect(r.checked).toBe(5);
@@ -101,9 +97,10 @@ describe.each(DIALECTS)('login (%s)', (dialect) => {
       password: i === 19 ? m.password : `bad-password-${i}`,
     }));
     const r = await burst('/api/app/user/login/login', `member:+${m.areaCode}${m.phone}`, bodies);
-    if (!expectFiveSlots(r, 1406)) {
-      expect((await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) })).body.code).toBe(
-        1407,
+    if (!expectFiveSlots(r, 'LOGIN_FAILED')) {
+      expectError(
+        await login({ ...creds, password: m.password, ...(await solvedCaptcha(t)) }),
+        'LOGIN_LOCKED',
       );
     }
   });
@@ -114,19 +111,20 @@ describe.each(DIALECTS)('login (%s)', (dialect) => {
       password: i === 19 ? ADMIN.password : `bad-password-${i}`,
     }));
     const r = await burst('/api/admin/base/open/login', `admin:${ADMIN.username}`, bodies);
-    if (!expectFiveSlots(r, 1701)) {
+    if (!expectFiveSlots(r, 'ADMIN_LOGIN_FAILED')) {
       const again = await api(t).call('POST', '/api/admin/base/open/login', {
         body: { ...ADMIN, ...(await solvedCaptcha(t)) },
       });
-      expect(again.body.code).toBe(1407);
+      expectError(again, 'LOGIN_LOCKED');
     }
   });
 
   it('refuses a banned member', async () => {
     const m = await registerMember(t);
     await t.db.updateTable('users').set({ status: 'banned' }).where('phone', '=', m.phone).execute();
-    expect((await login({ areaCode: m.areaCode, phone: m.phone, password: m.password })).body.code).toBe(
-      1408,
+    expectError(
+      await login({ areaCode: m.areaCode, phone: m.phone, password: m.password }),
+      'ACCOUNT_BANNED',
     );
   });
 });
@@ -148,13 +146,13 @@ describe.each(DIALECTS)('request-rate limits (%s)', (dialect) => {
       );
       codes.push(res.body.code);
     }
-    expect(codes.slice(0, 20).every((c) => c === 1406)).toBe(true);
-    expect(codes.at(-1)).toBe(1006);
+    expect(codes.slice(0, 20).every((c) => c === ErrorCode.LOGIN_FAILED)).toBe(true);
+    expect(codes.at(-1)).toBe(ErrorCode.RATE_LIMITED);
     const other = await api(t).post(
       'user/login/login',
       { areaCode: '1', phone: '2025550150', password: 'whatever1' },
       { ip: '10.9.9.8' },
     );
-    expect(other.body.code).toBe(1406);
+    expectError(other, 'LOGIN_FAILED');
   });
 });
