@@ -1,13 +1,27 @@
-import type { TAdminContentItem, TContentItem, TContentKind, TTokens } from '@club/contract';
+import {
+  ErrorCode,
+  type TAdminContentItem,
+  type TContentItem,
+  type TContentKind,
+  type TPaged,
+  type TTokens,
+} from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../kernel/passwords';
-import { api, memberIdOf, projectBody, registerMember } from '../../test/client';
+import {
+  api,
+  expectError,
+  expectOk,
+  type Method,
+  memberIdOf,
+  projectBody,
+  registerMember,
+  request,
+} from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 import { ensureRole, insertAdmin } from '../admin/repo';
 
-type Envelope<T> = { code: number; data: T; message: string };
-type Page<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 const HOUR_MS = 3_600_000;
 
@@ -21,49 +35,29 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const login = async (username: string, password: string) =>
-    (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: { username, password } })).body
-      .data.token;
+    expectOk(
+      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
+    ).token;
   /** A fresh operator token (tests that move the clock outlive the last one). */
   async function signIn() {
     token = await login(ADMIN.username, ADMIN.password);
   }
 
-  async function adminPost<T = unknown>(action: string, body: object, as = token) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/cms/content/${action}`,
-      headers: { authorization: as },
-      payload: body,
-    });
-    return res.json() as Envelope<T>;
-  }
-  async function adminInfo(id: number, as = token) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/cms/content/info',
+  const adminPost = <T = unknown>(action: string, body: object, as = token) =>
+    request<T>(t, 'POST', `/api/admin/cms/content/${action}`, { token: as, body });
+  const adminInfo = (id: number, as = token) =>
+    request<TAdminContentItem>(t, 'GET', '/api/admin/cms/content/info', {
+      token: as,
       query: { id: String(id) },
-      headers: { authorization: as, 'accept-language': 'ar-EG' },
+      lang: 'ar-EG',
     });
-    return res.json() as Envelope<TAdminContentItem>;
-  }
-  async function read<T>(path: string, lang = 'en', query: Record<string, string> = {}) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/app/cms/comm/${path}`,
-      query,
-      headers: { 'accept-language': lang },
-    });
-    return res.json() as Envelope<T>;
-  }
-  async function add(body: object) {
-    const created = await adminPost<{ id: number }>('add', body);
-    expect(created.code, created.message).toBe(1000);
-    return created.data.id;
-  }
+  /** A member app content call (public) in the reader's language. */
+  const read = <T>(path: string, lang = 'en', query: Record<string, string> = {}) =>
+    api(t).get<T>(`cms/comm/${path}`, { lang, query });
+  const add = async (body: object) => expectOk(await adminPost<{ id: number }>('add', body)).id;
   async function published(body: object) {
     const id = await add(body);
-    const done = await adminPost('publish', { id });
-    expect(done.code, done.message).toBe(1000);
+    expectOk(await adminPost('publish', { id }));
     return id;
   }
   const operatorImage = async () => (await t.services.uploads.saveImage(PNG, { kind: 'admin', id: 1 })).url;
@@ -117,22 +111,24 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     for (const [path, kind] of LISTS) {
       const ids: number[] = [];
       for (const v of VARIANTS) ids.push(await published({ kind, texts: v.texts }));
-      const list = (await read<Page<TContentItem>>(path, 'ar-EG')).data.list;
+      const list = (await read<TPaged<TContentItem>>(path, 'ar-EG')).body.data.list;
       VARIANTS.forEach((v, i) => {
         expect(
           list.find((item) => item.id === ids[i]),
           `${path} ${i}`,
         ).toMatchObject({ kind, ...v.expected });
       });
-      const en = (await read<Page<TContentItem>>(path, 'en')).data.list;
+      const en = (await read<TPaged<TContentItem>>(path, 'en')).body.data.list;
       for (const id of ids) expect(en.find((item) => item.id === id)).toMatchObject(english);
     }
     for (const [path, kind] of DETAILS) {
       for (const v of VARIANTS) {
         const id = await published({ kind, texts: v.texts });
         const res = await read<TContentItem>(path, 'ar-EG', { id: String(id) });
-        expect(res.data, path).toMatchObject({ id, kind, ...v.expected });
-        expect((await read<TContentItem>(path, 'de-DE', { id: String(id) })).data).toMatchObject(english);
+        expect(res.body.data, path).toMatchObject({ id, kind, ...v.expected });
+        expect((await read<TContentItem>(path, 'de-DE', { id: String(id) })).body.data).toMatchObject(
+          english,
+        );
       }
     }
     for (const kind of SINGLES) {
@@ -140,7 +136,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       for (const v of VARIANTS) {
         const id = await published({ kind, texts: v.texts });
         t.clock.advance(1);
-        expect((await read<TContentItem>(kind, 'ar-EG')).data, kind).toMatchObject({
+        expect((await read<TContentItem>(kind, 'ar-EG')).body.data, kind).toMatchObject({
           id,
           kind,
           ...v.expected,
@@ -152,25 +148,22 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
   it('answers null for a single text never published, and the latest published one otherwise', async () => {
     const fresh = await createTestApp(dialect);
     try {
-      for (const kind of SINGLES) {
-        const res = await fresh.app.inject({ method: 'GET', url: `/api/app/cms/comm/${kind}` });
-        expect(res.json()).toMatchObject({ code: 1000, data: null });
-      }
+      for (const kind of SINGLES) expect(expectOk(await api(fresh).get(`cms/comm/${kind}`))).toBeNull();
     } finally {
       await fresh.close();
     }
     const older = await published({ kind: 'memberRights', texts: { en: { title: 'Rights v1' } } });
     t.clock.advance(1);
     const newer = await published({ kind: 'memberRights', texts: { en: { title: 'Rights v2' } } });
-    expect((await read<TContentItem>('memberRights')).data.id).toBe(newer);
+    expect((await read<TContentItem>('memberRights')).body.data.id).toBe(newer);
     // Withdrawing the current one shows the previous; republishing an older one makes it current.
-    expect((await adminPost('unpublish', { id: newer })).code).toBe(1000);
-    expect((await read<TContentItem>('memberRights')).data.id).toBe(older);
-    expect((await adminPost('publish', { id: newer })).code).toBe(1000);
+    expectOk(await adminPost('unpublish', { id: newer }));
+    expect((await read<TContentItem>('memberRights')).body.data.id).toBe(older);
+    expectOk(await adminPost('publish', { id: newer }));
     t.clock.advance(1);
-    expect((await adminPost('unpublish', { id: older })).code).toBe(1000);
-    expect((await adminPost('publish', { id: older })).code).toBe(1000);
-    expect((await read<TContentItem>('memberRights')).data.title).toBe('Rights v1');
+    expectOk(await adminPost('unpublish', { id: older }));
+    expectOk(await adminPost('publish', { id: older }));
+    expect((await read<TContentItem>('memberRights')).body.data.title).toBe('Rights v1');
   });
 
   it('tells visitors how to reach customer service: the published text, its mail link and left-to-right phone kept, drafts unseen', async () => {
@@ -182,21 +175,18 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     });
     t.clock.advance(1);
     await add({ kind: 'customerService', texts: { en: { title: 'Unfinished hours' } } });
-    const res = await t.app.inject({ method: 'GET', url: '/api/app/cms/comm/customerService' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
-      code: 1000,
-      data: {
-        id,
-        kind: 'customerService',
-        title: 'Customer service',
-        body: '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" rel="noopener noreferrer" target="_blank">help@club.test</a></li><li><bdi dir="ltr">+1 202 555 0199</bdi> <bdi>x</bdi></li></ul>',
-      },
+    expect(expectOk(await api(t).get('cms/comm/customerService'))).toMatchObject({
+      id,
+      kind: 'customerService',
+      title: 'Customer service',
+      body: '<p>Every day, 09:00 to 21:00.</p><ul><li><a href="mailto:help@club.test" rel="noopener noreferrer" target="_blank">help@club.test</a></li><li><bdi dir="ltr">+1 202 555 0199</bdi> <bdi>x</bdi></li></ul>',
     });
   });
 
   it('pages news newest published first, pinned items ahead, drafts and deleted items left out', async () => {
-    const before = (await read<Page<TContentItem>>('news', 'en', { size: '100' })).data.list.map((i) => i.id);
+    const before = (await read<TPaged<TContentItem>>('news', 'en', { size: '100' })).body.data.list.map(
+      (i) => i.id,
+    );
     const ids: number[] = [];
     for (let i = 1; i <= 5; i++) {
       ids.push(await published({ kind: 'news', texts: { en: { title: `Story ${i}` } } }));
@@ -204,24 +194,23 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     }
     await add({ kind: 'news', texts: { en: { title: 'Draft story' } } });
     const removed = await published({ kind: 'news', texts: { en: { title: 'Removed story' } } });
-    expect((await adminPost('delete', { id: removed })).code).toBe(1000);
+    expectOk(await adminPost('delete', { id: removed }));
     // Republishing keeps a story's first publication date.
-    expect((await adminPost('unpublish', { id: ids[0] })).code).toBe(1000);
-    expect((await adminPost('publish', { id: ids[0] })).code).toBe(1000);
+    expectOk(await adminPost('unpublish', { id: ids[0] }));
+    expectOk(await adminPost('publish', { id: ids[0] }));
     const pinned = await published({ kind: 'news', texts: { en: { title: 'Pinned' } }, sort: 10 });
 
     const total = before.length + 6;
     const seen: number[] = [];
     for (let page = 1; page <= 4; page++) {
-      const res = await read<Page<TContentItem>>('news', 'en', { page: String(page), size: '2' });
-      expect(res.code).toBe(1000);
-      expect(res.data.pagination).toEqual({ page, size: 2, total });
-      seen.push(...res.data.list.map((i) => i.id));
+      const res = expectOk(await read<TPaged<TContentItem>>('news', 'en', { page: String(page), size: '2' }));
+      expect(res.pagination).toEqual({ page, size: 2, total });
+      seen.push(...res.list.map((i) => i.id));
     }
     expect(seen.slice(0, 6)).toEqual([pinned, ...[...ids].reverse()]);
-    const first = (await read<Page<TContentItem>>('news', 'en', { size: '1' })).data.list[0];
+    const first = (await read<TPaged<TContentItem>>('news', 'en', { size: '1' })).body.data.list[0];
     expect(first).toMatchObject({ title: 'Pinned', publishedAt: expect.any(String) });
-    expect((await read('news', 'en', { size: '101' })).code).toBe(1001);
+    expectError(await read('news', 'en', { size: '101' }), 'VALIDATION_FORMAT');
   });
 
   it('shows members only published items inside their window, newest first', async () => {
@@ -231,9 +220,9 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     const live = await published({ kind: 'announcement', texts: { en: { title: 'Live' } } });
     const draft = await add({ kind: 'announcement', texts: { en: { title: 'Draft' } } });
     const gone = await published({ kind: 'announcement', texts: { en: { title: 'Deleted' } } });
-    expect((await adminPost('delete', { id: gone })).code).toBe(1000);
+    expectOk(await adminPost('delete', { id: gone }));
     const withdrawn = await published({ kind: 'announcement', texts: { en: { title: 'Withdrawn' } } });
-    expect((await adminPost('unpublish', { id: withdrawn })).code).toBe(1000);
+    expectOk(await adminPost('unpublish', { id: withdrawn }));
     const later = await published({
       kind: 'announcement',
       texts: { en: { title: 'Later' } },
@@ -248,19 +237,19 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     });
     const mine = [older, live, draft, gone, withdrawn, later, over];
     const visible = async () =>
-      (await read<Page<TContentItem>>('announcement', 'en', { size: '100' })).data.list
+      (await read<TPaged<TContentItem>>('announcement', 'en', { size: '100' })).body.data.list
         .map((i) => i.id)
         .filter((id) => mine.includes(id));
     expect(await visible()).toEqual([live, older]);
     for (const id of [draft, gone, withdrawn, later, over]) {
-      expect((await read('newsDetail', 'en', { id: String(id) })).code).toBe(1004);
+      expectError(await read('newsDetail', 'en', { id: String(id) }), 'NOT_FOUND');
     }
     // A news item or guide of another kind, or one never published, is not found either.
     const draftNews = await add({ kind: 'news', texts: { en: { title: 'Unreleased' } } });
-    expect((await read('newsDetail', 'en', { id: String(draftNews) })).code).toBe(1004);
+    expectError(await read('newsDetail', 'en', { id: String(draftNews) }), 'NOT_FOUND');
     const guide = await published({ kind: 'guide', texts: { en: { title: 'Guide' } } });
-    expect((await read('newsDetail', 'en', { id: String(guide) })).code).toBe(1004);
-    expect((await read('siteGuideDetail', 'en', { id: String(guide) })).code).toBe(1000);
+    expectError(await read('newsDetail', 'en', { id: String(guide) }), 'NOT_FOUND');
+    expectOk(await read('siteGuideDetail', 'en', { id: String(guide) }));
 
     t.clock.advance(2 * 3600);
     expect(await visible()).toEqual([later, live, older]);
@@ -273,7 +262,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       showFrom: new Date(t.clock.now()).toISOString(),
       showUntil: new Date(t.clock.now() - 1).toISOString(),
     });
-    expect(window).toMatchObject({ code: 1001 });
+    expectError(window, 'VALIDATION_FORMAT');
   });
 
   it('never stores or answers a script, a handler, a javascript: link, a style or a foreign image', async () => {
@@ -298,7 +287,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       .select('body')
       .where('item_id', '=', id)
       .executeTakeFirstOrThrow();
-    const answered = (await read<TContentItem>('siteGuideDetail', 'en', { id: String(id) })).data.body;
+    const answered = (await read<TContentItem>('siteGuideDetail', 'en', { id: String(id) })).body.data.body;
     expect(answered).toBe(stored.body);
     for (const html of [stored.body, answered]) {
       expect(html).not.toMatch(
@@ -319,16 +308,22 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     }
     // Titles and summaries are plain text, trimmed and bounded.
     const plain = await add({ kind: 'news', texts: { en: { title: '  Spaced  ', summary: ' s ' } } });
-    expect((await adminInfo(plain)).data.texts.en).toEqual({ title: 'Spaced', summary: 's', body: '' });
-    expect((await adminPost('add', { kind: 'news', texts: { en: { title: 'x'.repeat(201) } } })).code).toBe(
-      1001,
+    expect((await adminInfo(plain)).body.data.texts.en).toEqual({ title: 'Spaced', summary: 's', body: '' });
+    expectError(
+      await adminPost('add', { kind: 'news', texts: { en: { title: 'x'.repeat(201) } } }),
+      'VALIDATION_FORMAT',
     );
-    expect((await adminPost('add', { kind: 'news', texts: { en: { title: '   ' } } })).code).toBe(1001);
-    expect(
-      (await adminPost('add', { kind: 'news', texts: { 'ar-EG': { title: 'بلا إنجليزية' } } })).code,
-    ).toBe(1001);
-    expect((await adminPost('add', { kind: 'news', texts: { en: { title: 'x' } }, extra: 1 })).code).toBe(
-      1003,
+    expectError(
+      await adminPost('add', { kind: 'news', texts: { en: { title: '   ' } } }),
+      'VALIDATION_FORMAT',
+    );
+    expectError(
+      await adminPost('add', { kind: 'news', texts: { 'ar-EG': { title: 'بلا إنجليزية' } } }),
+      'VALIDATION_FORMAT',
+    );
+    expectError(
+      await adminPost('add', { kind: 'news', texts: { en: { title: 'x' } }, extra: 1 }),
+      'VALIDATION_UNKNOWN_FIELD',
     );
   });
 
@@ -350,7 +345,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     ];
     for (const over of refused) {
       const res = await adminPost('add', { kind: 'banner', texts: { en: { title: 'B' } }, ...over });
-      expect(res.code, JSON.stringify(over)).toBe(1001);
+      expect(res.body.code, JSON.stringify(over)).toBe(ErrorCode.VALIDATION_FORMAT);
     }
     const guide = await published({ kind: 'guide', texts: { en: { title: 'Not news' } } });
     const asNews = await adminPost('add', {
@@ -358,17 +353,16 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       texts: { en: { title: 'B' } },
       link: { kind: 'news', newsId: guide },
     });
-    expect(asNews.code).toBe(1001);
+    expectError(asNews, 'VALIDATION_FORMAT');
 
     // The operator's own upload call, then a banner on it leading to a news item and another to a project.
     const upload = multipartFile(PNG, 'banner.png', 'image/png');
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/cms/content/upload',
-      headers: { authorization: token, 'content-type': upload.contentType },
-      payload: upload.payload,
+    const uploaded = await request<{ url: string }>(t, 'POST', '/api/admin/cms/content/upload', {
+      token,
+      body: upload.payload,
+      headers: { 'content-type': upload.contentType },
     });
-    const image = (uploaded.json() as Envelope<{ url: string }>).data.url;
+    const image = expectOk(uploaded).url;
     expect(image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const news = await published({ kind: 'news', texts: { en: { title: 'Festival' } } });
     const project = await createProject();
@@ -392,7 +386,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       link: { kind: 'url', url: 'https://club.example/about' },
       sort: 3,
     });
-    const banners = (await read<Page<TContentItem>>('banner', 'en', { size: '100' })).data.list;
+    const banners = (await read<TPaged<TContentItem>>('banner', 'en', { size: '100' })).body.data.list;
     expect(banners.slice(0, 3)).toMatchObject([
       { id: toWeb, link: { kind: 'url', url: 'https://club.example/about' }, image: null },
       { id: toNews, image, link: { kind: 'news', newsId: news } },
@@ -403,18 +397,14 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
   /** A draft project through the operator API, for a banner to lead to. */
   async function createProject() {
     const now = t.clock.now();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/finance/proj/add',
-      headers: { authorization: token },
-      payload: projectBody(now, {
+    const res = await request<{ id: number }>(t, 'POST', '/api/admin/finance/proj/add', {
+      token,
+      body: projectBody(now, {
         fundraisingStartAt: new Date(now + HOUR_MS).toISOString(),
         fundraisingEndAt: new Date(now + 240 * HOUR_MS).toISOString(),
       }),
     });
-    const body = res.json() as Envelope<{ id: number }>;
-    expect(body.code, body.message).toBe(1000);
-    return body.data.id;
+    return expectOk(res).id;
   }
 
   it('lets the operator page, filter and open items, and audits every write with before and after', async () => {
@@ -423,8 +413,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       texts: { en: { title: 'Licences', body: '<p>Licence A</p>' }, 'ar-EG': { title: 'التراخيص' } },
       image: await operatorImage(),
     });
-    const info = await adminInfo(id);
-    expect(info.data).toMatchObject({
+    expect(expectOk(await adminInfo(id))).toMatchObject({
       id,
       kind: 'qualifications',
       status: 'draft',
@@ -436,41 +425,45 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
         'ar-EG': { title: 'التراخيص', summary: '', body: '' },
       },
     });
-    const drafts = await adminPost<Page<TAdminContentItem>>('page', {
+    const drafts = await adminPost<TPaged<TAdminContentItem>>('page', {
       kind: 'qualifications',
       status: 'draft',
     });
-    expect(drafts.data.list.map((i) => i.id)).toEqual([id]);
+    expect(drafts.body.data.list.map((i) => i.id)).toEqual([id]);
 
     const updated = await adminPost('update', {
       id,
       kind: 'qualifications',
       texts: { en: { title: 'Licences and permits', body: '<p>Licence A</p><p>Permit B</p>' } },
     });
-    expect(updated.code, updated.message).toBe(1000);
-    expect((await adminPost('update', { id, kind: 'news', texts: { en: { title: 'x' } } })).code).toBe(1001);
-    expect((await adminPost('publish', { id })).code).toBe(1000);
+    expectOk(updated);
+    expectError(
+      await adminPost('update', { id, kind: 'news', texts: { en: { title: 'x' } } }),
+      'VALIDATION_FORMAT',
+    );
+    expectOk(await adminPost('publish', { id }));
     expect(
-      (await adminPost<Page<TAdminContentItem>>('page', { kind: 'qualifications', status: 'draft' })).data
-        .list,
+      (await adminPost<TPaged<TAdminContentItem>>('page', { kind: 'qualifications', status: 'draft' })).body
+        .data.list,
     ).toEqual([]);
-    const live = await adminPost<Page<TAdminContentItem>>('page', {
+    const live = await adminPost<TPaged<TAdminContentItem>>('page', {
       kind: 'qualifications',
       status: 'published',
     });
-    const mine = live.data.list.find((i) => i.id === id);
+    const mine = live.body.data.list.find((i) => i.id === id);
     expect(mine?.texts).toEqual({
       en: { title: 'Licences and permits', summary: '', body: '<p>Licence A</p><p>Permit B</p>' },
     });
-    expect((await adminPost('unpublish', { id })).code).toBe(1000);
-    expect((await adminPost('delete', { id })).code).toBe(1000);
-    expect((await adminInfo(id)).code).toBe(1004);
-    expect((await adminPost('publish', { id })).code).toBe(1004);
-    expect(
-      (await adminPost('update', { id, kind: 'qualifications', texts: { en: { title: 'x' } } })).code,
-    ).toBe(1004);
-    const all = (await adminPost<Page<TAdminContentItem>>('page', { kind: 'qualifications', size: 100 })).data
-      .list;
+    expectOk(await adminPost('unpublish', { id }));
+    expectOk(await adminPost('delete', { id }));
+    expectError(await adminInfo(id), 'NOT_FOUND');
+    expectError(await adminPost('publish', { id }), 'NOT_FOUND');
+    expectError(
+      await adminPost('update', { id, kind: 'qualifications', texts: { en: { title: 'x' } } }),
+      'NOT_FOUND',
+    );
+    const all = (await adminPost<TPaged<TAdminContentItem>>('page', { kind: 'qualifications', size: 100 }))
+      .body.data.list;
     expect(all.map((i) => i.id)).not.toContain(id);
 
     const audit = (await auditOf(id)).map((a) => ({
@@ -509,7 +502,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     t.clock.advance(1);
     const c = await add({ kind: 'partner', texts: { en: { title: 'LUMEN distribution' } }, sort: 1 });
     const page = async (body: object) =>
-      (await adminPost<Page<TAdminContentItem>>('page', { kind: 'partner', size: 100, ...body })).data;
+      (await adminPost<TPaged<TAdminContentItem>>('page', { kind: 'partner', size: 100, ...body })).body.data;
     expect((await page({ search: 'lumen' })).list.map((i) => i.id)).toEqual([a, c]);
     expect((await page({ search: 'لومن' })).list.map((i) => i.id)).toEqual([b]);
     expect(
@@ -521,7 +514,7 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       size: 1,
       total: 2,
     });
-    expect((await adminPost('page', { sortField: 'title' })).code).toBe(1001);
+    expectError(await adminPost('page', { sortField: 'title' }), 'VALIDATION_FORMAT');
   });
 
   it('refuses every operator content call to an operator whose role lacks its key', async () => {
@@ -551,26 +544,24 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     const item = await add({ kind: 'news', texts: { en: { title: 'Guarded' } } });
     for (const route of cmsRoutes) {
       for (const as of [outsider, reader]) {
-        const res = await t.app.inject({
-          method: route.method as 'GET' | 'POST',
-          url: route.url,
-          headers: { authorization: as },
+        const res = await request(t, route.method as Method, route.url, {
+          token: as,
           ...(route.method === 'GET'
             ? { query: { id: String(item) } }
-            : { payload: route.url.endsWith('/page') ? {} : { id: item } }),
+            : { body: route.url.endsWith('/page') ? {} : { id: item } }),
         });
         const allowed = as === reader && route.permission === 'cms:content:read';
-        expect(res.json().code, `${route.url} ${as === reader ? 'reader' : 'outsider'}`).toBe(
-          allowed ? 1000 : 1005,
+        expect(res.body.code, `${route.url} ${as === reader ? 'reader' : 'outsider'}`).toBe(
+          allowed ? ErrorCode.SUCCESS : ErrorCode.FORBIDDEN,
         );
       }
     }
     // Nothing the refused calls carried changed the item or wrote an audit line.
-    expect((await adminInfo(item)).data.status).toBe('draft');
+    expect((await adminInfo(item)).body.data.status).toBe('draft');
     expect((await auditOf(item)).map((a) => a.action)).toEqual(['cms:content:add']);
     // Members and visitors are not operators.
     const member = await registerMember(t);
-    expect((await adminPost('page', {}, member.tokens.token)).code).not.toBe(1000);
-    expect((await adminPost('page', {}, '')).code).not.toBe(1000);
+    expect((await adminPost('page', {}, member.tokens.token)).body.code).not.toBe(ErrorCode.SUCCESS);
+    expect((await adminPost('page', {}, '')).body.code).not.toBe(ErrorCode.SUCCESS);
   });
 });
