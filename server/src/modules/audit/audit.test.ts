@@ -1,13 +1,10 @@
-import type { TAuditItem, TTokens } from '@club/contract';
+import type { TAuditItem, TPaged, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../kernel/passwords';
-import { api } from '../../test/client';
+import { expectError, expectOk, request } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { ensureRole, insertAdmin } from '../admin/repo';
 import { writeAudit } from './repo';
-
-type Envelope<T> = { code: number; data: T; message: string };
-type Page<T> = { list: T[]; pagination: { page: number; size: number; total: number } };
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -107,34 +104,25 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  async function login(username: string, password: string) {
-    const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', {
-      body: { username, password },
-    });
-    return res.body.data.token;
-  }
-  async function post<T = unknown>(path: string, body: object, as = root) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/base/${path}`,
-      headers: { authorization: as },
-      payload: body,
-    });
-    return res.json() as Envelope<T>;
-  }
-  const audit = (body: object, as = root) => post<Page<TAuditItem>>('audit/page', body, as);
+  const login = async (username: string, password: string) =>
+    expectOk(
+      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
+    ).token;
+  const post = <T = unknown>(path: string, body: object, as = root) =>
+    request<T>(t, 'POST', `/api/admin/base/${path}`, { token: as, body });
+  const audit = (body: object, as = root) => post<TPaged<TAuditItem>>('audit/page', body, as);
+  /** The audit page's lines, asserting the call succeeded. */
+  const lines = async (body: object) => expectOk(await audit(body)).list;
   /** The fixture letters of a page, in its order. */
   async function letters(body: object) {
-    const res = await audit({ to: '2020-12-31', ...body });
-    expect(res.code, res.message).toBe(1000);
     const byId = new Map(Object.entries(fixture).map(([k, v]) => [v, k]));
-    return res.data.list.map((l) => byId.get(l.id));
+    return (await lines({ to: '2020-12-31', ...body })).map((l) => byId.get(l.id));
   }
 
   it('answers each line with its actor, parsed states and time', async () => {
-    const res = await audit({ to: '2020-01-03' });
-    expect(res.data.pagination).toEqual({ page: 1, size: 20, total: 5 });
-    expect(res.data.list[0]).toEqual({
+    const res = expectOk(await audit({ to: '2020-01-03' }));
+    expect(res.pagination).toEqual({ page: 1, size: 20, total: 5 });
+    expect(res.list[0]).toEqual({
       id: fixture.E,
       actorKind: 'system',
       actorId: 0,
@@ -145,7 +133,7 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       after: { paid: 2 },
       createdAt: '2020-01-03T12:00:00.000Z',
     });
-    expect(res.data.list.find((l) => l.id === fixture.B)).toEqual({
+    expect(res.list.find((l) => l.id === fixture.B)).toEqual({
       id: fixture.B,
       actorKind: 'admin',
       actorId: rootId,
@@ -196,67 +184,60 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       target: 'content:77',
       now: at('2020-06-01T00:00:00Z'),
     });
-    const res = await audit({ actor: '777', to: '2020-12-31' });
-    expect(res.data.list.map((l) => [l.actorId, l.actorName, l.target])).toEqual([
-      [digits, '777', 'content:77'],
-    ]);
+    const mine = await lines({ actor: '777', to: '2020-12-31' });
+    expect(mine.map((l) => [l.actorId, l.actorName, l.target])).toEqual([[digits, '777', 'content:77']]);
     await t.db.deleteFrom('audit_log').where('target', '=', 'content:77').execute();
   });
 
   it('pages with the total of the filter', async () => {
-    const second = await audit({ to: '2020-12-31', size: 2, page: 2 });
-    expect(second.data.pagination).toEqual({ page: 2, size: 2, total: 5 });
-    expect(second.data.list.map((l) => l.id)).toEqual([fixture.C, fixture.B]);
-    const third = await audit({ to: '2020-12-31', size: 2, page: 3 });
-    expect(third.data.list.map((l) => l.id)).toEqual([fixture.A]);
-    expect((await audit({ to: '2020-12-31', size: 2, page: 4 })).data).toEqual({
+    const second = expectOk(await audit({ to: '2020-12-31', size: 2, page: 2 }));
+    expect(second.pagination).toEqual({ page: 2, size: 2, total: 5 });
+    expect(second.list.map((l) => l.id)).toEqual([fixture.C, fixture.B]);
+    const third = await lines({ to: '2020-12-31', size: 2, page: 3 });
+    expect(third.map((l) => l.id)).toEqual([fixture.A]);
+    expect(expectOk(await audit({ to: '2020-12-31', size: 2, page: 4 }))).toEqual({
       list: [],
       pagination: { page: 4, size: 2, total: 5 },
     });
   });
 
   it('refuses a range that ends before it starts, malformed bounds and unknown fields', async () => {
-    expect(await audit({ from: '2020-01-03', to: '2020-01-02' })).toMatchObject({
-      code: 1001,
-      message: 'end date format error',
-    });
-    expect((await audit({ from: '2020-13-45' })).code).toBe(1001);
-    expect((await audit({ from: 'yesterday' })).code).toBe(1001);
-    expect((await audit({ sortField: 'target' })).code).toBe(1001);
-    expect((await audit({ who: 'me' })).code).toBe(1003);
+    expectError(await audit({ from: '2020-01-03', to: '2020-01-02' }), 'VALIDATION_FORMAT', { field: 'to' });
+    expectError(await audit({ from: '2020-13-45' }), 'VALIDATION_FORMAT');
+    expectError(await audit({ from: 'yesterday' }), 'VALIDATION_FORMAT');
+    expectError(await audit({ sortField: 'target' }), 'VALIDATION_FORMAT');
+    expectError(await audit({ who: 'me' }), 'VALIDATION_UNKNOWN_FIELD');
   });
 
   it('holds a line with before and after for every operator, role and settings write', async () => {
     const since = new Date(Date.now() - 1000).toISOString();
     const line = async (target: string, action: string) => {
-      const res = await audit({ target, action, from: since, sortOrder: 'asc' });
-      expect(res.data.list, `${action} ${target}`).toHaveLength(1);
-      expect(res.data.list[0]).toMatchObject({
+      const found = await lines({ target, action, from: since, sortOrder: 'asc' });
+      expect(found, `${action} ${target}`).toHaveLength(1);
+      expect(found[0]).toMatchObject({
         actorKind: 'admin',
         actorId: rootId,
         actorName: ADMIN.username,
       });
-      return res.data.list[0];
+      return found[0];
     };
 
-    expect((await post('setting/update', { values: { withdrawDailyLimit: 5 } })).code).toBe(1000);
-    expect((await post('setting/update', { reset: ['withdrawDailyLimit'] })).code).toBe(1000);
+    expectOk(await post('setting/update', { values: { withdrawDailyLimit: 5 } }));
+    expectOk(await post('setting/update', { reset: ['withdrawDailyLimit'] }));
     const role = (await post<{ id: number }>('role/add', { name: 'Desk', permissions: ['cms:content:read'] }))
-      .data.id;
-    const spare = (await post<{ id: number }>('role/add', { name: 'Spare', permissions: [] })).data.id;
-    expect(
-      (await post('role/update', { id: role, name: 'Front desk', permissions: ['cms:*:read'] })).code,
-    ).toBe(1000);
-    expect((await post('role/delete', { id: spare })).code).toBe(1000);
+      .body.data.id;
+    const spare = (await post<{ id: number }>('role/add', { name: 'Spare', permissions: [] })).body.data.id;
+    expectOk(await post('role/update', { id: role, name: 'Front desk', permissions: ['cms:*:read'] }));
+    expectOk(await post('role/delete', { id: spare }));
     const op = (
       await post<{ id: number }>('operator/add', {
         username: 'desk.one',
         password: 'Box-Office-Queue-9',
         roleId: role,
       })
-    ).data.id;
-    expect((await post('operator/update', { id: op, status: 'disabled' })).code).toBe(1000);
-    expect((await post('operator/update', { id: op, password: 'Second-Reel-Change-3' })).code).toBe(1000);
+    ).body.data.id;
+    expectOk(await post('operator/update', { id: op, status: 'disabled' }));
+    expectOk(await post('operator/update', { id: op, password: 'Second-Reel-Change-3' }));
 
     expect(await line('setting:withdrawDailyLimit', 'base:setting:update')).toMatchObject({
       before: { value: 3, overridden: false },
@@ -282,24 +263,24 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       before: null,
       after: { id: op, username: 'desk.one', role_id: role, status: 'active' },
     });
-    const updates = await audit({ target: `admin:${op}`, action: 'base:operator:update', sortOrder: 'asc' });
-    expect(updates.data.list.map((l) => [l.before, l.after])).toEqual([
+    const updates = await lines({ target: `admin:${op}`, action: 'base:operator:update', sortOrder: 'asc' });
+    expect(updates.map((l) => [l.before, l.after])).toEqual([
       [expect.objectContaining({ status: 'active' }), expect.objectContaining({ status: 'disabled' })],
       [expect.objectContaining({ status: 'disabled' }), expect.objectContaining({ passwordChanged: true })],
     ]);
-    const everything = JSON.stringify((await audit({ size: 100 })).data.list);
+    const everything = JSON.stringify(await lines({ size: 100 }));
     expect(everything).not.toMatch(/argon2|password_hash|Box-Office|Second-Reel/);
   });
 
   it('refuses the audit log to an operator whose role lacks its key', async () => {
     const auditor = await login('auditor', 'auditor-pass-1234');
-    expect((await audit({}, auditor)).code).toBe(1000);
+    expectOk(await audit({}, auditor));
     const everythingElse = ['base:operator:*', 'base:role:*', 'base:setting:*', 'cms:*:*', 'funds:*:*'];
     await t.db
       .updateTable('admin_roles')
       .set({ permissions: JSON.stringify(everythingElse) })
       .where('name', '=', 'auditors')
       .execute();
-    expect((await audit({}, auditor)).code).toBe(1005);
+    expectError(await audit({}, auditor), 'FORBIDDEN');
   });
 });

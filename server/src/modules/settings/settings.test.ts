@@ -2,12 +2,10 @@ import type { TSetting, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import { hashPassword } from '../../kernel/passwords';
-import { api, memberIdOf, registerMember } from '../../test/client';
+import { expectError, expectOk, freshKey, memberIdOf, registerMember, request } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { ensureRole, insertAdmin } from '../admin/repo';
 import { SETTINGS, type SettingKey } from './defaults';
-
-type Envelope<T> = { code: number; data: T; message: string };
 
 /** The type the back office should render, worked out from the zod definition itself (`.def`). */
 function expectedType(schema: z.ZodType): string {
@@ -33,28 +31,14 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
   afterAll(() => t.close());
 
   async function login(username: string, password: string) {
-    const res = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', {
+    const res = await request<TTokens>(t, 'POST', '/api/admin/base/open/login', {
       body: { username, password },
     });
-    return res.body.data.token;
+    return expectOk(res).token;
   }
-  async function list(as = token) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/base/setting/list',
-      headers: { authorization: as },
-    });
-    return res.json() as Envelope<TSetting[]>;
-  }
-  async function update(body: object, as = token, lang = 'en') {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/base/setting/update',
-      headers: { authorization: as, 'accept-language': lang },
-      payload: body,
-    });
-    return res.json() as Envelope<TSetting[]>;
-  }
+  const list = (as = token) => request<TSetting[]>(t, 'GET', '/api/admin/base/setting/list', { token: as });
+  const update = (body: object, as = token, lang = 'en') =>
+    request<TSetting[]>(t, 'POST', '/api/admin/base/setting/update', { token: as, lang, body });
   const byKey = (items: TSetting[]) => new Map(items.map((s) => [s.key, s]));
   const auditOf = (key: string) =>
     t.db
@@ -65,10 +49,9 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
       .execute();
 
   it('describes every setting with its type, bounds, default and value', async () => {
-    const res = await list();
-    expect(res.code).toBe(1000);
-    expect(res.data.map((s) => s.key)).toEqual(Object.keys(SETTINGS));
-    for (const s of res.data) {
+    const settings = expectOk(await list());
+    expect(settings.map((s) => s.key)).toEqual(Object.keys(SETTINGS));
+    for (const s of settings) {
       const schema = SETTINGS[s.key as SettingKey];
       expect(s.default, s.key).toEqual(schema.parse(undefined));
       expect(s.value, s.key).toEqual(s.default);
@@ -77,7 +60,7 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
       expect(s.type, s.key).toBe(expectedType(schema));
       expect(s.nullable, s.key).toBe(schema.safeParse(null).success);
     }
-    const s = byKey(res.data);
+    const s = byKey(settings);
     expect(s.get('currency')).toEqual({
       key: 'currency',
       type: 'string',
@@ -117,30 +100,25 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     ['revokeWindowHours', 721],
     ['settlementBatchSize', 1001],
   ])('refuses %s = %j by its own schema, naming the key', async (key, value) => {
-    const res = await update({ values: { [key]: value } });
-    expect(res).toMatchObject({ code: 1001, message: `${key} format error` });
+    expectError(await update({ values: { [key]: value } }), 'VALIDATION_FORMAT', { field: key });
     expect(await auditOf(key)).toEqual([]);
   });
 
   it('refuses unknown keys, a key both set and reset, and unknown body fields', async () => {
-    expect(await update({ values: { nope: 1 } })).toMatchObject({
-      code: 1003,
-      message: 'Unknown field: nope',
+    expectError(await update({ values: { nope: 1 } }), 'VALIDATION_UNKNOWN_FIELD', { field: 'nope' });
+    expectError(await update({ reset: ['nope'] }), 'VALIDATION_UNKNOWN_FIELD', { field: 'nope' });
+    expectError(await update({ values: { smsMaxTries: 4 }, reset: ['smsMaxTries'] }), 'VALIDATION_FORMAT', {
+      field: 'smsMaxTries',
     });
-    expect(await update({ reset: ['nope'] })).toMatchObject({ code: 1003, message: 'Unknown field: nope' });
-    expect(await update({ values: { smsMaxTries: 4 }, reset: ['smsMaxTries'] })).toMatchObject({
-      code: 1001,
-      message: 'smsMaxTries format error',
-    });
-    expect((await update({ values: {}, extra: 1 })).code).toBe(1003);
+    expectError(await update({ values: {}, extra: 1 }), 'VALIDATION_UNKNOWN_FIELD');
   });
 
   it('changes nothing when one value of several is bad', async () => {
     const res = await update({
       values: { withdrawDailyLimit: 7, siteName: 'Reel Club', loginMaxFailures: 0 },
     });
-    expect(res).toMatchObject({ code: 1001, message: 'loginMaxFailures format error' });
-    const s = byKey((await list()).data);
+    expectError(res, 'VALIDATION_FORMAT', { field: 'loginMaxFailures' });
+    const s = byKey(expectOk(await list()));
     expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
     expect(s.get('siteName')).toMatchObject({ value: null, overridden: false });
     expect(await t.db.selectFrom('settings').selectAll().execute()).toEqual([]);
@@ -151,8 +129,7 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     const res = await update({
       values: { withdrawDailyLimit: 7, siteName: 'Reel Club', inviteRebateRates: ['0.02', '0.005', '0'] },
     });
-    expect(res.code, res.message).toBe(1000);
-    const s = byKey(res.data);
+    const s = byKey(expectOk(res));
     expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 7, default: 3, overridden: true });
     expect(s.get('siteName')).toMatchObject({ value: 'Reel Club', overridden: true });
     expect(s.get('inviteRebateRates')).toMatchObject({ value: ['0.02', '0.005', '0'], overridden: true });
@@ -166,13 +143,12 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     expect(JSON.parse(lines[0].after ?? '')).toEqual({ value: 7, overridden: true });
 
     // The same values again change nothing and write no line.
-    expect((await update({ values: { withdrawDailyLimit: 7, siteName: 'Reel Club' } })).code).toBe(1000);
+    expectOk(await update({ values: { withdrawDailyLimit: 7, siteName: 'Reel Club' } }));
     expect(await auditOf('withdrawDailyLimit')).toHaveLength(1);
 
     // null is a value where the schema allows it (siteName: the translated name applies).
     const cleared = await update({ values: { siteName: null }, reset: ['withdrawDailyLimit'] });
-    expect(cleared.code).toBe(1000);
-    const after = byKey(cleared.data);
+    const after = byKey(expectOk(cleared));
     expect(after.get('siteName')).toMatchObject({ value: null, overridden: true });
     expect(after.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
     const reset = (await auditOf('withdrawDailyLimit')).at(-1);
@@ -186,39 +162,35 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
 
   it('applies a change at once: registration without an invitation code', async () => {
     await expect(registerMember(t, { inviteCode: '' })).rejects.toThrow(/invitation code/);
-    expect((await update({ values: { requireInviteCode: false } })).code).toBe(1000);
+    expectOk(await update({ values: { requireInviteCode: false } }));
     const member = await registerMember(t, { inviteCode: '' });
     expect(member.tokens.token).toBeTruthy();
-    expect((await update({ reset: ['requireInviteCode'] })).code).toBe(1000);
+    expectOk(await update({ reset: ['requireInviteCode'] }));
     await expect(registerMember(t, { inviteCode: '' })).rejects.toThrow(/invitation code/);
   });
 
   it('fixes the currency and its exponent once money has moved', async () => {
     // Before any ledger entry the platform currency may still be chosen.
-    expect((await update({ values: { currency: 'EUR' } })).code).toBe(1000);
-    expect((await update({ reset: ['currency'] })).code).toBe(1000);
+    expectOk(await update({ values: { currency: 'EUR' } }));
+    expectOk(await update({ reset: ['currency'] }));
 
     const member = await registerMember(t);
-    const credit = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/funds/credit/internal',
-      headers: { authorization: token, 'idempotency-key': `settings-${dialect}` },
-      payload: { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' },
+    const credit = await request(t, 'POST', '/api/admin/funds/credit/internal', {
+      token,
+      idempotencyKey: freshKey(),
+      body: { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' },
     });
-    expect(credit.json().code).toBe(1000);
+    expectOk(credit);
 
-    const s = byKey((await list()).data);
+    const s = byKey(expectOk(await list()));
     expect(s.get('currency')).toMatchObject({ editable: false, value: 'USD' });
     expect(s.get('currencyExponent')).toMatchObject({ editable: false });
     expect(s.get('withdrawDailyLimit')).toMatchObject({ editable: true });
     const refused = await update({ values: { currencyExponent: 3, withdrawDailyLimit: 4 } });
-    expect(refused).toMatchObject({
-      code: 1717,
-      message: 'currencyExponent cannot be changed once money has moved',
-    });
-    expect(byKey((await list()).data).get('withdrawDailyLimit')).toMatchObject({ value: 3 });
+    expectError(refused, 'SETTING_LOCKED', { key: 'currencyExponent' });
+    expect(byKey(expectOk(await list())).get('withdrawDailyLimit')).toMatchObject({ value: 3 });
     // Sending the whole form back with the currency unchanged is fine.
-    expect((await update({ values: { currency: 'USD', currencyExponent: 2 } })).code).toBe(1000);
+    expectOk(await update({ values: { currency: 'USD', currencyExponent: 2 } }));
     await update({ reset: ['currency', 'currencyExponent'] });
   });
 
@@ -231,14 +203,14 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
       created_at: Date.now(),
     });
     const reader = await login('settings-reader', 'reader-pass-1234');
-    expect((await list(reader)).code).toBe(1000);
-    expect((await update({ values: { withdrawDailyLimit: 5 } }, reader)).code).toBe(1005);
+    expectOk(await list(reader));
+    expectError(await update({ values: { withdrawDailyLimit: 5 } }, reader), 'FORBIDDEN');
     await t.db
       .updateTable('admin_roles')
       .set({ permissions: '["base:setting:update"]' })
       .where('id', '=', roleId)
       .execute();
-    expect((await list(reader)).code).toBe(1005);
-    expect((await update({ values: {} }, reader)).code).toBe(1000);
+    expectError(await list(reader), 'FORBIDDEN');
+    expectOk(await update({ values: {} }, reader));
   });
 });
