@@ -1,15 +1,25 @@
-import type { TMemberLevel, TMembershipCheck, TTokens } from '@club/contract';
+import { ErrorCode, type TMemberLevel, type TMembershipCheck } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, freshCommit, fundByBankRecharge, memberIdOf, registerMember } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import {
+  api,
+  expectError,
+  expectOk,
+  freshCommit,
+  freshKey,
+  fundByBankRecharge,
+  memberIdOf,
+  operatorApi,
+  registerMember,
+  signIn,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const DAY = 86_400;
 
 describe.each(DIALECTS)('membership (%s)', (dialect) => {
   let t: TestApp;
   let vipId: number;
-  let seq = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     vipId = (
@@ -27,26 +37,11 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     const id = await memberIdOf(t, m.phone);
     await t.services.users.setPayPassword(id, { payPassword: '135790', confirmPayPassword: '135790' });
     if (recharge > 0) await fundByBankRecharge(t, id, recharge);
-    const token = async () =>
-      (
-        await api(t).post<TTokens>('user/login/login', {
-          areaCode: m.areaCode,
-          phone: m.phone,
-          password: m.password,
-        })
-      ).body.data.token;
-    return { id, token };
+    return { id, token: () => signIn(t, m) };
   }
 
-  const activate = async (token: string, body: object = { levelId: vipId, payPassword: '135790' }) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/member/member/activate',
-      headers: { authorization: token, 'idempotency-key': `a${++seq}` },
-      payload: body,
-    });
-    return res.json() as { code: number; data: TMembershipCheck; message: string };
-  };
+  const activate = (token: string, body: object = { levelId: vipId, payPassword: '135790' }) =>
+    api(t).post<TMembershipCheck>('member/member/activate', body, { token, idempotencyKey: freshKey() });
   const check = async (token: string) =>
     (await api(t).post<TMembershipCheck>('member/member/check', {}, { token })).body.data;
   const wallets = async (id: number) => t.services.funds.income(id);
@@ -69,9 +64,8 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     const m = await member();
     const token = await m.token();
     expect((await check(token)).status).toBe('none');
-    expect((await activate(token, { levelId: vipId, payPassword: '000000' })).code).toBe(1504);
-    const done = await activate(token);
-    expect(done.data).toMatchObject({
+    expectError(await activate(token, { levelId: vipId, payPassword: '000000' }), 'PAY_PASSWORD_WRONG');
+    expect(expectOk(await activate(token))).toMatchObject({
       status: 'active',
       deposit: 10_000,
       depositReturned: false,
@@ -84,8 +78,7 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     expect(rights.body.data.find((r) => r.key === 'vip1.invest')?.state).toBe('unlocked');
     expect(rights.body.data.find((r) => r.key === 'svip1.extraDailyTasks')?.state).toBe('locked');
     // Early: not renewable yet, and the same activation cannot be bought twice.
-    const again = await activate(token);
-    expect(again.code).toBe(2102);
+    expectError(await activate(token), 'MEMBERSHIP_NOT_RENEWABLE');
     expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 });
     const held = await t.db
       .selectFrom('ledger_accounts')
@@ -98,8 +91,8 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
   it('refuses an activation without the money or with a bad level, changing nothing', async () => {
     const m = await member(5_000);
     const token = await m.token();
-    expect((await activate(token)).code).toBe(1801);
-    expect((await activate(token, { levelId: 99_999, payPassword: '135790' })).code).toBe(1004);
+    expectError(await activate(token), 'INSUFFICIENT_BALANCE');
+    expectError(await activate(token, { levelId: 99_999, payPassword: '135790' }), 'NOT_FOUND');
     expect((await check(token)).status).toBe('none');
     expect(await wallets(m.id)).toMatchObject({ recharge: 5_000 });
     await expect(t.services.members.requireActive(m.id)).rejects.toMatchObject({
@@ -114,11 +107,9 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     let token = await m.token();
     const before = await check(token);
     expect(before.renewable).toBe(true);
-    const renewed = await activate(token);
-    expect(renewed.data.status).toBe('active');
-    expect(Date.parse(renewed.data.expiresAt ?? '') - Date.parse(before.expiresAt ?? '')).toBe(
-      365 * DAY * 1000,
-    );
+    const renewed = expectOk(await activate(token));
+    expect(renewed.status).toBe('active');
+    expect(Date.parse(renewed.expiresAt ?? '') - Date.parse(before.expiresAt ?? '')).toBe(365 * DAY * 1000);
     expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 }); // fee 0, deposit kept
     // Late renewal: 10 days after expiry, extended from now.
     t.clock.advance(400 * DAY);
@@ -126,8 +117,8 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     await t.scheduler.runDue();
     expect((await check(token)).status).toBe('expired');
     const renewedAt = t.clock.now();
-    const late = await activate(token);
-    const extended = Date.parse(late.data.expiresAt ?? '') - renewedAt;
+    const late = expectOk(await activate(token));
+    const extended = Date.parse(late.expiresAt ?? '') - renewedAt;
     expect(extended).toBeGreaterThanOrEqual(365 * DAY * 1000);
     expect(extended).toBeLessThan(365 * DAY * 1000 + 5_000);
   });
@@ -160,8 +151,11 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     );
     expect(lines.body.data.list.map((l) => l.amount)).toEqual([10_000]);
     // A new activation after the return holds a new deposit.
-    const fresh = await activate(token);
-    expect(fresh.data).toMatchObject({ status: 'active', deposit: 10_000, depositReturned: false });
+    expect(expectOk(await activate(token))).toMatchObject({
+      status: 'active',
+      deposit: 10_000,
+      depositReturned: false,
+    });
   });
 
   it('cancels: the deposit comes back at once and the rights close', async () => {
@@ -169,18 +163,14 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     const token = await m.token();
     await activate(token);
     const cancel = (pin: string) =>
-      t.app
-        .inject({
-          method: 'POST',
-          url: '/api/app/member/member/cancel',
-          headers: { authorization: token, 'idempotency-key': `c${++seq}` },
-          payload: { payPassword: pin },
-        })
-        .then((r) => r.json() as { code: number; data: TMembershipCheck });
-    const done = await cancel('135790');
-    expect(done.data).toMatchObject({ status: 'cancelled', depositReturned: true });
+      api(t).post<TMembershipCheck>(
+        'member/member/cancel',
+        { payPassword: pin },
+        { token, idempotencyKey: freshKey() },
+      );
+    expect(expectOk(await cancel('135790'))).toMatchObject({ status: 'cancelled', depositReturned: true });
     expect(await wallets(m.id)).toMatchObject({ recharge: 50_000 });
-    expect((await cancel('135790')).code).toBe(2103);
+    expectError(await cancel('135790'), 'MEMBERSHIP_NOT_CANCELLABLE');
     await expect(t.services.members.requireActive(m.id)).rejects.toMatchObject({
       errorName: 'MEMBERSHIP_REQUIRED',
     });
@@ -190,18 +180,16 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     const m = await member();
     const token = await m.token();
     const results = await Promise.all([activate(token), activate(token)]);
-    expect(results.map((r) => r.code).sort()).toEqual([1000, 2102]);
+    expect(results.map((r) => r.body.code).sort()).toEqual([
+      ErrorCode.SUCCESS,
+      ErrorCode.MEMBERSHIP_NOT_RENEWABLE,
+    ]);
     expect(await wallets(m.id)).toMatchObject({ recharge: 40_000 });
   });
 
   it('lets an operator edit a level, audited', async () => {
-    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
-      .data.token;
-    const res = await api(t).call('POST', '/api/admin/member/level/update', {
-      body: { id: vipId, fee: 500 },
-      token: admin,
-    });
-    expect(res.body.code).toBe(1000);
+    const ops = await operatorApi(t);
+    expectOk(await ops.post('member/level/update', { id: vipId, fee: 500 }));
     const m = await member();
     await activate(await m.token());
     expect(await wallets(m.id)).toMatchObject({ recharge: 39_500 });
@@ -211,38 +199,30 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
       .where('action', '=', 'member:level:update')
       .execute();
     expect(audit).toHaveLength(1);
-    await api(t).call('POST', '/api/admin/member/level/update', {
-      body: { id: vipId, fee: 0 },
-      token: admin,
-    });
+    await ops.post('member/level/update', { id: vipId, fee: 0 });
   });
 
   it('lets an operator rename a level and change its numeric privileges, and nothing else of them', async () => {
-    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
-      .data.token;
+    const ops = await operatorApi(t);
     const svip1 = await t.db
       .selectFrom('member_levels')
       .selectAll()
       .where('kind', '=', 'svip')
       .where('level', '=', 1)
       .executeTakeFirstOrThrow();
-    const update = (body: object) =>
-      api(t).call('POST', '/api/admin/member/level/update', {
-        body: { id: svip1.id, ...body },
-        token: admin,
-      });
-    expect((await update({ name: 'Silver', privilegeValues: { extraDailyTasks: 4 } })).body.code).toBe(1000);
-    const levels = await api(t).call<TMemberLevel[]>('GET', '/api/admin/member/level/list', { token: admin });
-    const edited = levels.body.data.find((l) => l.id === svip1.id);
+    const update = (body: object) => ops.post('member/level/update', { id: svip1.id, ...body });
+    expectOk(await update({ name: 'Silver', privilegeValues: { extraDailyTasks: 4 } }));
+    const levels = expectOk(await ops.get<TMemberLevel[]>('member/level/list'));
+    const edited = levels.find((l) => l.id === svip1.id);
     expect(edited?.name).toBe('Silver');
     expect(edited?.privileges.map((p) => [p.key, p.value])).toEqual([
       ['extraDailyTasks', 4],
       ['extraLotteryDraws', 1],
       ['withdrawFeeDiscount', 10],
     ]);
-    expect((await update({ privilegeValues: { freeMoney: 1 } })).body.code).toBe(1001);
-    expect((await update({ privilegeValues: { extraDailyTasks: -1 } })).body.code).toBe(1001);
-    expect((await update({ name: ' ' })).body.code).toBe(1001);
+    expectError(await update({ privilegeValues: { freeMoney: 1 } }), 'VALIDATION_FORMAT');
+    expectError(await update({ privilegeValues: { extraDailyTasks: -1 } }), 'VALIDATION_FORMAT');
+    expectError(await update({ name: ' ' }), 'VALIDATION_FORMAT');
     const after = await t.db
       .selectFrom('member_levels')
       .selectAll()
@@ -257,19 +237,13 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
   });
 
   it('raises the SVIP level as invested principal grows, paying each bonus once', async () => {
-    const admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body
-      .data.token;
+    const ops = await operatorApi(t);
     const svip = await t.db
       .selectFrom('member_levels')
       .select(['id', 'level'])
       .where('kind', '=', 'svip')
       .execute();
-    for (const l of svip) {
-      await api(t).call('POST', '/api/admin/member/level/update', {
-        body: { id: l.id, bonus: l.level * 1_000 },
-        token: admin,
-      });
-    }
+    for (const l of svip) await ops.post('member/level/update', { id: l.id, bonus: l.level * 1_000 });
     const m = await member(700_000);
     const token = await m.token();
     await activate(token);
@@ -321,11 +295,6 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     expect(rights.body.data.find((r) => r.key === 'svip2.extraDailyTasks')?.state).toBe('unlocked');
     expect(rights.body.data.find((r) => r.key === 'svip3.extraDailyTasks')?.state).toBe('locked');
     expect((await wallets(m.id)).work).toBe(1_000 + 2_000);
-    for (const l of svip) {
-      await api(t).call('POST', '/api/admin/member/level/update', {
-        body: { id: l.id, bonus: 0 },
-        token: admin,
-      });
-    }
+    for (const l of svip) await ops.post('member/level/update', { id: l.id, bonus: 0 });
   });
 });
