@@ -1,16 +1,23 @@
-import type { TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, memberIdOf, registerMember } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import {
+  api,
+  type Client,
+  expectError,
+  expectOk,
+  memberIdOf,
+  operatorApi,
+  registerMember,
+  request,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let ops: Client;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    const login = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN });
-    admin = login.body.data.token;
+    ops = await operatorApi(t);
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
@@ -22,15 +29,8 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
     return { ...m, id: await memberIdOf(t, m.phone), token: m.tokens.token };
   }
 
-  const credit = async (body: object, key?: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/funds/credit/internal',
-      headers: { authorization: admin, ...(key ? { 'idempotency-key': key } : {}) },
-      payload: body,
-    });
-    return res.json() as { code: number; data: { entryId: number }; message: string };
-  };
+  const credit = (body: object, idempotencyKey?: string) =>
+    ops.post<{ entryId: number }>('funds/credit/internal', body, { idempotencyKey });
 
   it('shows zero wallets to a new member', async () => {
     const m = await member();
@@ -52,18 +52,17 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
   it('credits promotional balance once per Idempotency-Key, and refuses the key with another body', async () => {
     const m = await member();
     const body = { userId: m.id, amount: 5_000, reason: 'Welcome bonus' };
-    expect((await credit(body)).code).toBe(1802);
-    const first = await credit(body, 'welcome-1');
-    expect(first.code).toBe(1000);
+    expectError(await credit(body), 'IDEMPOTENCY_KEY_REQUIRED');
+    const first = expectOk(await credit(body, 'welcome-1'));
     const again = await credit(body, 'welcome-1');
-    expect(again.data.entryId).toBe(first.data.entryId);
+    expect(again.body.data.entryId).toBe(first.entryId);
     const racing = await Promise.all([
       credit(body, 'welcome-2'),
       credit(body, 'welcome-2'),
       credit(body, 'welcome-2'),
     ]);
-    expect(new Set(racing.map((r) => r.data.entryId)).size).toBe(1);
-    expect((await credit({ ...body, amount: 6_000 }, 'welcome-1')).code).toBe(1008);
+    expect(new Set(racing.map((r) => r.body.data.entryId)).size).toBe(1);
+    expectError(await credit({ ...body, amount: 6_000 }, 'welcome-1'), 'IDEMPOTENCY_CONFLICT');
     const income = await api(t).get<{ internal: number; available: number; totalAssets: number }>(
       'user/info/income',
       { token: m.token },
@@ -80,19 +79,18 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
 
   it('refuses bad credits and changes nothing', async () => {
     const m = await member();
-    expect((await credit({ userId: m.id, amount: 0, reason: 'x' }, 'bad-1')).code).toBe(1001);
-    expect((await credit({ userId: m.id, amount: 1.5, reason: 'x' }, 'bad-2')).code).toBe(1001);
-    expect((await credit({ userId: m.id, amount: 100, reason: '' }, 'bad-3')).code).toBe(1001);
-    expect((await credit({ userId: 999_999, amount: 100, reason: 'x' }, 'bad-4')).code).toBe(1004);
+    expectError(await credit({ userId: m.id, amount: 0, reason: 'x' }, 'bad-1'), 'VALIDATION_FORMAT');
+    expectError(await credit({ userId: m.id, amount: 1.5, reason: 'x' }, 'bad-2'), 'VALIDATION_FORMAT');
+    expectError(await credit({ userId: m.id, amount: 100, reason: '' }, 'bad-3'), 'VALIDATION_FORMAT');
+    expectError(await credit({ userId: 999_999, amount: 100, reason: 'x' }, 'bad-4'), 'NOT_FOUND');
     const income = await api(t).get<{ internal: number }>('user/info/income', { token: m.token });
     expect(income.body.data.internal).toBe(0);
-    const asMember = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/funds/credit/internal',
-      headers: { authorization: m.token, 'idempotency-key': 'x' },
-      payload: { userId: m.id, amount: 100, reason: 'x' },
+    const asMember = await request(t, 'POST', '/api/admin/funds/credit/internal', {
+      token: m.token,
+      idempotencyKey: 'x',
+      body: { userId: m.id, amount: 100, reason: 'x' },
     });
-    expect(asMember.statusCode).toBe(401);
+    expect(asMember.status).toBe(401);
   });
 
   it('lists funding details newest first with labels, filters and pages', async () => {
@@ -122,8 +120,8 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
     const day = new Date(t.clock.now()).toISOString().slice(0, 10);
     expect((await page({ from: day, to: day })).body.data.pagination.total).toBe(3);
     expect((await page({ from: '2001-01-01', to: '2001-01-02' })).body.data.pagination.total).toBe(0);
-    expect((await page({ from: day, to: '2001-01-02' })).body.code).toBe(1804);
-    expect((await page({ type: 'NOPE' })).body.code).toBe(1001);
+    expectError(await page({ from: day, to: '2001-01-02' }), 'DATE_RANGE_INVALID');
+    expectError(await page({ type: 'NOPE' }), 'VALIDATION_FORMAT');
     const ar = await page({}, 'ar-EG');
     expect(ar.body.data.list[0].typeLabel).not.toBe('Platform credit');
     // Another member sees none of it.
@@ -155,7 +153,7 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
       token: m.token,
       query: { from: '2020-01-01', to: '2022-01-01' },
     });
-    expect(tooLong.body.code).toBe(1804);
+    expectError(tooLong, 'DATE_RANGE_INVALID');
   });
 
   it('lists ledger types with translated labels', async () => {
@@ -170,14 +168,9 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
   it('lets an operator read a member ledger and the invariant check', async () => {
     const m = await member();
     await credit({ userId: m.id, amount: 700, reason: 'Goodwill' }, `read-${m.id}`);
-    const page = await api(t).call<{ list: unknown[] }>('POST', '/api/admin/funds/ledger/page', {
-      body: { userId: m.id },
-      token: admin,
-    });
+    const page = await ops.post<{ list: unknown[] }>('funds/ledger/page', { userId: m.id });
     expect(page.body.data.list).toHaveLength(1);
-    const checks = await api(t).call<{ ok: boolean }[]>('GET', '/api/admin/funds/ledger/verify', {
-      token: admin,
-    });
+    const checks = await ops.get<{ ok: boolean }[]>('funds/ledger/verify');
     expect(checks.body.data.every((c) => c.ok)).toBe(true);
   });
 });
