@@ -1,20 +1,22 @@
-import { createHmac } from 'node:crypto';
 import type { TDashboardSummary, TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../kernel/passwords';
 import { tronAddressFromSeed } from '../../money/tron';
 import {
   channelId,
+  expectError,
+  expectOk,
   freshCommit,
   fundByBankRecharge,
   memberWithVerifiedCard,
+  operatorToken,
   PAY_PASSWORD,
+  providerCallback,
   registerMember,
+  request,
 } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { ensureRole, insertAdmin } from '../admin/repo';
-
-type Envelope<T> = { code: number; data: T; message: string };
 
 const DAY_S = 86_400;
 const DAY_MS = DAY_S * 1000;
@@ -30,28 +32,13 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
   afterAll(() => t.close());
 
   const login = async (username: string, password: string) =>
-    (
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/admin/base/open/login',
-          payload: { username, password },
-        })
-      ).json() as Envelope<TTokens>
-    ).data.token;
-  async function summary(token?: string) {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: URL,
-      headers: { authorization: token ?? (await login(ADMIN.username, ADMIN.password)) },
-    });
-    return { status: res.statusCode, body: res.json() as Envelope<TDashboardSummary> };
-  }
-  const figures = async () => {
-    const res = await summary();
-    expect(res.body.code, res.body.message).toBe(1000);
-    return res.body.data;
-  };
+    expectOk(
+      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
+    ).token;
+  /** The summary as `token`, or as the first operator. */
+  const summary = async (token?: string) =>
+    request<TDashboardSummary>(t, 'GET', URL, { token: token ?? (await operatorToken(t)) });
+  const figures = async () => expectOk(await summary());
   const bankWithdrawal = async (userId: number, accountId: number, amount: number) =>
     t.services.withdraw.submit(
       userId,
@@ -73,25 +60,15 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       freshCommit(t),
     );
     const micro = Math.round(Number((order.instructions as { amount: string }).amount) * 1_000_000);
-    const raw = JSON.stringify({
+    const body = {
       orderId: order.id,
       providerTxnId: `short-${order.id}`,
       amount: micro - 1,
       currency: 'USDT',
       status: 'paid',
-    });
-    const ts = String(Math.floor(t.clock.now() / 1000));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/pay/tron/gather/notify',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': ts,
-        'x-signature': createHmac('sha256', TRON_SECRET).update(`${ts}.${raw}`).digest('hex'),
-      },
-      payload: raw,
-    });
-    expect(res.json().data.outcome).toBe('review');
+    };
+    const res = await providerCallback(t, { provider: 'tron', direction: 'gather' }, body, TRON_SECRET);
+    expect(expectOk(res).outcome).toBe('review');
   }
 
   it('counts members, VIPs, money in and out today and over the last 7 UTC days, and what waits for an operator', async () => {
@@ -276,10 +253,10 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
     };
     const outsider = await withRole('members-only', ['member:user:read', 'member:user:ban', 'base:sys:*']);
     const viewer = await withRole('dashboard-viewer', ['base:dashboard:read']);
-    expect((await summary(outsider)).body.code).toBe(1005);
-    expect((await summary(viewer)).body.code).toBe(1000);
+    expectError(await summary(outsider), 'FORBIDDEN');
+    expectOk(await summary(viewer));
     const m = await registerMember(t);
     expect((await summary(m.tokens.token)).status).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: URL })).statusCode).toBe(401);
+    expect((await request(t, 'GET', URL)).status).toBe(401);
   });
 });
