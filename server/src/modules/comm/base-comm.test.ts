@@ -1,7 +1,7 @@
-import { ErrorCode, type TEpsController } from '@club/contract';
+import type { TEpsController } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, operatorToken, registerMember } from '../../test/client';
+import { api, expectError, expectOk, operatorToken, registerMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { multipartFile } from '../../test/multipart';
 
@@ -23,16 +23,11 @@ describe.each(DIALECTS)('base/comm (%s)', (dialect) => {
 
     const png = new PNG({ width: 2, height: 2 });
     const form = multipartFile(PNG.sync.write(png), 'still.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/base/comm/upload',
-      headers: { authorization: member, 'content-type': form.contentType },
-      payload: form.payload,
+    const res = await api(t).post<{ url: string }>('base/comm/upload', form.payload, {
+      token: member,
+      headers: { 'content-type': form.contentType },
     });
-    expect(res.json()).toMatchObject({
-      code: 1000,
-      data: { url: expect.stringMatching(/^\/uploads\/\w+\.png$/) },
-    });
+    expect(expectOk(res).url).toMatch(/^\/uploads\/\w+\.png$/);
   });
 
   it('param: one public setting by key, to anyone; other settings are not keys', async () => {
@@ -53,17 +48,14 @@ describe.each(DIALECTS)('base/comm (%s)', (dialect) => {
     });
     expect(await value('siteName')).toBe('Cine Club');
     for (const key of ['loginMaxFailures', 'smsDailyPerIp', 'siteDescription']) {
-      expect((await api(t).get('base/comm/param', { query: { key } })).body).toMatchObject({
-        code: ErrorCode.VALIDATION_FORMAT,
-        message: 'key format error',
+      expectError(await api(t).get('base/comm/param', { query: { key } }), 'VALIDATION_FORMAT', {
+        field: 'key',
       });
     }
   });
 
   it('eps: every member and open route of the route table, by module and controller, and no operator route', async () => {
-    const res = await api(t).get<Record<string, TEpsController[]>>('base/comm/eps');
-    expect(res.body.code).toBe(1000);
-    const eps = res.body.data;
+    const eps = expectOk(await api(t).get<Record<string, TEpsController[]>>('base/comm/eps'));
     const listed = Object.values(eps)
       .flat()
       .flatMap((c) => c.api.map((a) => `${a.method} /api${c.prefix}${a.path}`));
