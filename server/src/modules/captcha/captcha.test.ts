@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../../test/client';
+import { api, expectError } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('slider puzzle with random answers (%s)', (dialect) => {
@@ -53,6 +53,6 @@ describe.each(DIALECTS)('slider puzzle with random answers (%s)', (dialect) => {
       captchaId: 'nope',
       captchaX: 3,
     });
-    expect(res.body).toMatchObject({ code: 1202, message: 'Verification failed' });
+    expectError(res, 'CAPTCHA_FAILED', {});
   });
 });

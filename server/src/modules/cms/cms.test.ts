@@ -19,7 +19,7 @@ import {
   request,
 } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { multipartFile } from '../../test/multipart';
+import { uploadFile } from '../../test/multipart';
 import { ensureRole, insertAdmin } from '../admin/repo';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
@@ -356,12 +356,12 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
     expectError(asNews, 'VALIDATION_FORMAT');
 
     // The operator's own upload call, then a banner on it leading to a news item and another to a project.
-    const upload = multipartFile(PNG, 'banner.png', 'image/png');
-    const uploaded = await request<{ url: string }>(t, 'POST', '/api/admin/cms/content/upload', {
+    const uploaded = await uploadFile(
+      t,
       token,
-      body: upload.payload,
-      headers: { 'content-type': upload.contentType },
-    });
+      { content: PNG, name: 'banner.png' },
+      '/api/admin/cms/content/upload',
+    );
     const image = expectOk(uploaded).url;
     expect(image).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const news = await published({ kind: 'news', texts: { en: { title: 'Festival' } } });

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectError, expectOk, operatorToken, registerMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { multipartFile } from '../../test/multipart';
+import { uploadFile } from '../../test/multipart';
 
 /** The specification's `app/base/comm/*` calls: uploads as under `comm/comm`, public settings, eps. */
 describe.each(DIALECTS)('base/comm (%s)', (dialect) => {
@@ -22,11 +22,12 @@ describe.each(DIALECTS)('base/comm (%s)', (dialect) => {
     expect((await api(t).get('base/comm/uploadMode')).status).toBe(401);
 
     const png = new PNG({ width: 2, height: 2 });
-    const form = multipartFile(PNG.sync.write(png), 'still.png', 'image/png');
-    const res = await api(t).post<{ url: string }>('base/comm/upload', form.payload, {
-      token: member,
-      headers: { 'content-type': form.contentType },
-    });
+    const res = await uploadFile(
+      t,
+      member,
+      { content: PNG.sync.write(png), name: 'still.png' },
+      '/api/app/base/comm/upload',
+    );
     expect(expectOk(res).url).toMatch(/^\/uploads\/\w+\.png$/);
   });
 

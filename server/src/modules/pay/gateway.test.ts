@@ -4,7 +4,15 @@ import type { AddressInfo } from 'node:net';
 import type { TRechargeOrder } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
-import { api, channelId, registerMember } from '../../test/client';
+import {
+  api,
+  channelId,
+  expectError,
+  expectOk,
+  freshKey,
+  providerCallback,
+  registerMember,
+} from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 const SECRET = 'dzd-gateway-secret';
@@ -49,7 +57,6 @@ function fakeGateway() {
 describe.each(DIALECTS)('gateway payments (%s)', (dialect) => {
   let t: TestApp;
   const gateway = fakeGateway();
-  let seq = 0;
   beforeAll(async () => {
     const port = await gateway.start();
     t = await createTestApp(dialect, {
@@ -70,24 +77,21 @@ describe.each(DIALECTS)('gateway payments (%s)', (dialect) => {
   });
 
   async function order(token: string, code: string, amount = 9_000) {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/recharge/recharge/submit',
-      headers: { authorization: token, 'idempotency-key': `g${++seq}` },
-      payload: { channelId: await channelId(t, 'recharge_channels', code), amount },
-    });
-    return (res.json() as { data: TRechargeOrder }).data;
+    const res = await api(t).post<TRechargeOrder>(
+      'recharge/recharge/submit',
+      { channelId: await channelId(t, 'recharge_channels', code), amount },
+      { token, idempotencyKey: freshKey() },
+    );
+    return expectOk(res);
   }
+  const payment = (token: string, orderId: number) =>
+    api(t).post<{ provider: string; payUrl: string }>('pay/comm/payment', { orderId }, { token });
 
   it('asks the provider for a checkout page with a signed request, then credits its signed callback', async () => {
     const m = await registerMember(t);
     const token = m.tokens.token;
     const o = await order(token, 'dzd');
-    const pay = await api(t).post<{ provider: string; payUrl: string }>(
-      'pay/comm/payment',
-      { orderId: o.id },
-      { token },
-    );
+    const pay = await payment(token, o.id);
     expect(pay.body.data).toEqual({ provider: 'dzd', payUrl: `https://checkout.example/web/${o.id}` });
     const sent = gateway.received.at(-1);
     expect(sent?.signed).toBe(true);
@@ -100,26 +104,10 @@ describe.each(DIALECTS)('gateway payments (%s)', (dialect) => {
     const evoke = await api(t).post<{ payUrl: string }>('pay/comm/evoke', { orderId: o.id }, { token });
     expect(evoke.body.data.payUrl).toBe(`https://checkout.example/app/${o.id}`);
 
-    const raw = JSON.stringify({
-      orderId: o.id,
-      providerTxnId: 'dzd-gw-1',
-      amount: 9_000,
-      currency: 'USD',
-      status: 'paid',
-    });
-    const ts = String(Math.floor(t.clock.now() / 1000));
-    const callback = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/pay/dzd/gather/notify',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': ts,
-        'x-signature': createHmac('sha256', SECRET).update(`${ts}.${raw}`).digest('hex'),
-      },
-      payload: raw,
-    });
-    expect(callback.json().data.outcome).toBe('credited');
-    expect((await api(t).post('pay/comm/payment', { orderId: o.id }, { token })).body.code).toBe(1904);
+    const paid = { orderId: o.id, providerTxnId: 'dzd-gw-1', amount: 9_000, currency: 'USD', status: 'paid' };
+    const callback = await providerCallback(t, { provider: 'dzd', direction: 'gather' }, paid, SECRET);
+    expect(expectOk(callback).outcome).toBe('credited');
+    expectError(await payment(token, o.id), 'ORDER_CLOSED');
   });
 
   it("refuses orders that are not the member's, channels without a gateway, and a gateway that fails", async () => {
@@ -127,15 +115,13 @@ describe.each(DIALECTS)('gateway payments (%s)', (dialect) => {
     const token = m.tokens.token;
     const other = await registerMember(t);
     const o = await order(token, 'dzd');
-    expect(
-      (await api(t).post('pay/comm/payment', { orderId: o.id }, { token: other.tokens.token })).body.code,
-    ).toBe(1004);
+    expectError(await payment(other.tokens.token, o.id), 'NOT_FOUND');
     const egp = await order(token, 'egp');
-    expect((await api(t).post('pay/comm/payment', { orderId: egp.id }, { token })).body.code).toBe(1901);
+    expectError(await payment(token, egp.id), 'CHANNEL_UNAVAILABLE');
     const bank = await order(token, 'bank');
-    expect((await api(t).post('pay/comm/payment', { orderId: bank.id }, { token })).body.code).toBe(1901);
+    expectError(await payment(token, bank.id), 'CHANNEL_UNAVAILABLE');
     gateway.failOnce();
-    expect((await api(t).post('pay/comm/payment', { orderId: o.id }, { token })).body.code).toBe(1901);
+    expectError(await payment(token, o.id), 'CHANNEL_UNAVAILABLE');
     expect(
       (
         await api(t).get<{ state: string }>('recharge/recharge/sync_check', {

@@ -22,7 +22,7 @@ import {
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { multipartFile } from '../../test/multipart';
+import { uploadFile } from '../../test/multipart';
 
 const SECRETS = { PAY_TRON_SECRET: 'tron-secret', PAY_DZD_SECRET: 'dzd-secret' };
 
@@ -113,11 +113,7 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     const m = await member();
     const order = expectOk(await submit(m.token, { channelId: bankId, amount: 50_000 }));
     const png = new PNG({ width: 4, height: 4 });
-    const form = multipartFile(PNG.sync.write(png), 'receipt.png', 'image/png');
-    const up = await api(t).post<{ url: string }>('comm/comm/upload', form.payload, {
-      token: m.token,
-      headers: { 'content-type': form.contentType },
-    });
+    const up = await uploadFile(t, m.token, { content: PNG.sync.write(png), name: 'receipt.png' });
     const { url } = expectOk(up);
     const other = await member();
     expectError(

@@ -1,9 +1,17 @@
-import type { TAdminRechargeOrder, TPaged, TRechargeOrder, TTokens } from '@club/contract';
+import { ErrorCode, type TAdminRechargeOrder, type TPaged, type TRechargeOrder } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, channelId, registerMember } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { multipartFile } from '../../test/multipart';
+import {
+  api,
+  type Client,
+  channelId,
+  expectOk,
+  freshKey,
+  operatorApi,
+  registerMember,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { uploadFile } from '../../test/multipart';
 
 function pngBytes() {
   const png = new PNG({ width: 4, height: 4 });
@@ -13,38 +21,28 @@ function pngBytes() {
 
 describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
   let t: TestApp;
-  let admin: string;
+  let ops: Client;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    admin = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
-      .token;
+    ops = await operatorApi(t);
   });
   afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  async function upload(token: string) {
-    const form = multipartFile(pngBytes(), 'receipt.png', 'image/png');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/comm/comm/upload',
-      headers: { authorization: token, 'content-type': form.contentType },
-      payload: form.payload,
-    });
-    return (res.json() as { data: { url: string } }).data.url;
-  }
+  const upload = async (token: string) =>
+    expectOk(await uploadFile(t, token, { content: pngBytes(), name: 'receipt.png' })).url;
 
   /** A member's bank order with a receipt attached, as the member's own view returns it. */
   async function orderWithVoucher() {
     const m = await registerMember(t);
     const token = m.tokens.token;
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/app/recharge/recharge/submit',
-      headers: { authorization: token, 'idempotency-key': `voucher-${m.phone}` },
-      payload: { channelId: await channelId(t, 'recharge_channels', 'bank'), amount: 20_000 },
-    });
-    const orderId = (placed.json() as { data: TRechargeOrder }).data.id;
+    const placed = await api(t).post<TRechargeOrder>(
+      'recharge/recharge/submit',
+      { channelId: await channelId(t, 'recharge_channels', 'bank'), amount: 20_000 },
+      { token, idempotencyKey: freshKey() },
+    );
+    const orderId = expectOk(placed).id;
     const stored = await upload(token);
     const view = await api(t).post<TRechargeOrder>(
       'recharge/recharge/voucher',
@@ -59,7 +57,7 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
     expect(stored).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const anonymous = await get(stored);
     expect(anonymous.statusCode).toBe(404);
-    expect(anonymous.json()).toMatchObject({ code: 1004 });
+    expect(anonymous.json()).toMatchObject({ code: ErrorCode.NOT_FOUND });
     expect(anonymous.headers['content-security-policy']).toBe("default-src 'none'");
 
     expect(signed).toMatch(new RegExp(`^${stored}\\?exp=\\d+&sig=[0-9a-f]{64}$`));
@@ -77,15 +75,8 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
     const mine = list.body.data.list.find((o) => o.id === orderId)?.voucherUrl as string;
     expect((await get(mine)).statusCode).toBe(200);
 
-    const page = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/recharge/order/page',
-      headers: { authorization: admin },
-      payload: { state: 'waiting' },
-    });
-    const order = (page.json() as { data: TPaged<TAdminRechargeOrder> }).data.list.find(
-      (o) => o.id === orderId,
-    );
+    const page = await ops.post<TPaged<TAdminRechargeOrder>>('recharge/order/page', { state: 'waiting' });
+    const order = expectOk(page).list.find((o) => o.id === orderId);
     expect(order?.voucherUrl?.startsWith(`${stored}?`)).toBe(true);
     expect((await get(order?.voucherUrl as string)).statusCode).toBe(200);
   });
@@ -120,7 +111,7 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
     const url = await upload(m.tokens.token);
     expect((await get(url)).statusCode).toBe(404);
     const set = await api(t).post('user/info/updatePerson', { avatar: url }, { token: m.tokens.token });
-    expect(set.body.code).toBe(1000);
+    expectOk(set);
     const served = await get(url);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
@@ -133,7 +124,7 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
     for (const url of ['/uploads/', '/uploads/..%2f..%2fetc%2fpasswd', '/uploads/x.png']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
-      expect(res.json(), url).toMatchObject({ code: 1004 });
+      expect(res.json(), url).toMatchObject({ code: ErrorCode.NOT_FOUND });
     }
     // A range past the end of a static file is the caller's mistake.
     const range = await t.app.inject({
@@ -142,6 +133,6 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
       headers: { range: 'bytes=99999999-' },
     });
     expect(range.statusCode).toBe(416);
-    expect(range.json()).toMatchObject({ code: 1001 });
+    expect(range.json()).toMatchObject({ code: ErrorCode.VALIDATION_FORMAT });
   });
 });

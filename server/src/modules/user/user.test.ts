@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, expectError, expectOk, registerMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { multipartFile } from '../../test/multipart';
+import { uploadFile } from '../../test/multipart';
 
 function pngBytes(size = 8) {
   const png = new PNG({ width: size, height: size });
@@ -18,13 +18,8 @@ describe.each(DIALECTS)('profile and passwords (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  function upload(token: string | undefined, content: Buffer, name = 'a.png', type = 'image/png') {
-    const form = multipartFile(content, name, type);
-    return api(t).post<{ url: string }>('comm/comm/upload', form.payload, {
-      token,
-      headers: { 'content-type': form.contentType },
-    });
-  }
+  const upload = (token: string | undefined, content: Buffer, name?: string, type?: string) =>
+    uploadFile(t, token, { content, name, type });
 
   it('reads the person with a masked default nickname and an invitation code', async () => {
     const m = await registerMember(t);
