@@ -2,19 +2,21 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api } from './test/client';
 import { createTestApp, DIALECTS, type TestApp } from './test/harness';
 
-/** A failed login from `socket` with `forwardedFor`; 1406 is a wrong password, 1006 the rate limit. */
+const { LOGIN_FAILED, RATE_LIMITED } = ErrorCode;
+
+/** A failed login's code from `socket` with `forwardedFor`: LOGIN_FAILED, or RATE_LIMITED once counted out. */
 async function loginFrom(t: TestApp, socket: string, forwardedFor: string | undefined, n: number) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/app/user/login/login',
-    remoteAddress: socket,
-    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-    payload: { areaCode: '1', phone: `20255502${String(n).padStart(2, '0')}`, password: 'whatever1' },
-  });
-  return (res.json() as { code: number }).code;
+  const res = await api(t).post(
+    'user/login/login',
+    { areaCode: '1', phone: `20255502${String(n).padStart(2, '0')}`, password: 'whatever1' },
+    { ip: socket, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+  );
+  return res.body.code;
 }
 
 describe.each(DIALECTS)('client address behind a proxy (%s)', (dialect) => {
@@ -31,10 +33,10 @@ describe.each(DIALECTS)('client address behind a proxy (%s)', (dialect) => {
       for (let i = 0; i < 21; i++) {
         codes.push(await loginFrom(t, '10.0.0.2', `198.51.100.${i}, 203.0.113.9`, i));
       }
-      expect(codes.slice(0, 20).every((c) => c === 1406)).toBe(true);
-      expect(codes[20]).toBe(1006);
+      expect(codes.slice(0, 20).every((c) => c === LOGIN_FAILED)).toBe(true);
+      expect(codes[20]).toBe(RATE_LIMITED);
       // Another client behind the same proxy has a bucket of its own.
-      expect(await loginFrom(t, '10.0.0.2', '198.51.100.1, 203.0.113.10', 21)).toBe(1406);
+      expect(await loginFrom(t, '10.0.0.2', '198.51.100.1, 203.0.113.10', 21)).toBe(LOGIN_FAILED);
     });
   });
 
@@ -50,12 +52,12 @@ describe.each(DIALECTS)('client address behind a proxy (%s)', (dialect) => {
       for (let i = 0; i < 21; i++) {
         codes.push(await loginFrom(t, '10.0.0.3', `198.51.100.${i}, 203.0.113.20, 10.1.1.1`, i));
       }
-      expect(codes[19]).toBe(1406);
-      expect(codes[20]).toBe(1006);
+      expect(codes[19]).toBe(LOGIN_FAILED);
+      expect(codes[20]).toBe(RATE_LIMITED);
       // A peer that is not a listed proxy is the client, whatever its header says.
       const direct: number[] = [];
       for (let i = 0; i < 21; i++) direct.push(await loginFrom(t, '192.0.2.7', `198.51.100.${i}`, i));
-      expect(direct[20]).toBe(1006);
+      expect(direct[20]).toBe(RATE_LIMITED);
     });
   });
 });

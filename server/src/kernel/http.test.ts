@@ -1,5 +1,7 @@
+import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { expectError, request } from '../test/client';
 import { createTestApp, type TestApp } from '../test/harness';
 
 describe('the HTTP kernel', () => {
@@ -17,40 +19,32 @@ describe('the HTTP kernel', () => {
   });
   afterAll(() => t.close());
 
-  const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload }).then((r) => ({ status: r.statusCode, body: r.json() }));
+  const login = (body: object) => request(t, 'POST', '/api/app/user/login/login', { body });
 
   it('answers an unexpected fault with INTERNAL and nothing of the fault', async () => {
-    const { status, body } = await call('GET', '/api/test/fault');
-    expect(status).toBe(500);
-    expect(body).toEqual({ code: 1007, data: null, message: expect.any(String) });
-    expect(JSON.stringify(body)).not.toContain('secret');
+    const res = await request(t, 'GET', '/api/test/fault');
+    expectError(res, 'INTERNAL', {});
+    expect(res.body).toEqual({ code: ErrorCode.INTERNAL, data: null, message: expect.any(String) });
+    expect(JSON.stringify(res.body)).not.toContain('secret');
   });
 
   it('refuses, in tests, an answer that breaks its contract', async () => {
-    const { status, body } = await call('GET', '/api/test/broken-answer');
-    expect(status).toBe(500);
-    expect(body.code).toBe(1007);
+    expectError(await request(t, 'GET', '/api/test/broken-answer'), 'INTERNAL');
   });
 
   it('tells a missing field from a malformed one by the input, whatever language zod speaks', async () => {
     z.config(z.locales.fr());
     try {
-      const missing = await call('POST', '/api/app/user/login/login', { areaCode: '1', phone: '2025550100' });
-      expect(missing.body).toMatchObject({ code: 1002, message: expect.stringContaining('password') });
-      const malformed = await call('POST', '/api/app/user/login/login', {
-        areaCode: '1',
-        phone: '2025550100',
-        password: 42,
-      });
-      expect(malformed.body.code).toBe(1001);
-      const unknown = await call('POST', '/api/app/user/login/login', {
+      const missing = await login({ areaCode: '1', phone: '2025550100' });
+      expectError(missing, 'VALIDATION_REQUIRED', { field: 'password' });
+      expectError(await login({ areaCode: '1', phone: '2025550100', password: 42 }), 'VALIDATION_FORMAT');
+      const unknown = await login({
         areaCode: '1',
         phone: '2025550100',
         password: 'film-lover-42',
         extra: 1,
       });
-      expect(unknown.body.code).toBe(1003);
+      expectError(unknown, 'VALIDATION_UNKNOWN_FIELD');
     } finally {
       z.config(z.locales.en());
     }

@@ -3,18 +3,19 @@ import { verifyLedger } from '../money/verify';
 import {
   api,
   channelId,
+  expectError,
+  expectOk,
   fundByBankRecharge,
   investor,
   memberWithVerifiedCard,
   operatorToken,
   PAY_PASSWORD,
   projectBody,
+  request,
   signIn,
 } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { idempotencyCleanup, KEY_RETENTION_MS, LEASE_MS } from './idempotency';
-
-type Answer = { status: number; code: number; data: unknown };
 
 describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
   let t: TestApp;
@@ -28,16 +29,8 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
     await t.close();
   });
 
-  async function send(url: string, token: string, key: string, body: object): Promise<Answer> {
-    const res = await t.app.inject({
-      method: 'POST',
-      url,
-      headers: { authorization: token, 'idempotency-key': key },
-      payload: body,
-    });
-    const json = res.json() as { code: number; data: unknown };
-    return { status: res.statusCode, code: json.code, data: json.data };
-  }
+  const send = (url: string, token: string, idempotencyKey: string, body: object) =>
+    request(t, 'POST', url, { token, idempotencyKey, body });
 
   /**
    * What a `kill -9` leaves behind: the key of a request that died before answering, its lease long
@@ -67,9 +60,9 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
   /** Four retries of the dead request at once: one takes the key over, the others replay its answer. */
   async function storm(url: string, token: string, key: string, body: object) {
     const answers = await Promise.all(Array.from({ length: 4 }, () => send(url, token, key, body)));
-    for (const a of answers) expect(a).toMatchObject({ status: 200, code: 1000 });
-    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
-    return answers[0].data;
+    const data = answers.map((a) => expectOk(a));
+    expect(new Set(data.map((d) => JSON.stringify(d))).size).toBe(1);
+    return data[0];
   }
 
   /** A member with money and a verified card, and the body of a withdrawal they may make. */
@@ -87,7 +80,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
 
   it('lets exactly one of four parallel retries take over a withdrawal whose request died', async () => {
     const { m, url, body } = await withdrawer();
-    expect((await send(url, m.tokens.token, 'w-finished', body)).code).toBe(1000);
+    expectOk(await send(url, m.tokens.token, 'w-finished', body));
     await keyOfDeadRequest(`member:${m.id}`, 'w-finished', 'w-died');
     const order = (await storm(url, m.tokens.token, 'w-died', body)) as { id: number };
     const orders = await t.db.selectFrom('withdraw_orders').selectAll().where('user_id', '=', m.id).execute();
@@ -114,7 +107,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
     await api(t).call('POST', '/api/admin/finance/proj/publish', { token: admin, body: { id: projectId } });
     const url = '/api/app/finance/invest/invest';
     const body = { projectId, amount: 10_000, payPassword: PAY_PASSWORD, acceptRisk: true };
-    expect((await send(url, m.tokens.token, 'i-finished', body)).code).toBe(1000);
+    expectOk(await send(url, m.tokens.token, 'i-finished', body));
     await keyOfDeadRequest(`member:${m.id}`, 'i-finished', 'i-died');
     await storm(url, m.tokens.token, 'i-died', body);
     const investments = await t.db
@@ -126,7 +119,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
 
     const credit = '/api/admin/funds/credit/internal';
     const grant = { userId: m.id, amount: 500, reason: 'welcome' };
-    expect((await send(credit, admin, 'c-finished', grant)).code).toBe(1000);
+    expectOk(await send(credit, admin, 'c-finished', grant));
     await keyOfDeadRequest('admin:1', 'c-finished', 'c-died');
     await storm(credit, admin, 'c-died', grant);
     const credits = await t.db
@@ -140,7 +133,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
 
   it('tells a duplicate the first request is still running instead of running it again', async () => {
     const { m, url, body } = await withdrawer();
-    expect((await send(url, m.tokens.token, 'running-0', body)).code).toBe(1000);
+    expectOk(await send(url, m.tokens.token, 'running-0', body));
     await keyOfDeadRequest(`member:${m.id}`, 'running-0', 'running-1');
     // The owner is alive: its lease runs on.
     await t.db
@@ -148,8 +141,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
       .set({ lease_until: t.clock.now() + LEASE_MS })
       .where('key', '=', 'running-1')
       .execute();
-    const answer = await send(url, m.tokens.token, 'running-1', body);
-    expect(answer).toMatchObject({ status: 200, code: 1803 });
+    expectError(await send(url, m.tokens.token, 'running-1', body), 'IDEMPOTENCY_IN_PROGRESS');
     expect(
       await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
     ).toHaveLength(1);
@@ -157,7 +149,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
 
   it('forgets keys after their retention, and a key sent again after that still moves no money', async () => {
     const { m, url, body } = await withdrawer();
-    expect((await send(url, m.tokens.token, 'old-key', body)).code).toBe(1000);
+    expectOk(await send(url, m.tokens.token, 'old-key', body));
     t.clock.advance(KEY_RETENTION_MS / 1000 + 60);
     await idempotencyCleanup(t.db).run(t.clock.now());
     const kept = await t.db
@@ -167,7 +159,7 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
       .execute();
     expect(kept).toEqual([]);
     // A day later the member signs in again.
-    expect(await send(url, await signIn(t, m), 'old-key', body)).toMatchObject({ status: 200, code: 1008 });
+    expectError(await send(url, await signIn(t, m), 'old-key', body), 'IDEMPOTENCY_CONFLICT');
     expect(
       await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
     ).toHaveLength(1);
