@@ -1,9 +1,16 @@
-import { ROW_ID_MAX, type TTokens } from '@club/contract';
+import { ErrorCode, ROW_ID_MAX } from '@club/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signatureHeaders } from '../money/callback-signature';
-import { api, projectBody, registerMember } from '../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import {
+  expectOk,
+  type Method,
+  operatorToken,
+  projectBody,
+  providerCallback,
+  registerMember,
+  request,
+} from '../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { errorBody } from './http';
 
 /**
@@ -116,7 +123,7 @@ function bodyWith(path: string[], value: unknown): unknown {
 const fieldOf = (path: string[]) => path.map((p) => (p === '*' ? 'en' : p)).join('.');
 
 const formatError = (field: string) => ({
-  code: 1001,
+  code: ErrorCode.VALIDATION_FORMAT,
   message: errorBody('en', 'VALIDATION_FORMAT', { field }).message,
 });
 
@@ -131,8 +138,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
     leaves = leavesOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
     member = (await registerMember(t)).tokens.token;
-    operator = (await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).body.data
-      .token;
+    operator = await operatorToken(t);
   });
   afterAll(async () => {
     await t.close();
@@ -163,25 +169,13 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     return auth === 'admin' ? operator : auth === 'member' ? member : undefined;
   }
 
-  async function send(
-    method: string,
-    url: string,
-    input: { body?: unknown; query?: Record<string, string> },
-  ) {
-    const token = tokenFor(method, url);
-    const res = await t.app.inject({
-      method: method as 'GET' | 'POST',
-      url,
-      query: input.query,
-      payload: input.body as object | undefined,
-      headers: {
-        'accept-language': 'en',
-        'idempotency-key': 'bad-input',
-        ...(token ? { authorization: token } : {}),
-      },
+  const send = (method: string, url: string, input: { body?: unknown; query?: Record<string, string> }) =>
+    request(t, method as Method, url, {
+      ...input,
+      token: tokenFor(method, url),
+      lang: 'en',
+      idempotencyKey: 'bad-input',
     });
-    return { status: res.statusCode, body: res.json() as { code: number; message: string } };
-  }
 
   it('reads the request schemas of the route table', () => {
     const routes = new Set(leaves.map((l) => `${l.method} ${l.url}`));
@@ -221,7 +215,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     expect(wrong).toEqual([]);
   });
 
-  it('NUL or a bidi override in any string of any route answers 1001 naming the field and stores nothing', async () => {
+  it('NUL or a bidi override in any string of any route answers VALIDATION_FORMAT naming the field and stores nothing', async () => {
     const before = await snapshot();
     const wrong: string[] = [];
     for (const leaf of leaves.filter((l) => l.node.type === 'string')) {
@@ -467,7 +461,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
   ];
 
   it.each(cases.map((c) => [`${c.route} ${c.field}`, c] as const))(
-    '%s: refused with 1001 naming the field, nothing stored',
+    '%s: refused with VALIDATION_FORMAT naming the field, nothing stored',
     async (_name, c) => {
       const [method, url] = c.route.split(' ');
       const before = await snapshot();
@@ -492,7 +486,7 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
         texts: { en: { title: 'Two lines', summary: 'one\ntwo', body: '<p>a</p>\n\t<p>b</p>' } },
       },
     });
-    expect(res.body.code).toBe(1000);
+    expectOk(res);
     const text = await t.db
       .selectFrom('content_texts')
       .select(['summary', 'body'])
@@ -514,18 +508,11 @@ describe.each(DIALECTS)('bad input (%s)', (dialect) => {
     ];
     const before = await snapshot();
     for (const raw of raws) {
-      for (const direction of ['gather', 'transfer']) {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/app/pay/dzd/${direction}/notify`,
-          headers: {
-            'content-type': 'application/json',
-            'accept-language': 'en',
-            ...signatureHeaders(SECRET, raw, t.clock.now()),
-          },
-          payload: raw,
+      for (const direction of ['gather', 'transfer'] as const) {
+        const res = await providerCallback(t, { provider: 'dzd', direction }, raw, SECRET, {
+          headers: { 'accept-language': 'en' },
         });
-        expect({ raw, direction, status: res.statusCode, ...res.json() }).toMatchObject({
+        expect({ raw, direction, status: res.status, ...res.body }).toMatchObject({
           raw,
           direction,
           status: 200,

@@ -135,11 +135,12 @@ export function freshCommit(t: TestApp): Commit {
 export async function providerCallback(
   t: TestApp,
   route: { provider: string; direction: 'gather' | 'transfer' },
-  body: object,
+  /** The callback's JSON, or its raw text to send as it is. */
+  body: object | string,
   secret: string,
   opts: { at?: number; headers?: Record<string, string> } = {},
 ) {
-  const raw = JSON.stringify(body);
+  const raw = typeof body === 'string' ? body : JSON.stringify(body);
   return request<{ outcome: string }>(t, 'POST', `/api/app/pay/${route.provider}/${route.direction}/notify`, {
     body: raw,
     headers: {
