@@ -1,9 +1,9 @@
-import { SINGLE_TEXT_KINDS, type TProjectDetail, type TTokens, type TUserInvest } from '@club/contract';
+import { SINGLE_TEXT_KINDS, type TProjectDetail, type TUserInvest } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../db/bootstrap';
 import { verifyLedger } from '../money/verify';
-import { api } from '../test/client';
+import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { DEMO_LOGIN } from './content';
 import { type SeedResult, seedDemo } from './seed';
@@ -157,24 +157,16 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
   });
 
   it('lets the demo member sign in and see investments, payouts and rebates', async () => {
-    const login = await api(t).post<TTokens>('user/login/login', {
-      areaCode: DEMO_LOGIN.areaCode,
-      phone: DEMO_LOGIN.phone,
-      password: DEMO_LOGIN.password,
-    });
-    expect(login.body.code, login.body.message).toBe(1000);
-    const token = login.body.data.token;
-    const invested = await api(t).get<TUserInvest>('finance/invest/userInvest', {
-      token,
-      query: { size: '50' },
-    });
-    expect(invested.body.code).toBe(1000);
-    expect(invested.body.data.list.length).toBeGreaterThanOrEqual(5);
-    const states = new Set(invested.body.data.list.map((i) => i.state));
+    const token = await signIn(t, DEMO_LOGIN);
+    const invested = expectOk(
+      await api(t).get<TUserInvest>('finance/invest/userInvest', { token, query: { size: '50' } }),
+    );
+    expect(invested.list.length).toBeGreaterThanOrEqual(5);
+    const states = new Set(invested.list.map((i) => i.state));
     expect(states).toContain('holding');
     expect(states).toContain('completed');
     // The latest one is still inside the reflection period.
-    expect(invested.body.data.list.some((i) => i.revocableUntil !== null)).toBe(true);
+    expect(invested.list.some((i) => i.revocableUntil !== null)).toBe(true);
 
     const demo = await t.db
       .selectFrom('users')

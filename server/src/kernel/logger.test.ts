@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
-import type { TTokens } from '@club/contract';
+import { ErrorCode, type TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleSmsProvider } from '../modules/sms/providers';
-import { api, lastCode, PAY_PASSWORD, registerMember, solvedCaptcha } from '../test/client';
+import { api, expectOk, lastCode, PAY_PASSWORD, registerMember, solvedCaptcha } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { loggerOptions } from './logger';
 
@@ -33,14 +33,13 @@ describe.each(DIALECTS)('log lines (%s)', (dialect) => {
     const refreshed = await client.call<TTokens>('GET', '/api/app/user/login/refreshToken', {
       query: { refreshToken: login.body.data.refreshToken },
     });
-    expect(refreshed.body.code).toBe(1000);
-    const token = refreshed.body.data.token;
+    const { token } = expectOk(refreshed);
     const set = await client.post(
       'user/info/setPayPassword',
       { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD },
       { token },
     );
-    expect(set.body.code).toBe(1000);
+    expectOk(set);
     const wrongPin = '975310';
     await client.post(
       'user/info/updatePayPassword',
@@ -54,7 +53,7 @@ describe.each(DIALECTS)('log lines (%s)', (dialect) => {
       password: wrongPassword,
       ...captcha,
     });
-    expect(failed.body.code).not.toBe(1000);
+    expect(failed.body.code).not.toBe(ErrorCode.SUCCESS);
 
     const texts = [
       m.tokens.token,
