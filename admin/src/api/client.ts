@@ -2,6 +2,7 @@ import {
   ApiError,
   ClientCode,
   type EnvelopeText,
+  errorMessage,
   openEnvelope,
   type SchemaRef,
 } from '@club/contract/envelope';
@@ -57,7 +58,7 @@ async function exchange<T>(
     response = await fetch(path, { ...init, headers, signal: controller.signal });
   } catch (error) {
     if (controller.signal.aborted) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
-    throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
+    throw new ApiError(ClientCode.NETWORK, errorMessage(error));
   } finally {
     clearTimeout(timer);
   }

@@ -2,7 +2,7 @@ import type { TTokens } from '@club/contract';
 import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/envelope';
 import { ErrorCode } from '@club/contract/errors';
 import { currentLanguage, t } from '../i18n';
-import { ApiError, ClientCode } from './errors';
+import { ApiError, ClientCode, errorMessage } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
 import { storage } from './storage';
 
@@ -105,7 +105,7 @@ async function exchange<R>(
   } catch (error) {
     if (timedOut) throw new ApiError(ClientCode.TIMEOUT, t('errors.timeout'));
     if (controller.signal.aborted) throw new ApiError(ClientCode.ABORTED, t('errors.aborted'));
-    throw new ApiError(ClientCode.NETWORK, error instanceof Error ? error.message : String(error));
+    throw new ApiError(ClientCode.NETWORK, errorMessage(error));
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onAbort);
