@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signatureHeaders } from '../money/callback-signature';
 import { verifyLedger } from '../money/verify';
@@ -34,7 +35,7 @@ type Op = {
 };
 
 /** An answer the client acts on: not a dead connection, not "still in progress". */
-const final = (a: Answer) => a.status === 200 && a.code !== 1803;
+const final = (a: Answer) => a.status === 200 && a.code !== ErrorCode.IDEMPOTENCY_IN_PROGRESS;
 
 async function post(url: string, body: string, headers: Record<string, string>): Promise<Answer> {
   try {
@@ -187,7 +188,7 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
       // A duplicate gets the stored answer or "in progress", never a fault.
       for (const a of answered) expect(a.status, `${op.label}: ${JSON.stringify(a)}`).toBe(200);
       const finals = op.answers.filter(final);
-      for (const a of finals) expect(a.code, `${op.label}: ${JSON.stringify(a)}`).toBe(1000);
+      for (const a of finals) expect(a.code, `${op.label}: ${JSON.stringify(a)}`).toBe(ErrorCode.SUCCESS);
       await expectAppliedOnce(op, finals);
     }
     for (const [memberId, before] of assetsBefore) {
