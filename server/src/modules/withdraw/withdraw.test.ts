@@ -87,6 +87,13 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     return { token, cardId: card.body.data.id, areaCode: m.areaCode, phone: m.phone, password: m.password };
   }
 
+  /** A bank withdrawal of `amount` to the member's verified card, with the right pay password. */
+  const withdrawal = (m: { cardId: number }, amount: number) => ({
+    channelId: bankChannel,
+    amount,
+    accountId: m.cardId,
+    payPassword: '246810',
+  });
   const submit = (token: string, body: object) =>
     api(t).post<TWithdrawOrder>('withdraw/withdraw/submit', body, { token, idempotencyKey: freshKey() });
 
@@ -167,14 +174,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       { token: m.token },
     );
     expect(check.body.data).toEqual({ amount: 20_000, fee: 300, total: 20_300, available: 100_000 });
-    const order = expectOk(
-      await submit(m.token, {
-        channelId: bankChannel,
-        amount: 20_000,
-        accountId: m.cardId,
-        payPassword: '246810',
-      }),
-    );
+    const order = expectOk(await submit(m.token, withdrawal(m, 20_000)));
     expect(order).toMatchObject({
       amount: 20_000,
       fee: 300,
@@ -199,7 +199,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
 
   it('refuses each broken rule and moves nothing', async () => {
     const m = await funded(30_000);
-    const ok = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
+    const ok = withdrawal(m, 10_000);
     expectError(await submit(m.token, { ...ok, amount: 500 }), 'AMOUNT_OUT_OF_RANGE');
     expectError(await submit(m.token, { ...ok, amount: 40_000 }), 'INSUFFICIENT_BALANCE');
     expectError(await submit(m.token, { ...ok, payPassword: '000000' }), 'PAY_PASSWORD_WRONG', { left: 4 });
@@ -236,14 +236,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
 
   it('gives a rejected withdrawal back to the wallets it came from', async () => {
     const m = await funded(50_000);
-    const order = expectOk(
-      await submit(m.token, {
-        channelId: bankChannel,
-        amount: 20_000,
-        accountId: m.cardId,
-        payPassword: '246810',
-      }),
-    );
+    const order = expectOk(await submit(m.token, withdrawal(m, 20_000)));
     expect(await income(m.token)).toMatchObject({ recharge: 30_000, frozen: 20_000 });
     expectOk(await decide('withdraw/order/reject', { id: order.id, reason: 'Bank details unclear' }));
     expectError(await decide('withdraw/order/approve', { id: order.id }), 'ALREADY_DECIDED');
@@ -265,7 +258,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
 
   it('allows three withdrawals a day', async () => {
     const m = await funded(100_000);
-    const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
+    const body = withdrawal(m, 1_000);
     for (let i = 0; i < 3; i++) expectOk(await submit(m.token, body));
     expectError(await submit(m.token, body), 'WITHDRAW_DAILY_LIMIT', { count: 3 });
     t.clock.advance(86_400);
@@ -280,7 +273,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       .values({ key: 'withdrawDailyLimit', value: '100', updated_at: 0 })
       .execute();
     const m = await funded(3_000);
-    const body = { channelId: bankChannel, amount: 1_000, accountId: m.cardId, payPassword: '246810' };
+    const body = withdrawal(m, 1_000);
     const results = await Promise.all(Array.from({ length: 20 }, () => submit(m.token, body)));
     const codes = results.map((r) => r.body.code);
     expect(codes.filter((c) => c === ErrorCode.SUCCESS)).toHaveLength(3);
@@ -301,7 +294,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
   it("settles a withdrawal from the payout provider's signed word, once", async () => {
     ops = await operatorApi(t);
     const m = await funded(40_000);
-    const body = { channelId: bankChannel, amount: 10_000, accountId: m.cardId, payPassword: '246810' };
+    const body = withdrawal(m, 10_000);
     const paid = expectOk(await submit(m.token, body));
     const failed = expectOk(await submit(m.token, body));
     const note = { amount: 10_000, currency: 'USD' };
@@ -335,14 +328,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       .where('kind', '=', 'usdt')
       .execute();
     const m = await funded(40_000);
-    const order = expectOk(
-      await submit(m.token, {
-        channelId: bankChannel,
-        amount: 10_000,
-        accountId: m.cardId,
-        payPassword: '246810',
-      }),
-    );
+    const order = expectOk(await submit(m.token, withdrawal(m, 10_000)));
     const tron = async (body: object) =>
       expectOk(
         await providerCallback(t, { provider: 'tron', direction: 'transfer' }, body, 'tron-payout-secret'),
@@ -380,11 +366,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     const pending = await cardPage({ userId, status: 'pending' });
     expect(pending.list.map((a) => a.id)).toEqual([second.id]);
 
-    for (const amount of [2_000, 5_000, 1_000]) {
-      expectOk(
-        await submit(m.token, { channelId: bankChannel, accountId: m.cardId, amount, payPassword: '246810' }),
-      );
-    }
+    for (const amount of [2_000, 5_000, 1_000]) expectOk(await submit(m.token, withdrawal(m, amount)));
     const orderPage = async (body: object) =>
       expectOk(await ops.post<TPaged<TAdminWithdrawOrder>>('withdraw/order/page', body));
     const byAmount = await orderPage({ userId, sortField: 'amount', sortOrder: 'desc' });
@@ -421,12 +403,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       query: { channelId: String(bankChannel), amount: '10000' },
     });
     expect(tax.body.data).toEqual({ amount: 10_000, fee: 250, total: 10_250 });
-    const over = await submit(m.token, {
-      channelId: bankChannel,
-      accountId: m.cardId,
-      amount: 40_001,
-      payPassword: '246810',
-    });
+    const over = await submit(m.token, withdrawal(m, 40_001));
     expectError(over, 'AMOUNT_OUT_OF_RANGE');
 
     expectError(await update({ minAmount: 50_000 }), 'VALIDATION_FORMAT');
@@ -435,12 +412,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
     expectOk(await update({ enabled: false }));
     const channels = await api(t).get<{ id: number }[]>('withdraw/channel/channels', { token: m.token });
     expect(channels.body.data.map((c) => c.id)).not.toContain(bankChannel);
-    const off = await submit(m.token, {
-      channelId: bankChannel,
-      accountId: m.cardId,
-      amount: 5_000,
-      payPassword: '246810',
-    });
+    const off = await submit(m.token, withdrawal(m, 5_000));
     expectError(off, 'CHANNEL_UNAVAILABLE');
 
     const audit = await t.db
