@@ -13,6 +13,8 @@ import { expect } from 'vitest';
 import type { ErrorParams } from '../kernel/errors';
 import { errorBody } from '../kernel/http';
 import { type Commit, directCommit } from '../kernel/idempotency';
+import { hashPassword } from '../kernel/passwords';
+import { ensureRole, insertAdmin } from '../modules/admin/repo';
 import { signatureHeaders } from '../money/callback-signature';
 import { ADMIN, FIXED_X, ROOT_CODE, type TestApp } from './harness';
 
@@ -151,9 +153,29 @@ export async function providerCallback(
   });
 }
 
-/** The first operator's access token (the harness's ADMIN, holding `*`). */
-export async function operatorToken(t: TestApp): Promise<string> {
-  return expectOk(await api(t).call<TTokens>('POST', '/api/admin/base/open/login', { body: ADMIN })).token;
+/** An operator's access token: the first operator's (the harness's ADMIN, holding `*`) unless told. */
+export async function operatorToken(
+  t: TestApp,
+  credentials: { username: string; password: string } = ADMIN,
+): Promise<string> {
+  const res = await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: credentials });
+  return expectOk(res).token;
+}
+
+/**
+ * A new operator whose role, named after them, holds exactly `keys` (password `<username>-pass-1`),
+ * signed in.
+ */
+export async function operatorWithKeys(t: TestApp, username: string, keys: string[]) {
+  const roleId = await ensureRole(t.db, username, keys);
+  const password = `${username}-pass-1`;
+  await insertAdmin(t.db, {
+    username,
+    password_hash: await hashPassword(password),
+    role_id: roleId,
+    created_at: t.clock.now(),
+  });
+  return { roleId, password, token: await operatorToken(t, { username, password }) };
 }
 
 let phoneSeq = 0;

@@ -1,17 +1,16 @@
 import { ErrorCode, grants, type TTokens } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../kernel/passwords';
 import {
   api,
   expectError,
   expectOk,
   type Method,
   operatorToken,
+  operatorWithKeys,
   registerMember,
   request,
 } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { ensureRole, insertAdmin } from './repo';
 
 describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
   let t: TestApp;
@@ -42,15 +41,8 @@ describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
     expect((await advance(undefined, 1)).status).toBe(401);
     const member = await registerMember(t);
     expect((await advance(member.tokens.token, 1)).status).toBe(401);
-    const roleId = await ensureRole(t.db, 'viewer', ['member:user:read']);
-    await insertAdmin(t.db, {
-      username: 'viewer',
-      password_hash: await hashPassword('viewer-pass-1'),
-      role_id: roleId,
-      created_at: Date.now(),
-    });
-    const viewer = await adminLogin('viewer', 'viewer-pass-1');
-    expectError(await advance(viewer.body.data.token, 1), 'FORBIDDEN', {});
+    const viewer = await operatorWithKeys(t, 'viewer', ['member:user:read']);
+    expectError(await advance(viewer.token, 1), 'FORBIDDEN', {});
   });
 
   it('puts a permission key on every operator route except the open ones', () => {
@@ -68,14 +60,7 @@ describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
   });
 
   it('tells any operator who they are and which keys they hold, and logs them out', async () => {
-    const roleId = await ensureRole(t.db, 'cashier', ['recharge:order:*']);
-    await insertAdmin(t.db, {
-      username: 'cashier',
-      password_hash: await hashPassword('cashier-pass-1'),
-      role_id: roleId,
-      created_at: Date.now(),
-    });
-    const { token } = (await adminLogin('cashier', 'cashier-pass-1')).body.data;
+    const { token } = await operatorWithKeys(t, 'cashier', ['recharge:order:*']);
     const person = await api(t).call('GET', '/api/admin/base/comm/person', { token });
     expect(expectOk(person)).toMatchObject({
       username: 'cashier',
@@ -90,13 +75,11 @@ describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
   });
 
   it('refuses each keyed operator route to an operator without its key', async () => {
-    const login = await api(t).call<TTokens>('POST', '/api/admin/base/open/login', {
-      body: { username: 'viewer', password: 'viewer-pass-1' },
-    });
+    const viewer = await operatorToken(t, { username: 'viewer', password: 'viewer-pass-1' });
     // The viewer holds `member:user:read` (a real key since the member pages): those routes are theirs.
     const keyed = t.routes.filter((r) => r.url.startsWith('/api/admin/') && r.permission);
     for (const route of keyed.filter((r) => !grants(['member:user:read'], r.permission ?? ''))) {
-      const res = await request(t, route.method as Method, route.url, { token: login.body.data.token });
+      const res = await request(t, route.method as Method, route.url, { token: viewer });
       expect(res.body.code, route.url).toBe(ErrorCode.FORBIDDEN);
     }
   });

@@ -1,9 +1,8 @@
-import type { TAuditItem, TPaged, TTokens } from '@club/contract';
+import type { TAuditItem, TPaged } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../kernel/passwords';
-import { expectError, expectOk, request } from '../../test/client';
+import { expectError, expectOk, operatorToken, operatorWithKeys, request } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { ensureRole, insertAdmin } from '../admin/repo';
+import { insertAdmin } from '../admin/repo';
 import { writeAudit } from './repo';
 
 const at = (iso: string) => Date.parse(iso);
@@ -13,12 +12,13 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   let root: string;
   let rootId: number;
   let auditorId: number;
+  let auditor: Awaited<ReturnType<typeof operatorWithKeys>>;
   /** Lines written in 2020 (before anything the calls below write), by letter. */
   const fixture: Record<string, number> = {};
 
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    root = await login(ADMIN.username, ADMIN.password);
+    root = await operatorToken(t);
     rootId = (
       await t.db
         .selectFrom('admins')
@@ -26,13 +26,7 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
         .where('username', '=', ADMIN.username)
         .executeTakeFirstOrThrow()
     ).id;
-    const roleId = await ensureRole(t.db, 'auditors', ['base:audit:read']);
-    await insertAdmin(t.db, {
-      username: 'auditor',
-      password_hash: await hashPassword('auditor-pass-1234'),
-      role_id: roleId,
-      created_at: Date.now(),
-    });
+    auditor = await operatorWithKeys(t, 'auditor', ['base:audit:read']);
     auditorId = (
       await t.db.selectFrom('admins').select('id').where('username', '=', 'auditor').executeTakeFirstOrThrow()
     ).id;
@@ -104,10 +98,6 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     return row.id;
   }
-  const login = async (username: string, password: string) =>
-    expectOk(
-      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
-    ).token;
   const post = <T = unknown>(path: string, body: object, as = root) =>
     request<T>(t, 'POST', `/api/admin/base/${path}`, { token: as, body });
   const audit = (body: object, as = root) => post<TPaged<TAuditItem>>('audit/page', body, as);
@@ -273,14 +263,14 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
   });
 
   it('refuses the audit log to an operator whose role lacks its key', async () => {
-    const auditor = await login('auditor', 'auditor-pass-1234');
-    expectOk(await audit({}, auditor));
+    const token = await operatorToken(t, { username: 'auditor', password: auditor.password });
+    expectOk(await audit({}, token));
     const everythingElse = ['base:operator:*', 'base:role:*', 'base:setting:*', 'cms:*:*', 'funds:*:*'];
     await t.db
       .updateTable('admin_roles')
       .set({ permissions: JSON.stringify(everythingElse) })
-      .where('name', '=', 'auditors')
+      .where('id', '=', auditor.roleId)
       .execute();
-    expectError(await audit({}, auditor), 'FORBIDDEN');
+    expectError(await audit({}, token), 'FORBIDDEN');
   });
 });

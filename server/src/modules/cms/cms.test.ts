@@ -4,23 +4,22 @@ import {
   type TContentItem,
   type TContentKind,
   type TPaged,
-  type TTokens,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../kernel/passwords';
 import {
   api,
   expectError,
   expectOk,
   type Method,
   memberIdOf,
+  operatorToken,
+  operatorWithKeys,
   projectBody,
   registerMember,
   request,
 } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/multipart';
-import { ensureRole, insertAdmin } from '../admin/repo';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
 const HOUR_MS = 3_600_000;
@@ -34,13 +33,9 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const login = async (username: string, password: string) =>
-    expectOk(
-      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
-    ).token;
   /** A fresh operator token (tests that move the clock outlive the last one). */
   async function signIn() {
-    token = await login(ADMIN.username, ADMIN.password);
+    token = await operatorToken(t);
   }
 
   const adminPost = <T = unknown>(action: string, body: object, as = token) =>
@@ -529,16 +524,8 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       'POST /api/admin/cms/content/update cms:content:update',
       'POST /api/admin/cms/content/upload cms:content:upload',
     ]);
-    const operator = async (name: string, keys: string[]) => {
-      const roleId = await ensureRole(t.db, name, keys);
-      await insertAdmin(t.db, {
-        username: name,
-        password_hash: await hashPassword(`${name}-pass-1`),
-        role_id: roleId,
-        created_at: t.clock.now(),
-      });
-      return login(name, `${name}-pass-1`);
-    };
+    const operator = async (username: string, keys: string[]) =>
+      (await operatorWithKeys(t, username, keys)).token;
     const outsider = await operator('projects-only', ['finance:proj:read', 'finance:*:*']);
     const reader = await operator('cms-reader', ['cms:content:read', 'cms:news:read']);
     const item = await add({ kind: 'news', texts: { en: { title: 'Guarded' } } });

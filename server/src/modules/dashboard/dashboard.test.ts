@@ -1,6 +1,5 @@
-import type { TDashboardSummary, TTokens } from '@club/contract';
+import type { TDashboardSummary } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../kernel/passwords';
 import { tronAddressFromSeed } from '../../money/tron';
 import {
   channelId,
@@ -10,13 +9,13 @@ import {
   fundByBankRecharge,
   memberWithVerifiedCard,
   operatorToken,
+  operatorWithKeys,
   PAY_PASSWORD,
   providerCallback,
   registerMember,
   request,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { ensureRole, insertAdmin } from '../admin/repo';
 
 const DAY_S = 86_400;
 const DAY_MS = DAY_S * 1000;
@@ -31,10 +30,6 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const login = async (username: string, password: string) =>
-    expectOk(
-      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
-    ).token;
   /** The summary as `token`, or as the first operator. */
   const summary = async (token?: string) =>
     request<TDashboardSummary>(t, 'GET', URL, { token: token ?? (await operatorToken(t)) });
@@ -241,16 +236,8 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
     expect(t.routes.filter((r) => r.url === URL).map((r) => `${r.method} ${r.permission}`)).toEqual([
       'GET base:dashboard:read',
     ]);
-    const withRole = async (name: string, keys: string[]) => {
-      const roleId = await ensureRole(t.db, name, keys);
-      await insertAdmin(t.db, {
-        username: name,
-        password_hash: await hashPassword(`${name}-pass-1`),
-        role_id: roleId,
-        created_at: t.clock.now(),
-      });
-      return login(name, `${name}-pass-1`);
-    };
+    const withRole = async (username: string, keys: string[]) =>
+      (await operatorWithKeys(t, username, keys)).token;
     const outsider = await withRole('members-only', ['member:user:read', 'member:user:ban', 'base:sys:*']);
     const viewer = await withRole('dashboard-viewer', ['base:dashboard:read']);
     expectError(await summary(outsider), 'FORBIDDEN');

@@ -9,7 +9,6 @@ import {
   type TTokens,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../kernel/passwords';
 import { tronAddressFromSeed } from '../../money/tron';
 import { verifyLedger } from '../../money/verify';
 import {
@@ -24,13 +23,13 @@ import {
   memberIdOf,
   memberWithVerifiedCard,
   operatorToken,
+  operatorWithKeys,
   PAY_PASSWORD,
   projectBody,
   registerMember,
   request,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { ensureRole, insertAdmin } from '../admin/repo';
 
 type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
 
@@ -45,11 +44,6 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
     await t.close();
   });
-
-  const login = async (username: string, password: string) =>
-    expectOk(
-      await request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } }),
-    ).token;
 
   const base = '/api/admin/member/user';
   const page = async (app: TestApp, body: object, token: string) =>
@@ -596,16 +590,8 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       `POST ${base}/page member:user:read`,
       `POST ${base}/unban member:user:ban`,
     ]);
-    const withRole = async (name: string, keys: string[]) => {
-      const roleId = await ensureRole(t.db, name, keys);
-      await insertAdmin(t.db, {
-        username: name,
-        password_hash: await hashPassword(`${name}-pass-1`),
-        role_id: roleId,
-        created_at: t.clock.now(),
-      });
-      return login(name, `${name}-pass-1`);
-    };
+    const withRole = async (username: string, keys: string[]) =>
+      (await operatorWithKeys(t, username, keys)).token;
     const outsider = await withRole('levels-only', [
       'member:level:read',
       'member:level:update',

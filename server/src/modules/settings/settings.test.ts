@@ -1,10 +1,17 @@
-import type { TSetting, TTokens } from '@club/contract';
+import type { TSetting } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
-import { hashPassword } from '../../kernel/passwords';
-import { expectError, expectOk, freshKey, memberIdOf, registerMember, request } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { ensureRole, insertAdmin } from '../admin/repo';
+import {
+  expectError,
+  expectOk,
+  freshKey,
+  memberIdOf,
+  operatorToken,
+  operatorWithKeys,
+  registerMember,
+  request,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { SETTINGS, type SettingKey } from './defaults';
 
 /** The type the back office should render, worked out from the zod definition itself (`.def`). */
@@ -26,16 +33,10 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
   let token: string;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    token = await login(ADMIN.username, ADMIN.password);
+    token = await operatorToken(t);
   });
   afterAll(() => t.close());
 
-  async function login(username: string, password: string) {
-    const res = await request<TTokens>(t, 'POST', '/api/admin/base/open/login', {
-      body: { username, password },
-    });
-    return expectOk(res).token;
-  }
   const list = (as = token) => request<TSetting[]>(t, 'GET', '/api/admin/base/setting/list', { token: as });
   const update = (body: object, as = token, lang = 'en') =>
     request<TSetting[]>(t, 'POST', '/api/admin/base/setting/update', { token: as, lang, body });
@@ -195,14 +196,7 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
   });
 
   it('refuses each call to an operator whose role lacks its key', async () => {
-    const roleId = await ensureRole(t.db, 'settings-reader', ['base:setting:read']);
-    await insertAdmin(t.db, {
-      username: 'settings-reader',
-      password_hash: await hashPassword('reader-pass-1234'),
-      role_id: roleId,
-      created_at: Date.now(),
-    });
-    const reader = await login('settings-reader', 'reader-pass-1234');
+    const { roleId, token: reader } = await operatorWithKeys(t, 'settings-reader', ['base:setting:read']);
     expectOk(await list(reader));
     expectError(await update({ values: { withdrawDailyLimit: 5 } }, reader), 'FORBIDDEN');
     await t.db
