@@ -35,6 +35,9 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await page.getByTestId('recharge-submit').click();
   await expect(page.getByTestId('recharge-reference')).toBeVisible();
   await page.getByTestId('recharge-voucher-file').setInputFiles(receipt());
+  await expect(page.getByTestId('recharge-voucher2-upload')).toBeVisible();
+  await page.getByTestId('recharge-voucher2-file').setInputFiles(receipt());
+  await expect(page.getByTestId('recharge-voucher').locator('img')).toHaveCount(2);
   await expect(page.getByTestId('recharge-state')).toBeVisible();
   await shot(page, '21-recharge-pay');
 

@@ -77,6 +77,8 @@ export const ZRechargeOrder = z.object({
   state: z.enum(RECHARGE_STATES),
   reference: z.string(),
   voucherUrl: z.string().nullable(),
+  /** A second picture of the same payment (`voucher2`), e.g. the other side of a receipt. */
+  voucher2Url: z.string().nullable(),
   instructions: ZPayInstructions,
   failureReason: z.string().nullable(),
   createdAt: z.string(),

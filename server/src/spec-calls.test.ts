@@ -50,10 +50,6 @@ const PENDING: { note: string; calls: string[] }[] = [
     note: 'The subordinate list of director and agent statistics: the director reports feature.',
     calls: ['GET /api/app/user/info/subordinateList'],
   },
-  {
-    note: 'A second voucher for the same recharge order: being built by the lead with the recharge split.',
-    calls: ['POST /api/app/recharge/recharge/voucher2'],
-  },
 ];
 
 /** One call: a method and path, or a family of demo routes (any route under `prefix`). */

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_content';
 import * as m008 from './migrations/008_member_admin';
 import * as m009 from './migrations/009_reliability';
 import * as m010 from './migrations/010_demo_goods';
+import * as m011 from './migrations/011_second_voucher';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: [string, Migration][] = [
   ['008_member_admin', m008],
   ['009_reliability', m009],
   ['010_demo_goods', m010],
+  ['011_second_voucher', m011],
 ];
 
 /**

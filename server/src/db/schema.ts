@@ -94,6 +94,8 @@ export type RechargeOrdersTable = {
   state: 'placed' | 'waiting' | 'review' | 'success' | 'failed' | 'expired';
   reference: string;
   voucher_url: string | null;
+  /** A second picture of the payment (the other side of a receipt). */
+  voucher2_url: string | null;
   provider_txn_id: string | null;
   failure_reason: string | null;
   decided_by: number | null;

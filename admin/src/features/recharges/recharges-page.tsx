@@ -54,14 +54,29 @@ export default function RechargesPage() {
       title: t('recharges.voucher'),
       key: 'voucher',
       render: (_, o) =>
-        o.voucherUrl ? (
-          <Image
-            src={o.voucherUrl}
-            width={56}
-            height={56}
-            style={{ objectFit: 'cover' }}
-            alt={t('recharges.voucher')}
-          />
+        o.voucherUrl || o.voucher2Url ? (
+          <Image.PreviewGroup>
+            <Space size={4}>
+              {(
+                [
+                  [o.voucherUrl, t('recharges.voucher')],
+                  [o.voucher2Url, t('recharges.voucher2')],
+                ] as const
+              ).map(
+                ([src, alt]) =>
+                  src && (
+                    <Image
+                      key={src}
+                      src={src}
+                      width={56}
+                      height={56}
+                      style={{ objectFit: 'cover' }}
+                      alt={alt}
+                    />
+                  ),
+              )}
+            </Space>
+          </Image.PreviewGroup>
         ) : (
           '–'
         ),

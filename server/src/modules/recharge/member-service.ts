@@ -87,6 +87,7 @@ export function createMemberRecharges(deps: {
           state: 'waiting',
           reference: `R${randomBytes(5).toString('hex').toUpperCase()}`,
           voucher_url: null,
+          voucher2_url: null,
           provider_txn_id: null,
           failure_reason: null,
           decided_by: null,
@@ -99,12 +100,16 @@ export function createMemberRecharges(deps: {
       });
     },
 
-    async voucher(userId: number, body: { orderId: number; url: string }, lang: LanguageCode) {
+    /** The picture of the payment (`voucher`), or a second one (`voucher2`), while the order waits. */
+    async voucher(
+      userId: number,
+      body: { orderId: number; url: string },
+      lang: LanguageCode,
+      which: 'voucher_url' | 'voucher2_url' = 'voucher_url',
+    ) {
       await ownOrder(userId, body.orderId);
       await uploads.assertOwnImage(body.url, { kind: 'member', id: userId }, 'url');
-      if (
-        !(await transition(db, body.orderId, ['placed', 'waiting'], { voucher_url: body.url }, clock.now()))
-      ) {
+      if (!(await transition(db, body.orderId, ['placed', 'waiting'], { [which]: body.url }, clock.now()))) {
         fail('ORDER_CLOSED');
       }
       return view(db, lang, await ownOrder(userId, body.orderId));

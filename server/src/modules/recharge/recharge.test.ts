@@ -127,6 +127,26 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     );
     // The stored file, as a signed link (upload.test.ts).
     expect(withVoucher.body.data.voucherUrl?.startsWith(`${url}?exp=`)).toBe(true);
+    expect(withVoucher.body.data.voucher2Url).toBeNull();
+    // A second picture of the same payment sits beside the first, never in its place.
+    const back = expectOk(await uploadFile(t, m.token, { content: PNG.sync.write(png), name: 'back.png' }));
+    expectError(
+      await api(t).post(
+        'recharge/recharge/voucher2',
+        { orderId: order.id, url: back.url },
+        { token: other.token },
+      ),
+      'NOT_FOUND',
+    );
+    const withBoth = expectOk(
+      await api(t).post<TRechargeOrder>(
+        'recharge/recharge/voucher2',
+        { orderId: order.id, url: back.url },
+        { token: m.token },
+      ),
+    );
+    expect(withBoth.voucherUrl?.startsWith(`${url}?exp=`)).toBe(true);
+    expect(withBoth.voucher2Url?.startsWith(`${back.url}?exp=`)).toBe(true);
     // A voucher keeps the order alive past the 30 minutes.
     t.clock.advance(31 * 60);
     await t.scheduler.runDue();
@@ -139,6 +159,14 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
       ).body.data.state,
     ).toBe('waiting');
     expectOk(await decide('confirm', { orderId: order.id }));
+    expectError(
+      await api(t).post(
+        'recharge/recharge/voucher2',
+        { orderId: order.id, url: back.url },
+        { token: m.token },
+      ),
+      'ORDER_CLOSED',
+    );
     expectError(await decide('confirm', { orderId: order.id }), 'ALREADY_DECIDED');
     expectError(await decide('reject', { orderId: order.id, reason: 'late' }), 'ALREADY_DECIDED');
     expect(await balance(m.token)).toBe(50_000);

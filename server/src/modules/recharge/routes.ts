@@ -38,11 +38,16 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
       );
     },
   );
-  app.post(
-    `${base}/voucher`,
-    { schema: { tags, security, body: ZRechargeVoucherBody, response: { 200: ZRechargeOrder } } },
-    async (request) => recharge.voucher(requireMember(request).id, request.body, request.lang),
-  );
+  for (const [call, which] of [
+    ['voucher', 'voucher_url'],
+    ['voucher2', 'voucher2_url'],
+  ] as const) {
+    app.post(
+      `${base}/${call}`,
+      { schema: { tags, security, body: ZRechargeVoucherBody, response: { 200: ZRechargeOrder } } },
+      async (request) => recharge.voucher(requireMember(request).id, request.body, request.lang, which),
+    );
+  }
   app.get(
     `${base}/sync_check`,
     {

@@ -56,6 +56,7 @@ export async function orderView(
     // Views go only to the order's member and to operators who review orders: a link that reads
     // the private receipt for an hour or two.
     voucherUrl: o.voucher_url === null ? null : uploads.signedUrl(o.voucher_url),
+    voucher2Url: o.voucher2_url === null ? null : uploads.signedUrl(o.voucher2_url),
     instructions: instructions(c, o),
     failureReason: o.failure_reason,
     createdAt: new Date(o.created_at).toISOString(),

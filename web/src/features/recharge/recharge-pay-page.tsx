@@ -19,7 +19,7 @@ import { toastError, toastSuccess } from '../../ui/toast';
 import { rechargeOrderQuery, rechargeOrdersKey, useRechargeOrder } from './api/get-recharge-orders';
 import { FINAL_STATES, useRechargeSyncCheck } from './api/get-recharge-sync-check';
 import { usePayment } from './api/post-payment';
-import { useUploadVoucher } from './api/post-recharge-voucher';
+import { useUploadVoucher, type VoucherCall } from './api/post-recharge-voucher';
 import styles from './recharge.module.css';
 
 type Order = TRechargeOrder;
@@ -206,10 +206,41 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
   );
 }
 
+/** The transfer screenshot, and once it is there an optional second picture (the receipt's other side). */
 function Voucher({ order }: { order: Order }) {
   const { t } = useTranslation();
+  return (
+    <section className={styles.card} data-testid="recharge-voucher">
+      <h2 className={styles.sectionTitle}>{t('recharge.voucher')}</h2>
+      <VoucherSlot order={order} which="voucher" />
+      {order.voucherUrl && <VoucherSlot order={order} which="voucher2" />}
+    </section>
+  );
+}
+
+const SLOT = {
+  voucher: {
+    url: (o: Order) => o.voucherUrl,
+    hint: 'recharge.voucherHint',
+    upload: 'recharge.uploadVoucher',
+    replace: 'recharge.replaceVoucher',
+    testId: 'recharge-voucher',
+  },
+  voucher2: {
+    url: (o: Order) => o.voucher2Url,
+    hint: 'recharge.secondVoucherHint',
+    upload: 'recharge.uploadSecondVoucher',
+    replace: 'recharge.replaceSecondVoucher',
+    testId: 'recharge-voucher2',
+  },
+} as const;
+
+function VoucherSlot({ order, which }: { order: Order; which: VoucherCall }) {
+  const { t } = useTranslation();
   const fileRef = useRef<HTMLInputElement>(null);
-  const upload = useUploadVoucher(order.id);
+  const upload = useUploadVoucher(order.id, which);
+  const slot = SLOT[which];
+  const url = slot.url(order);
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -224,18 +255,11 @@ function Voucher({ order }: { order: Order }) {
   }
 
   return (
-    <section className={styles.card} data-testid="recharge-voucher">
-      <h2 className={styles.sectionTitle}>{t('recharge.voucher')}</h2>
+    <>
       <div className={styles.voucher}>
-        {order.voucherUrl && (
-          <img className={styles.voucherImage} src={order.voucherUrl} alt={t('recharge.voucher')} />
-        )}
+        {url && <img className={styles.voucherImage} src={url} alt={t('recharge.voucher')} />}
         <p className={styles.voucherText}>
-          {order.voucherUrl ? (
-            <span className={styles.voucherDone}>{t('recharge.voucherUploaded')}</span>
-          ) : (
-            t('recharge.voucherHint')
-          )}
+          {url ? <span className={styles.voucherDone}>{t('recharge.voucherUploaded')}</span> : t(slot.hint)}
         </p>
       </div>
       <input
@@ -244,7 +268,7 @@ function Voucher({ order }: { order: Order }) {
         accept="image/jpeg,image/png,image/webp,image/gif"
         hidden
         onChange={onFile}
-        data-testid="recharge-voucher-file"
+        data-testid={`${slot.testId}-file`}
       />
       <Button
         className={styles.voucherButton}
@@ -254,11 +278,11 @@ function Voucher({ order }: { order: Order }) {
         fill="outline"
         loading={upload.isPending}
         onClick={() => fileRef.current?.click()}
-        data-testid="recharge-voucher-upload"
+        data-testid={`${slot.testId}-upload`}
       >
-        <UploadOutline /> {order.voucherUrl ? t('recharge.replaceVoucher') : t('recharge.uploadVoucher')}
+        <UploadOutline /> {url ? t(slot.replace) : t(slot.upload)}
       </Button>
-    </section>
+    </>
   );
 }
 

@@ -4,16 +4,19 @@ import { postUpload } from '../../../app/api/post-upload';
 import { currentLanguage } from '../../../i18n';
 import { rechargeOrderQuery, rechargeOrdersKey } from './get-recharge-orders';
 
-export const postRechargeVoucher = (body: { orderId: number; url: string }) =>
-  post('/app/recharge/recharge/voucher', body, { schema: contractSchema((c) => c.ZRechargeOrder) });
+/** `voucher` is the transfer screenshot; `voucher2` a second picture of the same payment. */
+export type VoucherCall = 'voucher' | 'voucher2';
 
-/** Uploads the transfer screenshot, then attaches it to the order (only while it waits for payment). */
-export function useUploadVoucher(orderId: number) {
+export const postRechargeVoucher = (call: VoucherCall, body: { orderId: number; url: string }) =>
+  post(`/app/recharge/recharge/${call}`, body, { schema: contractSchema((c) => c.ZRechargeOrder) });
+
+/** Uploads the picture, then attaches it to the order (only while it waits for payment). */
+export function useUploadVoucher(orderId: number, call: VoucherCall) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: Blob) => {
       const { url } = await postUpload(file);
-      return postRechargeVoucher({ orderId, url });
+      return postRechargeVoucher(call, { orderId, url });
     },
     onSuccess: (order) => {
       queryClient.setQueryData(rechargeOrderQuery(order.id, currentLanguage()).queryKey, order);
