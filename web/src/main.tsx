@@ -18,7 +18,7 @@ async function start() {
   const language = initialLanguage();
   const [, locale] = await Promise.all([initI18n(language), loadAntdLocale(language)]);
 
-  // Logout (§4): empty the memory state and relaunch to login.
+  // Logout (spec §4): empty the memory state and relaunch to login.
   onLogout(() => {
     queryClient.clear();
     storage.remove('router-params');

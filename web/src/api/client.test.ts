@@ -52,7 +52,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('envelope (§8)', () => {
+describe('envelope (spec §8)', () => {
   it('HTTP 200 with code 1000 resolves with data', async () => {
     fetchMock.mockResolvedValueOnce(reply({ body: { code: 1000, data: { a: 1 }, message: 'ok' } }));
     await expect(get('/app/x')).resolves.toEqual({ a: 1 });
@@ -332,7 +332,7 @@ describe('download', () => {
   });
 });
 
-describe('token refresh queue (§4)', () => {
+describe('token refresh queue (spec §4)', () => {
   function expireToken() {
     storage.set('token', 'old', 0); // deadline = now - 5 s: expired
   }

@@ -21,9 +21,9 @@ type Params = Record<string, string | number | boolean | null | undefined>;
 export type RequestOptions<T> = {
   url: string;
   method?: 'GET' | 'POST';
-  /** Query parameters (GET sends params, §7). */
+  /** Query parameters (GET sends params, spec §7). */
   params?: Params;
-  /** JSON body (POST sends a body, §7). */
+  /** JSON body (POST sends a body, spec §7). */
   data?: unknown;
   /** Parses `data` of a successful answer with the contract's schema. */
   schema?: SchemaRef<T>;
@@ -142,7 +142,7 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
 
 let refreshing: Promise<void> | null = null;
 
-/** The token refresh: the only call that skips the expiry check (§6). */
+/** The token refresh: the only call that skips the expiry check (spec §6). */
 async function refresh(refreshToken: string): Promise<void> {
   try {
     const tokens = await send<TTokens>({ url: REFRESH_URL, params: { refreshToken }, noLogoutOn401: true });
@@ -186,7 +186,7 @@ export const post = <T>(url: string, data?: unknown, extra?: Omit<RequestOptions
 let loggingOut: Promise<void> | null = null;
 
 /**
- * Logout (§4): tells the server (best effort, not awaited), clears userInfo, token, refreshToken and
+ * Logout (spec §4): tells the server (best effort, not awaited), clears userInfo, token, refreshToken and
  * their deadlines, and lets the app empty its memory state and relaunch to login.
  */
 export function logout(): Promise<void> {

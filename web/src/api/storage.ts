@@ -1,5 +1,5 @@
 /**
- * The locally stored keys of the specification (§3). Values are stored as JSON. A key stored with a
+ * The locally stored keys of the specification (spec §3). Values are stored as JSON. A key stored with a
  * lifetime also gets `<key>_deadtime`: the epoch milliseconds after which it counts as expired.
  */
 export type StorageKey =
@@ -13,7 +13,7 @@ export type StorageKey =
   | 'router-params'
   | 'loginType';
 
-/** The server's lifetimes are shortened by this margin so a token never expires in flight (§9). */
+/** The server's lifetimes are shortened by this margin so a token never expires in flight (spec §9). */
 export const EXPIRY_MARGIN_SECONDS = 5;
 
 const deadKey = (key: StorageKey) => `${key}_deadtime`;

@@ -10,7 +10,7 @@ import { paths } from './paths';
 
 const UNLOCKS = ['invest', 'tasks', 'teamActivity', 'chat'] as const;
 
-/** Activation tips (§2): why a feature needs VIP, what VIP unlocks, and that the deposit comes back. */
+/** Activation tips (spec §2): why a feature needs VIP, what VIP unlocks, and that the deposit comes back. */
 export function ActivationTips() {
   const { t } = useTranslation();
   return (

@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('launch (§2)', () => {
+describe('launch (spec §2)', () => {
   it('reads is_app before the hash or in the hash query', () => {
     expect(readIsAppFlag({ search: '?is_app=1', hash: '#/' })).toBe(true);
     expect(readIsAppFlag({ search: '', hash: '#/pages/me/index?is_app=true' })).toBe(true);

@@ -25,7 +25,7 @@ export function applyTheme(): string {
   return theme;
 }
 
-/** Loads the site config (and the temporary user id); a failure is logged and rethrown (§8). */
+/** Loads the site config (and the temporary user id); a failure is logged and rethrown (spec §8). */
 export async function initConfig(): Promise<void> {
   try {
     await queryClient.fetchQuery({ ...configQuery, staleTime: 0 });
@@ -35,7 +35,7 @@ export async function initConfig(): Promise<void> {
   }
 }
 
-/** Launch (§2): the isApp flag, the theme, and the config 50 ms later. */
+/** Launch (spec §2): the isApp flag, the theme, and the config 50 ms later. */
 export function launch(): void {
   const isApp = readIsAppFlag(window.location);
   if (isApp !== undefined) writeConfig({ isApp });

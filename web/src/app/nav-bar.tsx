@@ -12,7 +12,7 @@ type Props = {
   right?: ReactNode;
 };
 
-/** The default navigation bar (§2): white, dark title; it also sets the document title. */
+/** The default navigation bar (spec §2): white, dark title; it also sets the document title. */
 export function PageNavBar({ title, back = true, onBack, right }: Props) {
   usePageTitle(title);
   return (

@@ -10,7 +10,7 @@ beforeEach(() => {
   bindNavigator(navigate, { pathname: '/pages/me/index', search: '' });
 });
 
-describe('after login (§2)', () => {
+describe('after login (spec §2)', () => {
   it('returns to the page before login and records the login type', () => {
     rememberLoginTarget('/pages/user/info?tab=2');
     nav.nextLogin('password');

@@ -27,17 +27,17 @@ function go(to: string, replace: boolean): void {
   void navigate?.(to, { replace });
 }
 
-/** How the user last logged in (stored as `loginType`, §2). */
+/** How the user last logged in (stored as `loginType`, spec §2). */
 export type LoginType = 'password' | 'register';
 
 type RouterParams = { redirect?: string };
 
-/** The page to return to after login, kept in `router-params` (§3) so a reload does not lose it. */
+/** The page to return to after login, kept in `router-params` (spec §3) so a reload does not lose it. */
 export function rememberLoginTarget(path: string): void {
   if (path !== paths.login) storage.set('router-params', { redirect: path } satisfies RouterParams);
 }
 
-/** The navigation modes of §2, on a hash history. */
+/** The navigation modes of spec §2, on a hash history. */
 export const nav = {
   navigateTo: (to: string) => go(to, false),
   redirectTo: (to: string) => go(to, true),

@@ -1,6 +1,6 @@
 import { LOGIN_PATH } from '../api/client';
 
-/** The route paths of the specification (§2) and the pages this app adds under the same scheme. */
+/** The route paths of the specification (spec §2) and the pages this app adds under the same scheme. */
 export const paths = {
   home: '/',
   homeAlias: '/pages/index/index',

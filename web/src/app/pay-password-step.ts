@@ -10,7 +10,7 @@ import { personQuery } from './api/get-person';
 import { nav } from './navigation';
 import { paths } from './paths';
 
-/** "No payment password set", with the way to set one (§8). */
+/** "No payment password set", with the way to set one (spec §8). */
 async function promptSetUp(): Promise<void> {
   const setUp = await Dialog.confirm({
     title: t('payPassword.notSet'),

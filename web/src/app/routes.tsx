@@ -15,7 +15,7 @@ import { paths } from './paths';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-/** public: anyone; user: needs a logged-in user with a token (§2). */
+/** public: anyone; user: needs a logged-in user with a token (spec §2). */
 type Access = 'public' | 'user';
 
 type PageDef = { path: string; load: Loader; access: Access };

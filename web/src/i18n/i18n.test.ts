@@ -13,7 +13,7 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
 }
 
-describe('locale files (§9)', () => {
+describe('locale files (spec §9)', () => {
   const english = keys(files['./locales/en.json']).sort();
 
   it('exist for the 16 languages', () => {

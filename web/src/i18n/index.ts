@@ -26,7 +26,7 @@ function isSupported(code: unknown): code is LanguageCode {
 
 /**
  * The language to start with: the stored one when supported, an unsupported stored value falls back
- * to English (§9); with nothing stored, the browser's language when we have it.
+ * to English (spec §9); with nothing stored, the browser's language when we have it.
  */
 export function initialLanguage(): LanguageCode {
   const stored = storage.get<string>('lang');

@@ -16,7 +16,7 @@ const check = (text: string, field: 'rechargeAmount' | 'withdrawalAmount' = 'rec
     money: moneyOf({ currency: 'USD', currencyExponent: 2 }),
   });
 
-describe('checkAmount (§5)', () => {
+describe('checkAmount (spec §5)', () => {
   it('refuses an empty amount with "please enter {x}"', () => {
     expect(check('')).toEqual({ ok: false, message: 'Please enter recharge amount' });
     expect(check(' ', 'withdrawalAmount')).toEqual({ ok: false, message: 'Please enter withdrawal amount' });

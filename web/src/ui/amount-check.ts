@@ -7,7 +7,7 @@ type AmountField = 'rechargeAmount' | 'withdrawalAmount' | 'investmentAmount';
 export type AmountCheck = { ok: true; minor: number } | { ok: false; message: string };
 
 /**
- * The amount rules of §5 with their messages: not empty, a number in the currency's decimals,
+ * The amount rules of spec §5 with their messages: not empty, a number in the currency's decimals,
  * more than zero, inside the channel's range.
  */
 export function checkAmount(

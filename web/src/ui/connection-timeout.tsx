@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from './ui.module.css';
 
-/** "Connection timed out, tap the screen to retry": a tap anywhere reloads the page (§8). */
+/** "Connection timed out, tap the screen to retry": a tap anywhere reloads the page (spec §8). */
 export function ConnectionTimeout({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
   const retry = onRetry ?? (() => window.location.reload());

@@ -19,7 +19,7 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('copy command refused');
 }
 
-/** Copies and says so: "Content copied" or "Copy failed" (§8). */
+/** Copies and says so: "Content copied" or "Copy failed" (spec §8). */
 export async function copyText(text: string): Promise<boolean> {
   try {
     await writeClipboard(text);

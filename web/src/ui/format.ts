@@ -1,6 +1,6 @@
 import { currentLanguage, t } from '../i18n';
 
-/** Compact number units of the locale (§9), largest first. A unit whose text is empty is unused. */
+/** Compact number units of the locale (spec §9), largest first. A unit whose text is empty is unused. */
 export const COMPACT_UNITS = [
   { key: 'trillion', value: 1e12 },
   { key: 'hundredMillion', value: 1e8 },

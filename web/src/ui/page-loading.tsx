@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { ConnectionTimeout } from './connection-timeout';
 import styles from './ui.module.css';
 
-/** Async page loading (§9): nothing for the first 200 ms, a loader after, a timeout at 60 s. */
+/** Async page loading (spec §9): nothing for the first 200 ms, a loader after, a timeout at 60 s. */
 export const LOADING_DELAY_MS = 200;
 export const LOADING_TIMEOUT_MS = 60_000;
 

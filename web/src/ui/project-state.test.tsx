@@ -11,7 +11,7 @@ beforeAll(async () => {
 const label = (state: (typeof PROJECT_LABELS)[number]) =>
   renderToStaticMarkup(<ProjectStateTag state={state} />).replace(/<[^>]+>/g, '');
 
-describe('project state tag (§4)', () => {
+describe('project state tag (spec §4)', () => {
   it('names each of the eight states in the words of the specification', () => {
     expect(PROJECT_LABELS.map(label)).toEqual([
       'Not started',

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StatusTag, type Tone } from './status-tag';
 
 /**
- * The tone of each member-facing project state (§4): gold invites, green is money working, red is
+ * The tone of each member-facing project state (spec §4): gold invites, green is money working, red is
  * a payout the project could not cover yet, grey is before or after.
  */
 export const projectStateTone: Record<TProjectLabel, Tone> = {

@@ -7,7 +7,7 @@ import { ConnectionTimeout } from './connection-timeout';
 import styles from './ui.module.css';
 
 /**
- * The states of a page's main query: loading, a timeout (full screen, tap to reload, §8), another
+ * The states of a page's main query: loading, a timeout (full screen, tap to reload, spec §8), another
  * error (its message and a retry), or the data.
  */
 export function QueryState<T>({

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-describe('validation (§5)', () => {
+describe('validation (spec §5)', () => {
   it('keeps the contract limits', () => {
     expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([C_MIN, C_MAX]);
     expect(PAY_PASSWORD_PATTERN.source).toBe(C_PAY.source);

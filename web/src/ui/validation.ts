@@ -11,7 +11,7 @@ export const PHONE_PATTERN = /^\d{4,15}$/;
 export const SMS_CODE_PATTERN = /^\d{6}$/;
 
 /**
- * Client-side checks with the messages of §5. Each returns the message of the first problem, or
+ * Client-side checks with the messages of spec §5. Each returns the message of the first problem, or
  * null. Field names come from `fields.*` so "Please enter {x}" reads naturally in every language.
  */
 type Field = 'areaCode' | 'phone' | 'password' | 'newPassword' | 'oldPassword' | 'smsCode' | 'inviteCode';

@@ -6,7 +6,7 @@ import { storage } from '../../api/storage';
 /** The platform currency and its minor-unit exponent, as the wallet figures carry them. */
 export type Currency = { currency: string; currencyExponent: number };
 
-/** What `config` holds locally: the site config (currency included) plus the launch flags (isApp, §2). */
+/** What `config` holds locally: the site config (currency included) plus the launch flags (isApp, spec §2). */
 export type StoredConfig = Partial<Pick<TSiteConfig, 'siteName' | 'description'>> & {
   isApp?: boolean;
   currency?: Currency;

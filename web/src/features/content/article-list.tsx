@@ -8,7 +8,7 @@ import { Refreshable } from '../../ui/refreshable';
 import { useArticlePages } from './api';
 import styles from './content.module.css';
 
-/** News or the site guide (§2): published articles, newest first, page by page. */
+/** News or the site guide (spec §2): published articles, newest first, page by page. */
 export function ArticleList({
   kind,
   title,

@@ -8,7 +8,7 @@ import { QueryState } from '../../ui/query-state';
 import { RichText } from '../../ui/rich-text';
 import styles from './content.module.css';
 
-/** Company profile (§2), with the club's qualifications and partners. */
+/** Company profile (spec §2), with the club's qualifications and partners. */
 export default function CompanyPage() {
   const { t } = useTranslation();
   const profile = useStandingText('companyProfile');

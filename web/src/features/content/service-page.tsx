@@ -8,7 +8,7 @@ import { RichText } from '../../ui/rich-text';
 import styles from './content.module.css';
 
 /**
- * Customer service (§2, home): how to reach the club (hours, e-mail, phone) as the operators
+ * Customer service (spec §2, home): how to reach the club (hours, e-mail, phone) as the operators
  * publish it. The one-to-one service chat comes later and will start from here.
  */
 export default function ServicePage() {

@@ -12,7 +12,7 @@ import styles from './home.module.css';
 
 export const openProject = (project: TProject) => nav.navigateTo(projectDetailPath(project.id));
 
-/** The crowdfunding zone (§2): every open and past project, paged as the member scrolls. */
+/** The crowdfunding zone (spec §2): every open and past project, paged as the member scrolls. */
 export function CrowdfundingZone() {
   const { t } = useTranslation();
   const { money } = useMoney();

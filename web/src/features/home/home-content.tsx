@@ -69,7 +69,7 @@ const SHORTCUTS = [
   { name: 'service', path: paths.customerService, label: 'pages.customerService', Icon: UserContactOutline },
 ] as const;
 
-/** Home's entries to the club's own pages (§2: company profile, news, site guide, customer service). */
+/** Home's entries to the club's own pages (spec §2: company profile, news, site guide, customer service). */
 export function HomeShortcuts() {
   const { t } = useTranslation();
   return (

@@ -35,7 +35,7 @@ export default function HomePage() {
 
   return (
     <div className={styles.page}>
-      {/* Custom navigation bar (§2): the site's name and the language switch. */}
+      {/* Custom navigation bar (spec §2): the site's name and the language switch. */}
       <header className={styles.navBar}>
         <span className={styles.brand} data-testid="site-name">
           {siteName}

@@ -8,7 +8,7 @@ const GUARD = '__exitGuard';
 type GuardState = Record<string, unknown> | null;
 
 /**
- * "Press again to exit the app" (§2): home keeps a guard entry above itself in the history. Back
+ * "Press again to exit the app" (spec §2): home keeps a guard entry above itself in the history. Back
  * pops it, which we answer with the toast and a fresh guard; a second back within 2 s really leaves
  * (a browser cannot close itself, so "leave" is going back past home).
  */

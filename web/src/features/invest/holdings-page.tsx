@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { InvestmentList } from './investment-list';
 
-/** My holdings (§2): the investments still running. */
+/** My holdings (spec §2): the investments still running. */
 export default function HoldingsPage() {
   const { t } = useTranslation();
   return (

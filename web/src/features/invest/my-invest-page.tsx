@@ -8,7 +8,7 @@ import { InvestmentList } from './investment-list';
 
 const FILTERS: InvestFilter[] = ['all', 'holding', 'completed', 'revoked'];
 
-/** My invest (§2): totals, and every investment by state. */
+/** My invest (spec §2): totals, and every investment by state. */
 export default function MyInvestPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<InvestFilter>('all');

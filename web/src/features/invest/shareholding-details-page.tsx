@@ -153,7 +153,7 @@ function Details({ investment }: { investment: TInvestmentDetail }) {
   );
 }
 
-/** Shareholding details (§2): one investment, its dividend records and the money it moved. */
+/** Shareholding details (spec §2): one investment, its dividend records and the money it moved. */
 export default function ShareholdingDetailsPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = Number(query.id);

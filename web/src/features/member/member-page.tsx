@@ -7,7 +7,7 @@ import { QueryState } from '../../ui/query-state';
 import { useMemberLevels } from './api/get-member-levels';
 import { MembershipView } from './membership-view';
 
-/** VIP member (§5): the member's membership, the levels on offer and the wallet that pays. */
+/** VIP member (spec §5): the member's membership, the levels on offer and the wallet that pays. */
 export default function MemberPage() {
   const { t } = useTranslation();
   const membership = useMembership();

@@ -41,7 +41,7 @@ const level = (over: Partial<TMemberLevel>): TMemberLevel => ({
   ...over,
 });
 
-describe('membership actions (PRODUCT §6)', () => {
+describe('membership actions (PRODUCT spec §6)', () => {
   it('offers activation to a non-member and after a cancellation, never cancel', () => {
     expect(membershipActions(none)).toEqual({ pay: 'activate', cancel: false });
     const cancelled = { ...active, status: 'cancelled' as const, depositReturned: true };

@@ -7,7 +7,7 @@ export type Blocker = TInvestCheck['blockers'][number];
 export type BlockerAction = 'activate' | 'verifyCard' | 'setPayPassword' | 'recharge';
 
 /**
- * The blockers the member can clear somewhere else, and where (§5: activate before investing, a
+ * The blockers the member can clear somewhere else, and where (spec §5: activate before investing, a
  * go-to-verify prompt for the bank card, a set-up prompt for the pay password). The others (the
  * amount, the project's state) are fixed here, in the sheet, and only say why.
  */

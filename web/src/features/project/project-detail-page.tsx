@@ -99,7 +99,7 @@ function Detail({ project }: { project: TProjectDetail }) {
   );
 }
 
-/** Invest details (§2): one film project, everything about it, and investing in it. */
+/** Invest details (spec §2): one film project, everything about it, and investing in it. */
 export default function ProjectDetailPage({ query }: PageProps) {
   const { t } = useTranslation();
   const id = Number(query.id);

@@ -21,7 +21,7 @@ const messageOf = (form: Partial<BankForm>) => {
   return result.ok ? null : result.message;
 };
 
-describe('bank account form (§5)', () => {
+describe('bank account form (spec §5)', () => {
   it('says "please enter {x}" for a missing field', () => {
     expect(messageOf({ holderName: ' ' })).toBe('Please enter account holder');
     expect(messageOf({ bankName: '' })).toBe('Please enter bank name');

@@ -42,7 +42,7 @@ const formatError = (name: FieldName): FormCheck => ({
   message: t('validation.formatError', { x: label(name) }),
 });
 
-/** Please enter {x} / {x} format error (§5), field by field in the order of the form. */
+/** Please enter {x} / {x} format error (spec §5), field by field in the order of the form. */
 export function checkBankForm(form: BankForm): FormCheck {
   const v = {
     holderName: form.holderName.trim(),

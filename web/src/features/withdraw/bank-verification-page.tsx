@@ -15,7 +15,7 @@ const resultStatus: Record<CardStatus, ResultProps['status']> = {
   rejected: 'error',
 };
 
-/** Bank card verification (§2): where the member's bank card stands, and what to do next. */
+/** Bank card verification (spec §2): where the member's bank card stands, and what to do next. */
 export default function BankVerificationPage() {
   const { t } = useTranslation();
   const verification = useCardVerification();

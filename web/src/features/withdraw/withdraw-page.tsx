@@ -11,7 +11,7 @@ import { useBankCards } from './api/post-bank-card-list';
 import styles from './withdraw.module.css';
 import { WithdrawForm } from './withdraw-form';
 
-/** Withdraw (§4): the channels, the member's accounts and wallet figures, then the form. */
+/** Withdraw (spec §4): the channels, the member's accounts and wallet figures, then the form. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
   const channels = useWithdrawChannels();

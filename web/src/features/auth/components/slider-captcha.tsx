@@ -22,7 +22,7 @@ export type SliderCaptchaProps = {
 type Status = 'idle' | 'dragging' | 'verifying' | 'passed';
 
 /**
- * The slider puzzle (§5). The user drags the handle; the piece follows at the same fraction of its
+ * The slider puzzle (spec §5). The user drags the handle; the piece follows at the same fraction of its
  * own travel; on release the piece's x in image pixels is the answer. A wrong answer (1202) shows
  * "Verification failed" and loads a new puzzle, since an answer is single-use.
  */
