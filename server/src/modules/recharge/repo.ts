@@ -117,7 +117,10 @@ export async function transition(
   id: number,
   from: RechargeOrdersTable['state'][],
   changes: Partial<
-    Pick<RechargeOrdersTable, 'state' | 'voucher_url' | 'provider_txn_id' | 'failure_reason' | 'decided_by'>
+    Pick<
+      RechargeOrdersTable,
+      'state' | 'voucher_url' | 'voucher2_url' | 'provider_txn_id' | 'failure_reason' | 'decided_by'
+    >
   >,
   now: number,
 ) {
