@@ -13,6 +13,7 @@ export * from './ids';
 export * from './languages';
 export * from './member';
 export * from './member-admin';
+export * from './message';
 export * from './money';
 export * from './paging';
 export * from './pay';
