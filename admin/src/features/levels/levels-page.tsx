@@ -14,12 +14,12 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLevels } from '../../api/get-level-list';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
-import { useLevels } from './api/get-level-list';
 import { useUpdateLevel } from './api/post-level-update';
 
 type Values = {

@@ -1,7 +1,7 @@
 import type { TLevelUpdateBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
-import { levelsKey } from './get-level-list';
+import { levelsKey } from '../../../api/get-level-list';
 
 export const postLevelUpdate = (body: TLevelUpdateBody) => post('admin/member/level/update', body);
 

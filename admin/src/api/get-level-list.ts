@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { contractSchema, get } from '../../../api/client';
+import { contractSchema, get } from './client';
 
+/** The levels page edits these; announcements pick one as their audience. */
 export const levelsKey = ['levels'] as const;
 
 export const getLevelList = () =>
