@@ -52,6 +52,10 @@ export const paths = {
   companyProfile: '/pages/company/profile',
   /** How to reach the club, as the operators publish it (the service chat comes later). */
   customerService: '/pages/service/index',
+  /** The member's messages: system notifications and operators' announcements. */
+  message: '/pages/message/index',
+  /** `?id=`: one message (opening it marks it read). */
+  messageDetail: '/pages/message/detail',
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -60,6 +64,7 @@ export type PathName = keyof typeof paths;
 export const guideDetailPath = (id: number) => `${paths.guideDetail}?id=${id}`;
 export const newsDetailPath = (id: number) => `${paths.newsDetail}?id=${id}`;
 export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
+export const messageDetailPath = (id: number) => `${paths.messageDetail}?id=${id}`;
 
 /** The shareholding details of one investment. */
 export const shareholdingPath = (id: number) => `${paths.shareholdingDetails}?id=${id}`;

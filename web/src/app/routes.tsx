@@ -71,6 +71,8 @@ const stackPages: PageDef[] = [
   page(paths.guideDetail, () => import('../features/content/guide-detail-page'), 'user'),
   page(paths.companyProfile, () => import('../features/content/company-page'), 'user'),
   page(paths.customerService, () => import('../features/content/service-page'), 'user'),
+  page(paths.message, () => import('../features/message/message-page'), 'user'),
+  page(paths.messageDetail, () => import('../features/message/message-detail-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -1,12 +1,13 @@
 import type { TPerson } from '@club/contract';
 import { LANGUAGES } from '@club/contract/languages';
-import { Avatar, Button, Dialog, List } from 'antd-mobile';
+import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
 import {
   GlobalOutline,
   HeartOutline,
   HistogramOutline,
   KeyOutline,
   LockOutline,
+  MessageOutline,
   PieOutline,
   StarOutline,
   UserContactOutline,
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/client';
 import { usePerson } from '../../app/api/get-person';
 import { useMembership } from '../../app/api/post-member-check';
+import { useUnreadCounts } from '../../app/api/post-unread-counts';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
@@ -101,6 +103,21 @@ function VipStatus() {
   );
 }
 
+/** The unread messages, capped at 99+; nothing when all are read. Asked again every minute while shown. */
+function UnreadBadge() {
+  const { t } = useTranslation();
+  const count = useUnreadCounts({ poll: true }).data?.messages ?? 0;
+  if (count <= 0) return null;
+  const number = new Intl.NumberFormat(currentLanguage());
+  return (
+    <Badge
+      content={count > 99 ? `${number.format(99)}+` : number.format(count)}
+      aria-label={t('message.unreadCount', { count })}
+      data-testid="me-messages-badge"
+    />
+  );
+}
+
 function UserAvatarFallback({ name }: { name: string }) {
   return <span className={styles.avatarFallback}>{(name.trim()[0] ?? '?').toUpperCase()}</span>;
 }
@@ -135,6 +152,14 @@ export default function MePage() {
                 data-testid="me-vip"
               >
                 {t('pages.vipMember')}
+              </List.Item>
+              <List.Item
+                prefix={<MessageOutline className={styles.icon} />}
+                extra={<UnreadBadge />}
+                onClick={() => nav.navigateTo(paths.message)}
+                data-testid="me-messages"
+              >
+                {t('message.title')}
               </List.Item>
             </List>
             <List className={styles.list} mode="card" header={t('me.investing')}>

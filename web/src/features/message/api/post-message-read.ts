@@ -1,0 +1,47 @@
+import type { TMessage } from '@club/contract';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contractSchema, post } from '../../../api/client';
+import { unreadCountsQuery } from '../../../app/api/post-unread-counts';
+import { currentLanguage } from '../../../i18n';
+import { messageKey, messagePagesKey } from './keys';
+
+export type MessageReadBody = { ids: number[] } | { all: true };
+
+export const postMessageRead = (body: MessageReadBody, signal?: AbortSignal) =>
+  post('/app/message/message/read', body, {
+    schema: contractSchema((c) => c.ZMessageRead),
+    signal,
+  });
+
+/** A read changed the server's state: keep the count it answered, and reload the list's dots. */
+function afterRead(queryClient: QueryClient, unread: number) {
+  queryClient.setQueryData(unreadCountsQuery.queryKey, (old) => ({ ...old, messages: unread }));
+  void queryClient.invalidateQueries({ queryKey: messagePagesKey });
+}
+
+/**
+ * One message for its details page. There is no separate "get": reading it is what the page does,
+ * and the read answers the message as it reads now (read, in the reader's language). Repeating it
+ * changes nothing, so it can be a query; `null` when the message is not the reader's.
+ */
+export function useReadMessage(id: number) {
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: [...messageKey, 'detail', id, currentLanguage()],
+    queryFn: async ({ signal }): Promise<TMessage | null> => {
+      const result = await postMessageRead({ ids: [id] }, signal);
+      afterRead(queryClient, result.unread);
+      return result.list.find((m) => m.id === id) ?? null;
+    },
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+/** Marks every message of the member read. */
+export function useReadAllMessages() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => postMessageRead({ all: true }),
+    onSuccess: (result) => afterRead(queryClient, result.unread),
+  });
+}
