@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   LoginOutlined,
   LogoutOutlined,
+  NotificationOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -95,6 +96,13 @@ export const PAGES: PageDef[] = [
     label: 'content',
     icon: <FileTextOutlined />,
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'announcements',
+    permission: 'message:announcement:page',
+    label: 'announcements',
+    icon: <NotificationOutlined />,
+    load: () => import('../features/announcements/announcements-page'),
   },
   {
     path: 'settings',

@@ -1,0 +1,185 @@
+import { ROW_ID_MAX, type TAnnouncementAddBody } from '@club/contract';
+import { errorMessage } from '@club/contract/envelope';
+import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLevels } from '../../api/get-level-list';
+import { useCan } from '../../app/use-person';
+import { validated } from '../../ui/validated';
+import {
+  type AnnouncementValues,
+  AUDIENCES,
+  BODY_MAX,
+  serverLength,
+  type TextProblem,
+  TITLE_MAX,
+  textProblem,
+  toBody,
+} from './announcement-values';
+import { useAddAnnouncement } from './api/post-announcement-add';
+
+/**
+ * Writes an announcement and sends it, after a confirmation that says to whom: how many members
+ * that is only the server knows, so the success message reports it afterwards.
+ */
+export function AnnouncementModal(props: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { modal, message } = App.useApp();
+  const can = useCan();
+  const [form] = Form.useForm<AnnouncementValues>();
+  const audience = Form.useWatch('audience', form);
+  const [busy, setBusy] = useState(false);
+  const add = useAddAnnouncement();
+  // Sending to a level needs the level list, which the operator's role may not grant.
+  const canLevels = can('member:level:read');
+  const levels = useLevels({ enabled: canLevels });
+
+  const problemText = (problem: TextProblem, kind: 'title' | 'body') =>
+    problem === 'required'
+      ? t('common.required')
+      : problem === 'tooLong'
+        ? t('common.tooLong', { max: kind === 'title' ? TITLE_MAX : BODY_MAX })
+        : t(kind === 'title' ? 'announcements.titleCharacters' : 'announcements.bodyCharacters');
+  const textRule = (kind: 'title' | 'body') => ({
+    validator(_: unknown, value: string | undefined) {
+      const problem = textProblem(value, kind);
+      return problem ? Promise.reject(new Error(problemText(problem, kind))) : Promise.resolve();
+    },
+  });
+
+  /** To whom, in words: the confirmation's question. */
+  function question(body: TAnnouncementAddBody): string {
+    switch (body.audience) {
+      case 'all':
+        return t('announcements.confirm.all');
+      case 'level': {
+        const name = levels.data?.find((l) => l.id === body.levelId)?.name;
+        return t('announcements.confirm.level', {
+          name: name ?? t('announcements.levelNumber', { id: body.levelId }),
+        });
+      }
+      case 'member':
+        return t('announcements.confirm.member', { id: body.userId });
+    }
+  }
+
+  async function send(body: TAnnouncementAddBody) {
+    setBusy(true);
+    try {
+      const sent = await add.mutateAsync(body);
+      if (sent.recipients === 0) message.warning(t('announcements.sentToNone'));
+      else message.success(t('announcements.sent', { n: sent.recipients }));
+      props.onClose();
+    } catch (error) {
+      // The form stays open with what was written, to send again or change.
+      message.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function confirm() {
+    const values = await validated(form);
+    if (!values) return;
+    const body = toBody(values);
+    modal.confirm({
+      title: question(body),
+      content: (
+        <>
+          <Typography.Paragraph strong style={{ marginTop: 8 }}>
+            <bdi>{body.title}</bdi>
+          </Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('announcements.confirmNote')}</Typography.Paragraph>
+        </>
+      ),
+      okText: t('announcements.sendNow'),
+      cancelText: t('common.cancel'),
+      okButtonProps: { 'data-testid': 'announcement-confirm' },
+      onOk: () => send(body),
+    });
+  }
+
+  return (
+    <Modal
+      open
+      width={640}
+      title={t('announcements.new')}
+      okText={t('announcements.send')}
+      cancelText={t('common.cancel')}
+      okButtonProps={{ 'data-testid': 'announcement-send' }}
+      confirmLoading={busy}
+      onOk={confirm}
+      onCancel={props.onClose}
+      maskClosable={false}
+    >
+      <Form form={form} layout="vertical" initialValues={{ audience: 'all' }}>
+        <Form.Item name="audience" label={t('announcements.audience')}>
+          <Radio.Group>
+            {AUDIENCES.map((a) => (
+              <Radio.Button
+                key={a}
+                value={a}
+                disabled={a === 'level' && !canLevels}
+                data-testid={`announcement-audience-${a}`}
+              >
+                {t(`announcements.audiences.${a}`)}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+        {audience === 'level' && (
+          <Form.Item
+            name="levelId"
+            label={t('announcements.level')}
+            extra={t('announcements.levelHelp')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <Select
+              data-testid="announcement-level"
+              loading={levels.isLoading}
+              status={levels.isError ? 'error' : undefined}
+              placeholder={levels.isError ? errorMessage(levels.error) : undefined}
+              options={(levels.data ?? []).map((l) => ({
+                value: l.id,
+                label: `${l.name} (${l.kind.toUpperCase()})`,
+              }))}
+            />
+          </Form.Item>
+        )}
+        {audience === 'member' && (
+          <Form.Item
+            name="userId"
+            label={t('announcements.memberId')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <InputNumber
+              data-testid="announcement-member"
+              min={1}
+              max={ROW_ID_MAX}
+              precision={0}
+              style={{ width: 200 }}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="title" label={t('announcements.title')} rules={[textRule('title')]}>
+          <Input
+            data-testid="announcement-title"
+            count={{ show: true, max: TITLE_MAX, strategy: serverLength }}
+          />
+        </Form.Item>
+        <Form.Item
+          name="body"
+          label={t('announcements.body')}
+          extra={t('announcements.asWritten')}
+          rules={[textRule('body')]}
+        >
+          <Input.TextArea
+            data-testid="announcement-body"
+            rows={8}
+            count={{ show: true, max: BODY_MAX, strategy: serverLength }}
+          />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
