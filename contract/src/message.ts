@@ -65,6 +65,7 @@ export const ZMessageRead = z.object({
 
 /** Unread counts: the member's messages (conversations join when chat lands). */
 export const ZUnreadCounts = z.object({ messages: z.number().int() });
+export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 
 // ---------------------------------------------------------------------------------------------
 // Announcements (`/api/admin/message/announcement/*`)

@@ -49,6 +49,8 @@ import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
 import { memberAdminRoutes } from './modules/member-admin/routes';
 import { createMemberAdminService } from './modules/member-admin/service';
+import { messageRoutes } from './modules/message/routes';
+import { createMessageService } from './modules/message/service';
 import { payRoutes } from './modules/pay/routes';
 import { projectRoutes } from './modules/project/routes';
 import { createProjectService } from './modules/project/service';
@@ -269,6 +271,7 @@ export async function buildApp(deps: AppDeps) {
     });
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
+    messageRoutes(api, { messages: createMessageService({ db, clock, settings }) });
     await api.register(demoOpenRoutes, { demo, limit });
   });
 

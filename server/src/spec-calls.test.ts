@@ -29,14 +29,8 @@ const PENDING: { note: string; calls: string[] }[] = [
     ],
   },
   {
-    note: 'Messages: the read marks of chat dialogs and the member inbox arrive with the chat feature.',
-    calls: [
-      'POST /api/app/message/dialog_read/unread',
-      'POST /api/app/message/dialog_read/read',
-      'POST /api/app/message/dialog_read/list',
-      'POST /api/app/message/message/page',
-      'POST /api/app/message/message/read',
-    ],
+    note: 'The read marks of chat dialogs (conversations): the chat feature.',
+    calls: ['POST /api/app/message/dialog_read/read', 'POST /api/app/message/dialog_read/list'],
   },
   {
     note: 'Trailer tasks and their rewards: the rewards feature (tasks, lottery).',

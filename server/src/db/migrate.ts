@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_member_admin';
 import * as m009 from './migrations/009_reliability';
 import * as m010 from './migrations/010_demo_goods';
 import * as m011 from './migrations/011_second_voucher';
+import * as m012 from './migrations/012_messages';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -27,6 +28,7 @@ const migrations: [string, Migration][] = [
   ['009_reliability', m009],
   ['010_demo_goods', m010],
   ['011_second_voucher', m011],
+  ['012_messages', m012],
 ];
 
 /**

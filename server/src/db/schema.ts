@@ -38,6 +38,8 @@ export type Database = {
   content_texts: ContentTextsTable;
   demo_goods: DemoGoodsTable;
   demo_queue: DemoQueueTable;
+  messages: MessagesTable;
+  announcements: AnnouncementsTable;
 };
 
 export type MemberLevelsTable = {
@@ -478,4 +480,30 @@ export type DemoQueueTable = {
   state: 'waiting' | 'done';
   created_at: number;
   processed_at: number | null;
+};
+
+/** A member's message: a system event as its kind and parameters, or an announcement's copy. */
+export type MessagesTable = {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  /** JSON: the event's parameters (amounts in minor units, ids, a reason). */
+  params: string;
+  announcement_id: number | null;
+  /** Set for notices a job writes (membership expiring): once per member and occasion. */
+  dedupe: string | null;
+  created_at: number;
+  read_at: number | null;
+};
+
+export type AnnouncementsTable = {
+  id: Generated<number>;
+  audience: 'all' | 'level' | 'member';
+  level_id: number | null;
+  user_id: number | null;
+  title: string;
+  body: string;
+  recipients: number;
+  admin_id: number;
+  created_at: number;
 };

@@ -30,6 +30,7 @@ const MULTI_LINE = new Set([
   'POST /api/admin/finance/proj/add texts.*.riskText',
   'POST /api/admin/finance/proj/update texts.*.description',
   'POST /api/admin/finance/proj/update texts.*.riskText',
+  'POST /api/admin/message/announcement/add body',
   ...[
     'recharge/order/confirm',
     'recharge/order/reject',

@@ -199,3 +199,13 @@ export function ledgerLinesOf(db: Db, userId: number, reference: string) {
     .orderBy('p.id')
     .execute();
 }
+
+/** The investments still running in a project, with their members. */
+export function holdingInvestments(trx: Trx, projectId: number) {
+  return trx
+    .selectFrom('investments')
+    .select(['id', 'user_id'])
+    .where('project_id', '=', projectId)
+    .where('status', '=', 'holding')
+    .execute();
+}

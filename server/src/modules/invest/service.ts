@@ -17,6 +17,7 @@ import { postEntry } from '../../money/ledger';
 import { rates, type ScheduleItem, schedule, type Terms, totals } from '../../money/schedule';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import type { MemberService } from '../member/service';
+import { notify } from '../message/notify';
 import { projectPhase } from '../project/lifecycle';
 import {
   addRaised,
@@ -258,6 +259,13 @@ export function createInvestService(deps: {
           postings,
         });
         await setInvestmentEntry(trx, investmentId, entryId);
+        await notify(
+          trx,
+          userId,
+          'investment_made',
+          { investmentId, projectId: p.id, amount: body.amount },
+          now,
+        );
         if (user?.risk_accepted_at == null) await updateUser(trx, userId, { risk_accepted_at: now });
         await members.raiseSvip(trx, userId, now);
         return { id: investmentId };
@@ -295,6 +303,13 @@ export function createInvestService(deps: {
             { account: projectAccount(p.id, 'principal'), amount: -inv.principal },
           ],
         });
+        await notify(
+          trx,
+          userId,
+          'investment_revoked',
+          { investmentId: inv.id, projectId: p.id, amount: inv.principal },
+          now,
+        );
         return null;
       });
     },

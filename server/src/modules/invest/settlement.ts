@@ -6,11 +6,13 @@ import { applyRate, parseRate } from '../../money/amount';
 import { type Posting, postEntry } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
 import { type ScheduleItem, schedule } from '../../money/schedule';
+import { notify } from '../message/notify';
 import { clearShortfalls, markShortfall } from '../project/repo';
 import type { SettingsService } from '../settings/service';
 import {
   claimDay,
   dueInvestments,
+  holdingInvestments,
   type InvestmentRow,
   insertPayouts,
   invitersOf,
@@ -120,7 +122,9 @@ export async function settle(db: Db, settings: SettingsService, now: number, log
           for (let day = inv.days_paid + 1; day <= items.length && items[day - 1].dueAt <= now; day++) {
             if (!(await payDay(trx, inv, items, day, now))) {
               short.add(inv.project_id);
-              await markShortfall(trx, inv.project_id, now);
+              if (await markShortfall(trx, inv.project_id, now)) {
+                await tellInvestors(trx, inv.project_id, 'project_waiting', now);
+              }
               break;
             }
           }
@@ -133,7 +137,21 @@ export async function settle(db: Db, settings: SettingsService, now: number, log
     }
     if (due.length < settlementBatchSize && short.size === shortBefore) break;
   }
-  await clearShortfalls(db, now);
+  await db.transaction().execute(async (trx) => {
+    for (const p of await clearShortfalls(trx, now)) await tellInvestors(trx, p.id, 'project_resumed', now);
+  });
+}
+
+/** Tells each member holding the project that it waits for repayment, or pays again. */
+async function tellInvestors(
+  trx: Trx,
+  projectId: number,
+  kind: 'project_waiting' | 'project_resumed',
+  now: number,
+) {
+  for (const inv of await holdingInvestments(trx, projectId)) {
+    await notify(trx, inv.user_id, kind, { investmentId: inv.id, projectId }, now);
+  }
 }
 
 /**

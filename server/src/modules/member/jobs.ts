@@ -1,19 +1,50 @@
 import type { Db } from '../../db';
 import type { Job } from '../../jobs/scheduler';
-import { depositsDue, expireDue, markDepositReturned } from './repo';
+import { notify } from '../message/notify';
+import { depositsDue, expireDue, expiringUnwarned, markDepositReturned } from './repo';
 import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './service';
+
+/** Members hear this long before their membership ends. */
+export const EXPIRY_WARNING_MS = 7 * 86_400_000;
 
 /**
  * Memberships expire at their expiry time; 30 days later an unrenewed one gives its deposit back.
  * Each return marks the cycle and posts under a key unique to it, in one transaction, so two
- * processes (or a rerun after a crash) return a deposit once.
+ * processes (or a rerun after a crash) return a deposit once. Members are told 7 days before the
+ * end, at the end, and when the deposit comes back; each notice is keyed to its cycle, so a rerun
+ * tells no one twice.
  */
 export function membershipJobs(db: Db): Job {
   return {
     name: 'membership-expiry-and-deposits',
     everySeconds: 60,
     async run(now) {
-      await expireDue(db, now);
+      for (const m of await expiringUnwarned(db, now, now + EXPIRY_WARNING_MS)) {
+        await db
+          .transaction()
+          .execute((trx) =>
+            notify(
+              trx,
+              m.user_id,
+              'membership_expiring',
+              { levelId: m.level_id, expiresAt: m.expires_at },
+              now,
+              `membership-expiring:${m.id}:${m.expires_at}`,
+            ),
+          );
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const m of await expireDue(trx, now)) {
+          await notify(
+            trx,
+            m.user_id,
+            'membership_expired',
+            { levelId: m.level_id },
+            now,
+            `membership-expired:${m.id}:${m.expires_at}`,
+          );
+        }
+      });
       for (const m of await depositsDue(db, now - DEPOSIT_RETURN_AFTER_MS)) {
         await db.transaction().execute(async (trx) => {
           if (!(await markDepositReturned(trx, m.id, now))) return;

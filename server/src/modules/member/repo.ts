@@ -64,12 +64,36 @@ export async function markDepositReturned(
   return r.numUpdatedRows === 1n;
 }
 
-export function expireDue(db: Db, now: number) {
-  return db
+/** Ends the memberships past their expiry; answers them, so their members can be told. */
+export function expireDue(trx: Trx, now: number) {
+  return trx
     .updateTable('memberships')
     .set({ status: 'expired', updated_at: now })
     .where('status', '=', 'active')
     .where('expires_at', '<=', now)
+    .returning(['id', 'user_id', 'level_id', 'expires_at'])
+    .execute();
+}
+
+/** Active memberships ending before `until` whose members were not yet warned of this expiry. */
+export function expiringUnwarned(db: Db, now: number, until: number) {
+  return db
+    .selectFrom('memberships')
+    .select(['id', 'user_id', 'level_id', 'expires_at'])
+    .where('status', '=', 'active')
+    .where('expires_at', '>', now)
+    .where('expires_at', '<=', until)
+    .where(({ not, exists, selectFrom, ref }) =>
+      not(
+        exists(
+          selectFrom('messages')
+            .select('messages.id')
+            .whereRef('messages.user_id', '=', ref('memberships.user_id'))
+            .where('messages.kind', '=', 'membership_expiring')
+            .whereRef('messages.created_at', '>=', ref('memberships.updated_at')),
+        ),
+      ),
+    )
     .execute();
 }
 

@@ -17,6 +17,7 @@ import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendPostings } from '../../money/spend';
 import { writeAudit } from '../audit/repo';
+import { notify } from '../message/notify';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
 import {
@@ -55,7 +56,8 @@ function renewable(m: Membership | undefined, now: number) {
 }
 
 /** The MEMBERFEE_RETURN entry: the held deposit goes back to the member's recharge balance. */
-export function returnDeposit(trx: Trx, m: Membership, actor: string, now: number) {
+export async function returnDeposit(trx: Trx, m: Membership, actor: string, now: number) {
+  await notify(trx, m.user_id, 'deposit_returned', { amount: m.deposit }, now);
   return postEntry(trx, {
     type: 'MEMBERFEE_RETURN',
     actor,
@@ -212,16 +214,17 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
         const deposit = renewal ? 0 : level.deposit;
         const total = deposit + level.fee;
         let membershipId: number;
+        const expiresAt = (renewal && m ? Math.max(now, m.expires_at) : now) + level.duration_days * DAY_MS;
         if (renewal && m) {
           membershipId = m.id;
-          await extendMembership(trx, m.id, Math.max(now, m.expires_at) + level.duration_days * DAY_MS, now);
+          await extendMembership(trx, m.id, expiresAt, now);
         } else {
           membershipId = await insertMembership(trx, {
             user_id: userId,
             level_id: level.id,
             status: 'active',
             activated_at: now,
-            expires_at: now + level.duration_days * DAY_MS,
+            expires_at: expiresAt,
             deposit,
             deposit_returned_at: null,
             updated_at: now,
@@ -240,6 +243,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
             postings,
           });
         }
+        await notify(trx, userId, 'membership_activated', { levelId: level.id, expiresAt }, now);
         return checkOf(trx, userId);
       });
     },

@@ -247,18 +247,20 @@ export function subtractRaised(db: Trx, id: number, amount: number) {
     .execute();
 }
 
-export function markShortfall(db: Db, id: number, now: number) {
-  return db
+/** True when the project was not short before: it starts waiting for repayment now. */
+export async function markShortfall(trx: Trx, id: number, now: number) {
+  const r = await trx
     .updateTable('projects')
     .set({ shortfall_since: now })
     .where('id', '=', id)
     .where('shortfall_since', 'is', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
-/** Clears the shortfall of projects that have nothing due and unpaid any more. */
-export function clearShortfalls(db: Db, now: number) {
-  return db
+/** Clears the shortfall of projects that have nothing due and unpaid any more; answers their ids. */
+export function clearShortfalls(trx: Trx, now: number) {
+  return trx
     .updateTable('projects')
     .set({ shortfall_since: null })
     .where('shortfall_since', 'is not', null)
@@ -273,6 +275,7 @@ export function clearShortfalls(db: Db, now: number) {
         ),
       ),
     )
+    .returning('id')
     .execute();
 }
 

@@ -15,6 +15,7 @@ import { displayPhone } from '../../kernel/phone';
 import { formatRate, parseRate } from '../../money/amount';
 import { isReceivingTronAddress } from '../../money/tron';
 import { writeAudit } from '../audit/repo';
+import { notify } from '../message/notify';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import {
@@ -104,6 +105,14 @@ export function createRechargeReview(deps: {
       );
       if (!moved) fail('ALREADY_DECIDED');
       if (outcome === 'success') await credit(trx, o, `admin:${adminId}`, now);
+      else
+        await notify(
+          trx,
+          o.user_id,
+          'recharge_failed',
+          { orderId, amount: o.amount, reason: reason ?? null },
+          now,
+        );
       await writeAudit(trx, {
         adminId,
         action: outcome === 'success' ? 'recharge:order:confirm' : 'recharge:order:reject',

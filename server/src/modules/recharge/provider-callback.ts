@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import { notify } from '../message/notify';
 import { applyCallbackOnce, verifyCallback } from '../pay/callback';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -62,7 +63,15 @@ export function createGatherCallbacks(deps: {
               { state: 'failed', failure_reason: 'provider' },
               now,
             );
-            return moved ? 'failed' : 'order-closed';
+            if (!moved) return 'order-closed';
+            await notify(
+              trx,
+              o.user_id,
+              'recharge_failed',
+              { orderId: o.id, amount: o.amount, reason: null },
+              now,
+            );
+            return 'failed';
           }
           if (cb.amount !== o.pay_amount || cb.currency.toUpperCase() !== currency) {
             // Never credit a different amount automatically: an operator looks at it.

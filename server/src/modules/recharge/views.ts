@@ -7,6 +7,7 @@ import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
+import { notify } from '../message/notify';
 import type { UploadService } from '../upload/service';
 import { findChannel } from './repo';
 
@@ -65,7 +66,8 @@ export async function orderView(
 }
 
 /** The one place a recharge becomes money: keyed by order, so an order can be credited only once. */
-export function credit(trx: Trx, order: Order, actor: string, now: number) {
+export async function credit(trx: Trx, order: Order, actor: string, now: number) {
+  await notify(trx, order.user_id, 'recharge_credited', { orderId: order.id, amount: order.amount }, now);
   return postEntry(trx, {
     type: 'RECHARGE',
     actor,

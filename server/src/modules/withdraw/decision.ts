@@ -3,6 +3,7 @@ import type { Trx } from '../../db';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { writeAudit } from '../audit/repo';
+import { notify } from '../message/notify';
 import { decideWithdrawOrder, freezePostings } from './repo';
 
 import type { Order } from './views';
@@ -43,6 +44,9 @@ export async function applyDecision(
       postings: [frozen, ...back],
     });
   }
+  const told = { orderId: o.id, amount: o.amount };
+  if (outcome === 'success') await notify(trx, o.user_id, 'withdraw_approved', told, now);
+  else await notify(trx, o.user_id, 'withdraw_rejected', { ...told, reason: reason ?? null }, now);
   if (adminId !== null) {
     await writeAudit(trx, {
       adminId,

@@ -15,6 +15,7 @@ import type { Commit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { parseRate } from '../../money/amount';
 import { writeAudit } from '../audit/repo';
+import { notify } from '../message/notify';
 import { applyDecision } from './decision';
 import {
   type AdminAccountFilter,
@@ -130,8 +131,13 @@ export function createWithdrawReview(deps: { db: Db; clock: Clock }) {
     ) {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        if (!(await findAccount(trx, id))) fail('NOT_FOUND');
+        const account = await findAccount(trx, id);
+        if (!account) fail('NOT_FOUND');
         if (!(await decideAccount(trx, id, outcome, adminId, reason ?? null))) fail('ALREADY_DECIDED');
+        if (outcome === 'verified')
+          await notify(trx, account.user_id, 'card_verified', { accountId: id }, now);
+        else
+          await notify(trx, account.user_id, 'card_rejected', { accountId: id, reason: reason ?? null }, now);
         await writeAudit(trx, {
           adminId,
           action: outcome === 'verified' ? 'bank:card:verify' : 'bank:card:reject',

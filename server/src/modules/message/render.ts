@@ -1,0 +1,79 @@
+import { FALLBACK_LANGUAGE, type LanguageCode, type TMessage } from '@club/contract';
+import type { Db } from '../../db';
+import { translate } from '../../kernel/i18n';
+import { formatMinor } from '../../money/amount';
+import { textsOf } from '../project/repo';
+import type { SettingsService } from '../settings/service';
+import type { MessageParams, SystemKind } from './notify';
+import type { MessageRow } from './repo';
+
+type AnyParams = Partial<MessageParams[SystemKind]> & Record<string, unknown>;
+
+/** The screen a message leads to. */
+function linkOf(kind: TMessage['kind'], p: AnyParams): TMessage['link'] {
+  const id = (key: string) => (typeof p[key] === 'number' ? (p[key] as number) : null);
+  if (kind.startsWith('recharge_')) return { to: 'recharge', id: id('orderId') };
+  if (kind.startsWith('withdraw_')) return { to: 'withdraw', id: id('orderId') };
+  if (kind.startsWith('card_')) return { to: 'bank', id: null };
+  if (kind.startsWith('membership_') || kind === 'deposit_returned') return { to: 'member', id: null };
+  if (kind.startsWith('investment_') || kind.startsWith('project_')) {
+    return { to: 'investment', id: id('investmentId') };
+  }
+  return null;
+}
+
+const day = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 10) : '');
+
+/**
+ * Words stored messages in the reader's language: the kind's title and body from the message
+ * catalogue, amounts in the platform currency, project titles in the reader's language.
+ */
+export function createMessageRenderer(deps: { db: Db; settings: SettingsService }) {
+  const { db, settings } = deps;
+  return async function render(rows: MessageRow[], lang: LanguageCode): Promise<TMessage[]> {
+    const { currency, currencyExponent } = await settings.all();
+    const params = rows.map((r) => JSON.parse(r.params) as AnyParams);
+    const projectIds = [
+      ...new Set(params.flatMap((p) => (typeof p.projectId === 'number' ? [p.projectId] : []))),
+    ];
+    const levelIds = [...new Set(params.flatMap((p) => (typeof p.levelId === 'number' ? [p.levelId] : [])))];
+    const [texts, levels] = await Promise.all([
+      textsOf(db, projectIds, [lang, FALLBACK_LANGUAGE]),
+      levelIds.length === 0
+        ? []
+        : db.selectFrom('member_levels').select(['id', 'name']).where('id', 'in', levelIds).execute(),
+    ]);
+    const title = (id: unknown) =>
+      (
+        texts.find((t) => t.project_id === id && t.lang === lang) ??
+        texts.find((t) => t.project_id === id && t.lang === FALLBACK_LANGUAGE)
+      )?.title ?? `#${id}`;
+    return rows.map((r, i) => {
+      const p = params[i];
+      const kind = r.kind as TMessage['kind'];
+      const base = {
+        id: r.id,
+        kind,
+        link: linkOf(kind, p),
+        read: r.read_at !== null,
+        createdAt: new Date(r.created_at).toISOString(),
+      };
+      if (kind === 'announcement') {
+        return { ...base, title: r.announcement_title ?? '', body: r.announcement_body ?? '' };
+      }
+      const values = {
+        amount: typeof p.amount === 'number' ? `${formatMinor(p.amount, currencyExponent)} ${currency}` : '',
+        reason:
+          typeof p.reason === 'string' && p.reason !== '' ? p.reason : translate(lang, 'messages.noReason'),
+        project: 'projectId' in p ? title(p.projectId) : '',
+        level: levels.find((l) => l.id === p.levelId)?.name ?? '',
+        date: day(p.expiresAt),
+      };
+      return {
+        ...base,
+        title: translate(lang, `messages.${kind}.title`, values),
+        body: translate(lang, `messages.${kind}.body`, values),
+      };
+    });
+  };
+}

@@ -1,0 +1,146 @@
+import type { Insertable } from 'kysely';
+import type { Db, Trx } from '../../db';
+import type { AnnouncementsTable, MessagesTable } from '../../db/schema';
+
+export function insertMessage(trx: Trx, row: Insertable<MessagesTable>) {
+  return trx
+    .insertInto('messages')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'dedupe']).doNothing())
+    .execute();
+}
+
+/** A member's messages, newest first, with the announcement each copies. */
+export function pageMessages(db: Db, userId: number, unreadOnly: boolean, limit: number, offset: number) {
+  let q = db
+    .selectFrom('messages')
+    .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
+    .selectAll('messages')
+    .select(['announcements.title as announcement_title', 'announcements.body as announcement_body'])
+    .where('messages.user_id', '=', userId);
+  if (unreadOnly) q = q.where('messages.read_at', 'is', null);
+  return q.orderBy('messages.id', 'desc').limit(limit).offset(offset).execute();
+}
+export type MessageRow = Awaited<ReturnType<typeof pageMessages>>[number];
+
+export function messagesByIds(db: Db, userId: number, ids: number[]) {
+  return db
+    .selectFrom('messages')
+    .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
+    .selectAll('messages')
+    .select(['announcements.title as announcement_title', 'announcements.body as announcement_body'])
+    .where('messages.user_id', '=', userId)
+    .where('messages.id', 'in', ids)
+    .orderBy('messages.id', 'desc')
+    .execute();
+}
+
+export async function countMessages(db: Db, userId: number, unreadOnly: boolean) {
+  let q = db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId);
+  if (unreadOnly) q = q.where('read_at', 'is', null);
+  return Number((await q.executeTakeFirstOrThrow()).n);
+}
+
+/** Marks read what is still unread: reading twice keeps the first time. */
+export async function markRead(db: Db, userId: number, ids: number[] | 'all', now: number) {
+  let q = db
+    .updateTable('messages')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (ids !== 'all') q = q.where('id', 'in', ids);
+  await q.execute();
+}
+
+export async function insertAnnouncement(trx: Trx, row: Insertable<AnnouncementsTable>) {
+  const { id } = await trx.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Copies an announcement into the message list of each member of its audience, in one statement
+ * (so it reaches everyone in the audience at that moment, or no one); answers how many.
+ */
+export async function fanOutAnnouncement(
+  trx: Trx,
+  a: { id: number; audience: AnnouncementsTable['audience']; levelId: number | null; userId: number | null },
+  now: number,
+) {
+  let members = trx
+    .selectFrom('users')
+    .select((eb) => [
+      'users.id',
+      eb.val('announcement').as('kind'),
+      eb.val('{}').as('params'),
+      eb.val(a.id).as('announcement_id'),
+      eb.val(now).as('created_at'),
+    ])
+    .where('users.phone_e164', 'is not', null);
+  if (a.audience === 'member') members = members.where('users.id', '=', a.userId ?? 0);
+  if (a.audience === 'level') {
+    members = members.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('memberships')
+          .select('memberships.id')
+          .whereRef('memberships.user_id', '=', 'users.id')
+          .where('memberships.status', '=', 'active')
+          .where('memberships.expires_at', '>', now)
+          .where('memberships.level_id', '=', a.levelId ?? 0),
+      ),
+    );
+  }
+  const result = await trx
+    .insertInto('messages')
+    .columns(['user_id', 'kind', 'params', 'announcement_id', 'created_at'])
+    .expression(members)
+    .executeTakeFirst();
+  const recipients = Number(result.numInsertedOrUpdatedRows ?? 0);
+  await trx.updateTable('announcements').set({ recipients }).where('id', '=', a.id).execute();
+  return recipients;
+}
+
+export function pageAnnouncements(
+  db: Db,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+  onlyId?: number,
+) {
+  let q = db.selectFrom('announcements');
+  if (onlyId !== undefined) q = q.where('announcements.id', '=', onlyId);
+  return q
+    .leftJoin('admins', 'admins.id', 'announcements.admin_id')
+    .leftJoin('member_levels', 'member_levels.id', 'announcements.level_id')
+    .selectAll('announcements')
+    .select(['admins.username as operator', 'member_levels.name as level_name'])
+    .orderBy('announcements.created_at', order)
+    .orderBy('announcements.id', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countAnnouncements(db: Db) {
+  const r = await db
+    .selectFrom('announcements')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function levelExists(db: Db, id: number) {
+  return db.selectFrom('member_levels').select('id').where('id', '=', id).executeTakeFirst();
+}
+
+export function memberExists(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('phone_e164', 'is not', null)
+    .executeTakeFirst();
+}

@@ -1,0 +1,54 @@
+import {
+  ZAnnouncement,
+  ZAnnouncementAddBody,
+  ZAnnouncementPage,
+  ZAnnouncementPageBody,
+  ZMessagePage,
+  ZMessagePageBody,
+  ZMessageRead,
+  ZMessageReadBody,
+  ZUnreadCounts,
+} from '@club/contract';
+import * as z from 'zod';
+import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { MessageService } from './service';
+
+/** A member's messages (`/api/app/message/*`) and operators' announcements. */
+export function messageRoutes(app: App, deps: { messages: MessageService }) {
+  const { messages } = deps;
+  const member = { tags: ['message'], security: [{ token: [] }] };
+  const admin = { tags: ['admin'], security: [{ token: [] }] };
+
+  app.post(
+    '/api/app/message/message/page',
+    { schema: { ...member, body: ZMessagePageBody, response: { 200: ZMessagePage } } },
+    async (request) => messages.page(requireMember(request).id, request.body, request.lang),
+  );
+  app.post(
+    '/api/app/message/message/read',
+    { schema: { ...member, body: ZMessageReadBody, response: { 200: ZMessageRead } } },
+    async (request) => messages.read(requireMember(request).id, request.body, request.lang),
+  );
+  app.post(
+    '/api/app/message/dialog_read/unread',
+    { schema: { ...member, body: z.strictObject({}).optional(), response: { 200: ZUnreadCounts } } },
+    async (request) => messages.unread(requireMember(request).id),
+  );
+
+  app.post(
+    '/api/admin/message/announcement/add',
+    {
+      config: { permission: 'message:announcement:add' },
+      schema: { ...admin, body: ZAnnouncementAddBody, response: { 200: ZAnnouncement } },
+    },
+    async (request) => messages.announce(requireAdmin(request).id, request.body),
+  );
+  app.post(
+    '/api/admin/message/announcement/page',
+    {
+      config: { permission: 'message:announcement:page' },
+      schema: { ...admin, body: ZAnnouncementPageBody, response: { 200: ZAnnouncementPage } },
+    },
+    async (request) => messages.announcements(request.body),
+  );
+}
