@@ -1,5 +1,6 @@
 import { ROW_ID_MAX, type TAnnouncementAddBody } from '@club/contract';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage, isApiError } from '@club/contract/envelope';
+import { ErrorCode } from '@club/contract/errors';
 import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,8 +72,19 @@ export function AnnouncementModal(props: { onClose: () => void }) {
       else message.success(t('announcements.sent', { n: sent.recipients }));
       props.onClose();
     } catch (error) {
-      // The form stays open with what was written, to send again or change.
-      message.error(errorMessage(error));
+      // The form stays open with what was written, to send again or change; a member or level that
+      // does not exist is said under its field.
+      if (isApiError(error) && error.code === ErrorCode.NOT_FOUND && body.audience !== 'all') {
+        const member = body.audience === 'member';
+        form.setFields([
+          {
+            name: member ? 'userId' : 'levelId',
+            errors: [t(member ? 'announcements.noSuchMember' : 'announcements.noSuchLevel')],
+          },
+        ]);
+      } else {
+        message.error(errorMessage(error));
+      }
     } finally {
       setBusy(false);
     }
@@ -116,13 +128,9 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         <Form.Item name="audience" label={t('announcements.audience')}>
           <Radio.Group>
             {AUDIENCES.map((a) => (
-              <Radio.Button
-                key={a}
-                value={a}
-                disabled={a === 'level' && !canLevels}
-                data-testid={`announcement-audience-${a}`}
-              >
-                {t(`announcements.audiences.${a}`)}
+              <Radio.Button key={a} value={a} disabled={a === 'level' && !canLevels}>
+                {/* On the visible label: antd puts a Radio's own props on its hidden input. */}
+                <span data-testid={`announcement-audience-${a}`}>{t(`announcements.audiences.${a}`)}</span>
               </Radio.Button>
             ))}
           </Radio.Group>
@@ -139,10 +147,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
               loading={levels.isLoading}
               status={levels.isError ? 'error' : undefined}
               placeholder={levels.isError ? errorMessage(levels.error) : undefined}
-              options={(levels.data ?? []).map((l) => ({
-                value: l.id,
-                label: `${l.name} (${l.kind.toUpperCase()})`,
-              }))}
+              options={(levels.data ?? []).map((l) => ({ value: l.id, label: l.name }))}
             />
           </Form.Item>
         )}
@@ -164,6 +169,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         <Form.Item name="title" label={t('announcements.title')} rules={[textRule('title')]}>
           <Input
             data-testid="announcement-title"
+            dir="auto"
             count={{ show: true, max: TITLE_MAX, strategy: serverLength }}
           />
         </Form.Item>
@@ -175,6 +181,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         >
           <Input.TextArea
             data-testid="announcement-body"
+            dir="auto"
             rows={8}
             count={{ show: true, max: BODY_MAX, strategy: serverLength }}
           />

@@ -88,8 +88,13 @@ export default function AnnouncementsPage() {
         columns={columns}
         expandable={{
           expandedRowRender: (a) => (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>
-              <bdi>{a.body}</bdi>
+            // Each line takes its own direction (`plaintext`): an Arabic line in an English text, or
+            // the other way round, reads as written whatever the back office's language.
+            <Typography.Paragraph
+              dir="auto"
+              style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext', textAlign: 'start', margin: 0 }}
+            >
+              {a.body}
             </Typography.Paragraph>
           ),
         }}
