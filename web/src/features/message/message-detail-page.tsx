@@ -31,13 +31,13 @@ export default function MessageDetailPage({ query }: PageProps) {
             const to = item.link ? linkPath(item.link) : null;
             return (
               <article className={styles.article} data-testid="message-detail">
-                <h1 className={styles.detailTitle} data-testid="message-detail-title">
+                <h1 className={styles.detailTitle} dir="auto" data-testid="message-detail-title">
                   {item.title}
                 </h1>
                 <time className={styles.detailTime} dateTime={item.createdAt}>
                   {formatDateTime(item.createdAt, currentLanguage())}
                 </time>
-                <p className={styles.body} data-testid="message-detail-body">
+                <p className={styles.body} dir="auto" data-testid="message-detail-body">
                   {item.body}
                 </p>
                 {item.link && to && (

@@ -6,18 +6,22 @@ import { nav } from '../../app/navigation';
 import { messageDetailPath } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDateTime } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { useMessages } from './api/post-message-page';
 import { useReadAllMessages } from './api/post-message-read';
+import { listTime } from './list-time';
 import styles from './message.module.css';
 
 /** The first line of the body: the row is a preview, the details page shows the rest. */
 const firstLine = (body: string) => body.trimStart().split(/\r?\n/, 1)[0] ?? '';
 
+/**
+ * One row. Title and body carry their own direction (`dir="auto"`): an operator may write an
+ * announcement in English to members who read the app in Arabic, and its punctuation stays put.
+ */
 function MessageItem({ message }: { message: TMessage }) {
   const { t } = useTranslation();
   const unread = !message.read;
@@ -37,12 +41,16 @@ function MessageItem({ message }: { message: TMessage }) {
         )}
         <span className={styles.text}>
           <span className={styles.head}>
-            <span className={unread ? styles.title : styles.titleRead}>{message.title}</span>
+            <span className={unread ? styles.title : styles.titleRead} dir="auto">
+              {message.title}
+            </span>
             <time className={styles.time} dateTime={message.createdAt}>
-              {formatDateTime(message.createdAt, currentLanguage())}
+              {listTime(message.createdAt, currentLanguage())}
             </time>
           </span>
-          <span className={styles.excerpt}>{firstLine(message.body)}</span>
+          <span className={styles.excerpt} dir="auto">
+            {firstLine(message.body)}
+          </span>
         </span>
       </button>
     </li>
