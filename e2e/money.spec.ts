@@ -95,4 +95,25 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await page.getByTestId('me-funding-details').click();
   await expect(page.getByTestId('funding-line')).toHaveCount(4);
   await shot(page, '27-funding-details');
+
+  // Each step was told in the member's messages: the unread badge on Me, the approved withdrawal
+  // first; reading it leaves two unread, marking all read clears the badge.
+  await openMe(page);
+  await expect(page.getByTestId('me-messages-badge')).toContainText('3');
+  await page.getByTestId('me-messages').click();
+  const newest = page.locator('[data-testid^="message-item-"]').first();
+  await expect(newest).toContainText('Withdrawal approved');
+  await expect(newest).toHaveAttribute('data-unread', 'true');
+  await shot(page, '28-messages');
+  await newest.click();
+  await expect(page.getByTestId('message-detail-title')).toHaveText('Withdrawal approved');
+  await expect(page.getByTestId('message-detail-body')).toContainText('120.00');
+  await shot(page, '29-message-detail');
+  await page.goBack();
+  await expect(page.locator('[data-testid^="message-item-"]').first()).toHaveAttribute('data-unread', 'false');
+  await page.getByTestId('message-read-all').click();
+  await expect(page.locator('[data-unread="true"]')).toHaveCount(0);
+  await openMe(page);
+  await expect(page.getByTestId('me-messages')).toBeVisible();
+  await expect(page.getByTestId('me-messages-badge')).toHaveCount(0);
 });

@@ -271,7 +271,7 @@ export async function buildApp(deps: AppDeps) {
     });
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
-    messageRoutes(api, { messages: createMessageService({ db, clock, settings }) });
+    messageRoutes(api, { messages: createMessageService({ db, clock, settings }), once });
     await api.register(demoOpenRoutes, { demo, limit });
   });
 

@@ -230,7 +230,8 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
       .where('phone_e164', 'is not', null)
       .executeTakeFirstOrThrow();
 
-    const send = (body: object) => ops.post<TAnnouncement>('message/announcement/add', body);
+    const send = (body: object, idempotencyKey = freshKey()) =>
+      ops.post<TAnnouncement>('message/announcement/add', body, { idempotencyKey });
     const all = expectOk(
       await send({ audience: 'all', title: 'Premiere night', body: 'Doors open at 8.\nBring a friend.' }),
     );
@@ -244,10 +245,12 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
       levelName: 'VIP',
       operator: 'operator',
     });
-    const one = expectOk(
-      await send({ audience: 'member', userId: plainId, title: 'Hello', body: 'Just you.' }),
-    );
+    // A send retried with its key (an answer lost on the way) reaches no one twice.
+    const hello = { audience: 'member', userId: plainId, title: 'Hello', body: 'Just you.' };
+    const key = freshKey();
+    const one = expectOk(await send(hello, key));
     expect(one.recipients).toBe(1);
+    expect(expectOk(await send(hello, key))).toEqual(one);
     expectError(await send({ audience: 'member', userId: 999_999, title: 'x', body: 'y' }), 'NOT_FOUND');
     expectError(await send({ audience: 'all', title: '', body: 'y' }), 'VALIDATION_FORMAT');
 
@@ -273,7 +276,11 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     const reader = api(t, { prefix: '/api/admin/', token: readerToken });
     expectOk(await reader.post('message/announcement/page', {}));
     expectError(
-      await reader.post('message/announcement/add', { audience: 'all', title: 'x', body: 'y' }),
+      await reader.post(
+        'message/announcement/add',
+        { audience: 'all', title: 'x', body: 'y' },
+        { idempotencyKey: freshKey() },
+      ),
       'FORBIDDEN',
     );
     expectError(

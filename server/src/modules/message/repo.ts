@@ -124,6 +124,8 @@ export function pageAnnouncements(
     .execute();
 }
 
+export type AnnouncementRow = Awaited<ReturnType<typeof pageAnnouncements>>[number];
+
 export async function countAnnouncements(db: Db) {
   const r = await db
     .selectFrom('announcements')

@@ -11,11 +11,12 @@ import {
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
 import type { MessageService } from './service';
 
 /** A member's messages (`/api/app/message/*`) and operators' announcements. */
-export function messageRoutes(app: App, deps: { messages: MessageService }) {
-  const { messages } = deps;
+export function messageRoutes(app: App, deps: { messages: MessageService; once: Idempotency }) {
+  const { messages, once } = deps;
   const member = { tags: ['message'], security: [{ token: [] }] };
   const admin = { tags: ['admin'], security: [{ token: [] }] };
 
@@ -41,7 +42,12 @@ export function messageRoutes(app: App, deps: { messages: MessageService }) {
       config: { permission: 'message:announcement:add' },
       schema: { ...admin, body: ZAnnouncementAddBody, response: { 200: ZAnnouncement } },
     },
-    async (request) => messages.announce(requireAdmin(request).id, request.body),
+    async (request) => {
+      const admin = requireAdmin(request);
+      return once(request, `admin:${admin.id}`, (commit) =>
+        messages.announce(admin.id, request.body, commit),
+      );
+    },
   );
   app.post(
     '/api/admin/message/announcement/page',

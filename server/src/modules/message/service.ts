@@ -8,10 +8,12 @@ import type * as z from 'zod';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Commit } from '../../kernel/idempotency';
 import { writeAudit } from '../audit/repo';
 import type { SettingsService } from '../settings/service';
 import { createMessageRenderer } from './render';
 import {
+  type AnnouncementRow,
   countAnnouncements,
   countMessages,
   fanOutAnnouncement,
@@ -23,6 +25,21 @@ import {
   pageAnnouncements,
   pageMessages,
 } from './repo';
+
+function announcementView(a: AnnouncementRow): TAnnouncement {
+  return {
+    id: a.id,
+    audience: a.audience,
+    levelId: a.level_id,
+    levelName: a.level_name,
+    userId: a.user_id,
+    title: a.title,
+    body: a.body,
+    recipients: a.recipients,
+    operator: a.operator ?? `#${a.admin_id}`,
+    createdAt: new Date(a.created_at).toISOString(),
+  };
+}
 
 export function createMessageService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
   const { db, clock } = deps;
@@ -53,14 +70,17 @@ export function createMessageService(deps: { db: Db; clock: Clock; settings: Set
       return { messages: await countMessages(db, userId, true) };
     },
 
-    /** An operator's announcement, copied to every member of its audience in one transaction (audited). */
-    async announce(adminId: number, body: TAnnouncementAddBody): Promise<TAnnouncement> {
+    /**
+     * An operator's announcement, copied to every member of its audience in one transaction
+     * (audited); under the request's Idempotency-Key, so a retried send reaches no one twice.
+     */
+    async announce(adminId: number, body: TAnnouncementAddBody, commit: Commit): Promise<TAnnouncement> {
       const levelId = body.audience === 'level' ? body.levelId : null;
       const userId = body.audience === 'member' ? body.userId : null;
       if (levelId !== null && !(await levelExists(db, levelId))) fail('NOT_FOUND');
       if (userId !== null && !(await memberExists(db, userId))) fail('NOT_FOUND');
       const now = clock.now();
-      const id = await db.transaction().execute(async (trx) => {
+      return commit.run(async (trx) => {
         const id = await insertAnnouncement(trx, {
           audience: body.audience,
           level_id: levelId,
@@ -84,31 +104,17 @@ export function createMessageService(deps: { db: Db; clock: Clock; settings: Set
           after: { audience: body.audience, levelId, userId, title: body.title, recipients },
           now,
         });
-        return id;
+        return announcementView((await pageAnnouncements(trx, 'desc', 1, 0, id))[0]);
       });
-      const { list } = await this.announcements({ page: 1, size: 1, sortOrder: 'desc' }, id);
-      return list[0];
     },
 
     /** Sent announcements for the back office, newest first. */
-    async announcements(body: z.output<typeof ZAnnouncementPageBody>, onlyId?: number) {
+    async announcements(body: z.output<typeof ZAnnouncementPageBody>) {
       const [rows, total] = await Promise.all([
-        pageAnnouncements(db, body.sortOrder, body.size, (body.page - 1) * body.size, onlyId),
+        pageAnnouncements(db, body.sortOrder, body.size, (body.page - 1) * body.size),
         countAnnouncements(db),
       ]);
-      const list: TAnnouncement[] = rows.map((a) => ({
-        id: a.id,
-        audience: a.audience,
-        levelId: a.level_id,
-        levelName: a.level_name,
-        userId: a.user_id,
-        title: a.title,
-        body: a.body,
-        recipients: a.recipients,
-        operator: a.operator ?? `#${a.admin_id}`,
-        createdAt: new Date(a.created_at).toISOString(),
-      }));
-      return { list, pagination: { page: body.page, size: body.size, total } };
+      return { list: rows.map(announcementView), pagination: { page: body.page, size: body.size, total } };
     },
   };
 }
