@@ -83,7 +83,7 @@ export class BackOffice {
   async confirmRecharge(memberPhone: string) {
     await this.open('Recharge review');
     const row = this.row(memberPhone);
-    await expect(row.locator('img')).toBeVisible();
+    await expect(row.locator('img').first()).toBeVisible();
     await this.shot('62-office-recharge-review');
     await row.getByRole('button', { name: 'Confirm' }).click();
     await this.confirmPopup('Confirm');
