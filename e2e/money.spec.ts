@@ -110,7 +110,10 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await expect(page.getByTestId('message-detail-body')).toContainText('120.00');
   await shot(page, '29-message-detail');
   await page.goBack();
-  await expect(page.locator('[data-testid^="message-item-"]').first()).toHaveAttribute('data-unread', 'false');
+  await expect(page.locator('[data-testid^="message-item-"]').first()).toHaveAttribute(
+    'data-unread',
+    'false',
+  );
   await page.getByTestId('message-read-all').click();
   await expect(page.locator('[data-unread="true"]')).toHaveCount(0);
   await openMe(page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
 import en from '../i18n/locales/en.json';
-import { type CompactUnitKey, compact, formatCompact, formatMoney, formatNumber, maskPhone } from './format';
+import { type CompactUnitKey, compact, formatCompact, formatNumber, maskPhone } from './format';
 
 const english = (key: CompactUnitKey) => en.units[key];
 /** The East Asian scale, as a Chinese translation fills the same keys. */
@@ -52,52 +52,6 @@ describe('maskPhone', () => {
     expect(maskPhone('1234567')).toBe('123**67');
     expect(maskPhone('12345')).toBe('1**45');
     expect(maskPhone('1234')).toBe('1234');
-  });
-});
-
-describe('formatMoney', () => {
-  it('formats minor units in the currency of the locale', () => {
-    expect(formatMoney(12345, 2, 'USD', 'en')).toBe('$123.45');
-    expect(formatMoney(0, 2, 'USD', 'en')).toBe('$0.00');
-    expect(formatMoney(5, 2, 'USD', 'en')).toBe('$0.05');
-    expect(formatMoney(123456789, 2, 'USD', 'en')).toBe('$1,234,567.89');
-    expect(formatMoney(12345, 2, 'USD', 'de-DE')).toBe('123,45\u00a0$');
-    expect(formatMoney(12345, 2, 'USD', 'ar-EG')).toContain('١٢٣٫٤٥');
-  });
-
-  it('isolates the currency in right-to-left formats, so "US$" does not read "$US"', () => {
-    expect(formatMoney(12345, 2, 'USD', 'ar-EG')).toContain('\u2068US$\u2069');
-    expect(formatMoney(12345, 2, 'USD', 'en')).not.toMatch(/[\u2068\u2069]/);
-  });
-
-  it('keeps the sign of negative amounts, also below one unit', () => {
-    expect(formatMoney(-12345, 2, 'USD', 'en')).toBe('-$123.45');
-    expect(formatMoney(-5, 2, 'USD', 'en')).toBe('-$0.05');
-    expect(formatMoney(-100, 2, 'USD', 'en')).toBe('-$1.00');
-  });
-
-  it('signs positive amounts on request, and never zero', () => {
-    expect(formatMoney(12345, 2, 'USD', 'en', { signed: true })).toBe('+$123.45');
-    expect(formatMoney(7, 2, 'USD', 'en', { signed: true })).toBe('+$0.07');
-    expect(formatMoney(-7, 2, 'USD', 'en', { signed: true })).toBe('-$0.07');
-    expect(formatMoney(0, 2, 'USD', 'en', { signed: true })).toBe('$0.00');
-  });
-
-  it('handles exponent 0 and other exponents', () => {
-    expect(formatMoney(12345, 0, 'JPY', 'en')).toBe('¥12,345');
-    expect(formatMoney(-12345, 0, 'USD', 'en')).toBe('-$12,345');
-    expect(formatMoney(12345, 3, 'KWD', 'en')).toBe('KWD\u00a012.345');
-  });
-
-  it('is exact where floating point is not', () => {
-    // 90071992547409.91 has no exact double; dividing by 100 would print ...409.9 or ...409.92.
-    expect(formatMoney(Number.MAX_SAFE_INTEGER, 2, 'USD', 'en')).toBe('$90,071,992,547,409.91');
-    expect(formatMoney(1_000_000_000_000, 2, 'USD', 'en')).toBe('$10,000,000,000.00');
-    expect(formatMoney(29, 2, 'USD', 'en')).toBe('$0.29');
-  });
-
-  it('writes a code Intl does not accept after the amount', () => {
-    expect(formatMoney(12345, 2, 'points', 'en')).toBe('123.45 points');
   });
 });
 

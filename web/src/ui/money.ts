@@ -1,5 +1,5 @@
+import { formatMoney } from '@club/contract/money-format';
 import { currentLanguage } from '../i18n';
-import { formatMoney } from './format';
 
 /** Minor units → text in the platform currency and the current language. */
 export type Money = (minor: number, opts?: { signed?: boolean }) => string;

@@ -1,7 +1,7 @@
 import { FALLBACK_LANGUAGE, type LanguageCode, type TMessage } from '@club/contract';
+import { formatMoney } from '@club/contract/money-format';
 import type { Db } from '../../db';
 import { translate } from '../../kernel/i18n';
-import { formatMinor } from '../../money/amount';
 import { textsOf } from '../project/repo';
 import type { SettingsService } from '../settings/service';
 import type { MessageParams, SystemKind } from './notify';
@@ -62,7 +62,7 @@ export function createMessageRenderer(deps: { db: Db; settings: SettingsService 
         return { ...base, title: r.announcement_title ?? '', body: r.announcement_body ?? '' };
       }
       const values = {
-        amount: typeof p.amount === 'number' ? `${formatMinor(p.amount, currencyExponent)} ${currency}` : '',
+        amount: typeof p.amount === 'number' ? formatMoney(p.amount, currencyExponent, currency, lang) : '',
         reason:
           typeof p.reason === 'string' && p.reason !== '' ? p.reason : translate(lang, 'messages.noReason'),
         project: 'projectId' in p ? title(p.projectId) : '',

@@ -1,4 +1,5 @@
 import type { TIncome } from '@club/contract';
+import { formatMoney } from '@club/contract/money-format';
 import { Button, List, Skeleton } from 'antd-mobile';
 import { BankcardOutline, BillOutline, ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,6 @@ import { useIncome } from '../../app/api/get-income';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
-import { formatMoney } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
 
