@@ -1,6 +1,7 @@
 export * from './admin';
 export * from './auth';
 export * from './backoffice';
+export * from './chat';
 export * from './cms';
 export * from './comm';
 export * from './dashboard';

@@ -1,0 +1,160 @@
+import * as z from 'zod';
+import { ZAdminPageBody, ZSearchText } from './admin';
+import { ZId, ZIdText } from './ids';
+import { ZPageOf } from './paging';
+import { ZMultiLineText, ZSingleLineText } from './text';
+
+// ---------------------------------------------------------------------------------------------
+// Chat rooms (`/api/app/chat/*`, `/api/app/message/dialog_read/*`): group rooms every member reads
+// and active VIP members speak in. Each room numbers its messages (`seq`, 1, 2, …); a member's read
+// pointer is the last number they saw, so unread = the room's last number − the pointer.
+
+export const CHAT_ROOM_KINDS = ['group', 'service'] as const;
+export const CHAT_MESSAGE_KINDS = ['text', 'image'] as const;
+
+/** Why a member cannot speak in a room, in the order they are checked (spec §8 "cannot speak"). */
+export const CANNOT_SPEAK = ['notMember', 'allMuted', 'banned'] as const;
+export type TCannotSpeak = (typeof CANNOT_SPEAK)[number];
+
+/** At most this many characters in a text message (PRODUCT.md §10). */
+export const CHAT_TEXT_MAX = 500;
+
+export const ZChatSender = z.object({
+  kind: z.enum(['member', 'agent']),
+  id: z.number().int(),
+  /** A member's nickname, or the agent's display name. */
+  name: z.string(),
+  avatar: z.string().nullable(),
+});
+
+export const ZChatMessage = z.object({
+  roomId: z.number().int(),
+  seq: z.number().int(),
+  kind: z.enum(CHAT_MESSAGE_KINDS),
+  /** The text, or the image's URL; empty once an operator removed the message. */
+  body: z.string(),
+  removed: z.boolean(),
+  sender: ZChatSender,
+  /** Sent by the member reading. */
+  mine: z.boolean(),
+  /** The sender's own id for this message, so a client matches its pending copy. */
+  clientMsgId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+export const ZChatRoom = z.object({
+  id: z.number().int(),
+  kind: z.enum(CHAT_ROOM_KINDS),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  announcement: z.string(),
+  rules: z.string(),
+  mutedAll: z.boolean(),
+});
+export type TChatRoom = z.infer<typeof ZChatRoom>;
+
+/** One line of the conversation list: the room, its last message and the member's unread count. */
+export const ZChatConversation = z.object({
+  room: ZChatRoom,
+  lastMessage: ZChatMessage.nullable(),
+  lastSeq: z.number().int(),
+  unread: z.number().int(),
+});
+export type TChatConversation = z.infer<typeof ZChatConversation>;
+
+/** `getChatRoomMssagePage`: a room's messages before `beforeSeq` (the newest without it), oldest first. */
+export const ZChatPageQuery = z.strictObject({
+  roomId: ZIdText,
+  beforeSeq: ZIdText.optional(),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const ZChatPage = z.object({
+  room: ZChatRoom,
+  list: z.array(ZChatMessage),
+  /** Older messages exist before the first of `list`. */
+  hasMore: z.boolean(),
+  lastSeq: z.number().int(),
+});
+export type TChatPage = z.infer<typeof ZChatPage>;
+
+export const ZChatRoomQuery = z.strictObject({ roomId: ZIdText });
+
+export const ZChatPermission = z.object({
+  canSpeak: z.boolean(),
+  reason: z.enum(CANNOT_SPEAK).nullable(),
+  /** For `banned`: the operator's reason and when the ban ends (null: until lifted). */
+  banReason: z.string().nullable(),
+  bannedUntil: z.string().nullable(),
+});
+export type TChatPermission = z.infer<typeof ZChatPermission>;
+
+/** A send: `clientMsgId` makes a retried send post once. */
+export const ZChatSendBody = z.discriminatedUnion('kind', [
+  z.strictObject({
+    roomId: ZId,
+    clientMsgId: ZSingleLineText.min(8).max(64),
+    kind: z.literal('text'),
+    body: ZMultiLineText.trim().min(1).max(CHAT_TEXT_MAX),
+  }),
+  z.strictObject({
+    roomId: ZId,
+    clientMsgId: ZSingleLineText.min(8).max(64),
+    kind: z.literal('image'),
+    /** An image the member uploaded (`/uploads/…`). */
+    body: ZSingleLineText.max(300),
+  }),
+]);
+export type TChatSendBody = z.infer<typeof ZChatSendBody>;
+
+/** Moves the member's read pointer forward to `seq` (never back). */
+export const ZDialogReadBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(0) });
+export const ZDialogRead = z.object({ unread: z.number().int() });
+
+// ---------------------------------------------------------------------------------------------
+// Back office (`/api/admin/chat/*`)
+
+export const ZAdminChatRoom = ZChatRoom.extend({
+  lastSeq: z.number().int(),
+  createdAt: z.string(),
+});
+export type TAdminChatRoom = z.infer<typeof ZAdminChatRoom>;
+
+const roomFields = {
+  name: ZSingleLineText.trim().min(1).max(50),
+  avatar: ZSingleLineText.max(300).nullable(),
+  announcement: ZMultiLineText.max(2000),
+  rules: ZMultiLineText.max(2000),
+  mutedAll: z.boolean(),
+};
+export const ZChatRoomAddBody = z.strictObject(roomFields);
+export const ZChatRoomUpdateBody = z.strictObject({ id: ZId, ...roomFields });
+export const ZChatRoomPageBody = ZAdminPageBody(['createdAt'], {});
+export const ZChatRoomPage = ZPageOf(ZAdminChatRoom);
+
+export const ZChatBanBody = z.strictObject({
+  roomId: ZId,
+  userId: ZId,
+  reason: ZMultiLineText.trim().min(1).max(200),
+  /** When the ban ends; null bans until an operator lifts it. */
+  until: z.iso.datetime().nullable(),
+});
+export const ZChatUnbanBody = z.strictObject({ roomId: ZId, userId: ZId });
+export const ZChatBan = z.object({
+  roomId: z.number().int(),
+  userId: z.number().int(),
+  nickname: z.string(),
+  reason: z.string(),
+  until: z.string().nullable(),
+  operator: z.string(),
+  createdAt: z.string(),
+});
+export type TChatBan = z.infer<typeof ZChatBan>;
+export const ZChatBanPageBody = ZAdminPageBody(['createdAt'], { roomId: ZId.optional(), search: ZSearchText });
+export const ZChatBanPage = ZPageOf(ZChatBan);
+
+/** A room's messages for operators, newest first, with removed ones' text kept for them. */
+export const ZAdminChatMessagePageBody = ZAdminPageBody(['seq'], { roomId: ZId });
+export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({ removedText: z.string().nullable() });
+export const ZAdminChatMessagePage = ZPageOf(ZAdminChatMessage);
+export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(1) });
