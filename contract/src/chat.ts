@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
-import { ZId, ZIdText } from './ids';
+import { ROW_ID_MAX, ZId, ZIdText } from './ids';
 import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 
@@ -101,14 +101,17 @@ export const ZChatSendBody = z.discriminatedUnion('kind', [
     roomId: ZId,
     clientMsgId: ZSingleLineText.min(8).max(64),
     kind: z.literal('image'),
-    /** An image the member uploaded (`/uploads/…`). */
-    body: ZSingleLineText.max(300),
+    /**
+     * An image the member uploaded (`/uploads/…`, checked against the member's uploads). The same
+     * text rule as the text variant, since both are the one `body` field.
+     */
+    body: ZMultiLineText.max(300),
   }),
 ]);
 export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
 /** Moves the member's read pointer forward to `seq` (never back). */
-export const ZDialogReadBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(0) });
+export const ZDialogReadBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(0).max(ROW_ID_MAX) });
 export const ZDialogRead = z.object({ unread: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
@@ -150,11 +153,16 @@ export const ZChatBan = z.object({
   createdAt: z.string(),
 });
 export type TChatBan = z.infer<typeof ZChatBan>;
-export const ZChatBanPageBody = ZAdminPageBody(['createdAt'], { roomId: ZId.optional(), search: ZSearchText });
+export const ZChatBanPageBody = ZAdminPageBody(['createdAt'], {
+  roomId: ZId.optional(),
+  search: ZSearchText,
+});
 export const ZChatBanPage = ZPageOf(ZChatBan);
 
 /** A room's messages for operators, newest first, with removed ones' text kept for them. */
 export const ZAdminChatMessagePageBody = ZAdminPageBody(['seq'], { roomId: ZId });
-export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({ removedText: z.string().nullable() });
+export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({
+  removedText: z.string().nullable(),
+});
 export const ZAdminChatMessagePage = ZPageOf(ZAdminChatMessage);
-export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(1) });
+export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: ZId });

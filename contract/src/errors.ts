@@ -131,6 +131,11 @@ export const ErrorCode = {
   /** An operator lifted the ban of a member who is not banned. */
   MEMBER_NOT_BANNED: 2301,
 
+  /** The member may not speak in the room; params: reason (notMember, allMuted, banned). */
+  CHAT_CANNOT_SPEAK: 2401,
+  /** One chat message a second per member. */
+  CHAT_TOO_FAST: 2402,
+
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,
   /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */

@@ -63,8 +63,8 @@ export const ZMessageRead = z.object({
   unread: z.number().int(),
 });
 
-/** Unread counts: the member's messages (conversations join when chat lands). */
-export const ZUnreadCounts = z.object({ messages: z.number().int() });
+/** Unread counts: the member's messages, and the chat messages past their read pointers. */
+export const ZUnreadCounts = z.object({ messages: z.number().int(), conversations: z.number().int() });
 export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 
 // ---------------------------------------------------------------------------------------------

@@ -31,6 +31,8 @@ import { createLoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
+import { chatRoutes } from './modules/chat/routes';
+import { createChatService } from './modules/chat/service';
 import { contentRoutes } from './modules/cms/routes';
 import { createContentService } from './modules/cms/service';
 import { commRoutes } from './modules/comm/routes';
@@ -271,7 +273,9 @@ export async function buildApp(deps: AppDeps) {
     });
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
-    messageRoutes(api, { messages: createMessageService({ db, clock, settings }), once });
+    const chat = createChatService({ db, clock, members, uploads });
+    chatRoutes(api, { chat, memberLimit });
+    messageRoutes(api, { messages: createMessageService({ db, clock, settings }), chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
   });
 

@@ -17,20 +17,13 @@ const SPEC = path.resolve(import.meta.dirname, '../../../shared/spec/000_c8394ba
  */
 const PENDING: { note: string; calls: string[] }[] = [
   {
-    note: 'Chat rooms, customer service and group albums: the chat feature (issue 12, "next four features").',
+    note: 'Customer service and group albums: the rest of the chat feature (issue 13).',
     calls: [
-      'GET /api/app/chat/comm/getAppConversationList',
-      'GET /api/app/chat/comm/getChatRoomMssagePage',
       'GET /api/app/chat/comm/getServiceMsgPage',
-      'GET /api/app/chat/comm/isRoomPermissions',
       'GET /api/app/chat/comm/getServiceRoomId',
       'POST /api/app/chat/group_album/page',
       'POST /api/app/chat/group_album_media/page',
     ],
-  },
-  {
-    note: 'The read marks of chat dialogs (conversations): the chat feature.',
-    calls: ['POST /api/app/message/dialog_read/read', 'POST /api/app/message/dialog_read/list'],
   },
   {
     note: 'Trailer tasks and their rewards: the rewards feature (tasks, lottery).',

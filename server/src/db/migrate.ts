@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_reliability';
 import * as m010 from './migrations/010_demo_goods';
 import * as m011 from './migrations/011_second_voucher';
 import * as m012 from './migrations/012_messages';
+import * as m013 from './migrations/013_chat';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -29,6 +30,7 @@ const migrations: [string, Migration][] = [
   ['010_demo_goods', m010],
   ['011_second_voucher', m011],
   ['012_messages', m012],
+  ['013_chat', m013],
 ];
 
 /**

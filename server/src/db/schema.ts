@@ -40,6 +40,11 @@ export type Database = {
   demo_queue: DemoQueueTable;
   messages: MessagesTable;
   announcements: AnnouncementsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reads: ChatReadsTable;
+  chat_bans: ChatBansTable;
+  chat_senders: ChatSendersTable;
 };
 
 export type MemberLevelsTable = {
@@ -507,3 +512,52 @@ export type AnnouncementsTable = {
   admin_id: number;
   created_at: number;
 };
+
+export type ChatRoomsTable = {
+  id: Generated<number>;
+  kind: 'group' | 'service';
+  /** The member of a customer-service room; null for group rooms. */
+  owner_id: number | null;
+  name: string;
+  avatar: string | null;
+  announcement: string;
+  rules: string;
+  muted_all: number;
+  /** The number of the room's last message (0: none yet). */
+  last_seq: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type ChatMessagesTable = {
+  id: Generated<number>;
+  room_id: number;
+  seq: number;
+  sender_kind: 'member' | 'agent';
+  sender_id: number;
+  kind: 'text' | 'image';
+  body: string;
+  client_msg_id: string | null;
+  removed_at: number | null;
+  removed_by: number | null;
+  created_at: number;
+};
+
+export type ChatReadsTable = {
+  room_id: number;
+  reader_kind: 'member' | 'agent';
+  reader_id: number;
+  last_read_seq: number;
+};
+
+export type ChatBansTable = {
+  id: Generated<number>;
+  room_id: number;
+  user_id: number;
+  reason: string;
+  until: number | null;
+  admin_id: number;
+  created_at: number;
+};
+
+export type ChatSendersTable = { user_id: number; last_sent_at: number };

@@ -12,11 +12,15 @@ import {
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
+import type { ChatService } from '../chat/service';
 import type { MessageService } from './service';
 
 /** A member's messages (`/api/app/message/*`) and operators' announcements. */
-export function messageRoutes(app: App, deps: { messages: MessageService; once: Idempotency }) {
-  const { messages, once } = deps;
+export function messageRoutes(
+  app: App,
+  deps: { messages: MessageService; chat: ChatService; once: Idempotency },
+) {
+  const { messages, chat, once } = deps;
   const member = { tags: ['message'], security: [{ token: [] }] };
   const admin = { tags: ['admin'], security: [{ token: [] }] };
 
@@ -33,7 +37,11 @@ export function messageRoutes(app: App, deps: { messages: MessageService; once: 
   app.post(
     '/api/app/message/dialog_read/unread',
     { schema: { ...member, body: z.strictObject({}).optional(), response: { 200: ZUnreadCounts } } },
-    async (request) => messages.unread(requireMember(request).id),
+    async (request) => {
+      const { id } = requireMember(request);
+      const [mine, conversations] = await Promise.all([messages.unread(id), chat.unread(id)]);
+      return { ...mine, conversations };
+    },
   );
 
   app.post(

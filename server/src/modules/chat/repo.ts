@@ -1,0 +1,295 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, Trx } from '../../db';
+import type { ChatMessagesTable, ChatRoomsTable } from '../../db/schema';
+
+export type Reader = { kind: 'member' | 'agent'; id: number };
+
+export function findRoom(db: Db, id: number) {
+  return db.selectFrom('chat_rooms').selectAll().where('id', '=', id).executeTakeFirst();
+}
+export type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
+
+/** A message with its sender's name and avatar (a member's nickname, an agent's username). */
+function messagesWithSenders(db: Db) {
+  return db
+    .selectFrom('chat_messages')
+    .leftJoin('users', (j) =>
+      j.onRef('users.id', '=', 'chat_messages.sender_id').on('chat_messages.sender_kind', '=', 'member'),
+    )
+    .leftJoin('admins', (j) =>
+      j.onRef('admins.id', '=', 'chat_messages.sender_id').on('chat_messages.sender_kind', '=', 'agent'),
+    )
+    .selectAll('chat_messages')
+    .select([
+      'users.nickname as member_name',
+      'users.avatar as member_avatar',
+      'admins.username as agent_name',
+    ]);
+}
+export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithSenders>['execute']>>[number];
+
+/** Up to `limit` messages before `beforeSeq` (the newest without it), newest first. */
+export function messagesBefore(db: Db, roomId: number, beforeSeq: number | undefined, limit: number) {
+  let q = messagesWithSenders(db).where('chat_messages.room_id', '=', roomId);
+  if (beforeSeq !== undefined) q = q.where('chat_messages.seq', '<', beforeSeq);
+  return q.orderBy('chat_messages.seq', 'desc').limit(limit).execute();
+}
+
+export function messageAt(db: Db, roomId: number, seq: number) {
+  return messagesWithSenders(db)
+    .where('chat_messages.room_id', '=', roomId)
+    .where('chat_messages.seq', '=', seq)
+    .executeTakeFirst();
+}
+
+export function messageByClientId(db: Db, roomId: number, sender: Reader, clientMsgId: string) {
+  return db
+    .selectFrom('chat_messages')
+    .select(['seq', 'kind', 'body'])
+    .where('room_id', '=', roomId)
+    .where('sender_kind', '=', sender.kind)
+    .where('sender_id', '=', sender.id)
+    .where('client_msg_id', '=', clientMsgId)
+    .executeTakeFirst();
+}
+
+/**
+ * The conversation list of a member: every group room and their own service room, each with its
+ * last message and the member's read pointer, in one query.
+ */
+export function conversationsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('chat_rooms')
+    .leftJoin('chat_reads', (j) =>
+      j
+        .onRef('chat_reads.room_id', '=', 'chat_rooms.id')
+        .on('chat_reads.reader_kind', '=', 'member')
+        .on('chat_reads.reader_id', '=', userId),
+    )
+    .selectAll('chat_rooms')
+    .select('chat_reads.last_read_seq')
+    .where((eb) => eb.or([eb('chat_rooms.kind', '=', 'group'), eb('chat_rooms.owner_id', '=', userId)]))
+    .orderBy('chat_rooms.kind')
+    .orderBy('chat_rooms.id')
+    .execute();
+}
+
+/** The last message of each room named. */
+export function lastMessages(db: Db, rooms: { id: number; last_seq: number }[]) {
+  const withMessages = rooms.filter((r) => r.last_seq > 0);
+  if (withMessages.length === 0) return Promise.resolve([]);
+  return messagesWithSenders(db)
+    .where((eb) =>
+      eb.or(
+        withMessages.map((r) =>
+          eb.and([eb('chat_messages.room_id', '=', r.id), eb('chat_messages.seq', '=', r.last_seq)]),
+        ),
+      ),
+    )
+    .execute();
+}
+
+/** Claims the member's one message this second; false when they sent one less than a second ago. */
+export async function claimSendSlot(trx: Trx, userId: number, now: number) {
+  const r = await trx
+    .insertInto('chat_senders')
+    .values({ user_id: userId, last_sent_at: now })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ last_sent_at: now })
+        .where('chat_senders.last_sent_at', '<=', now - 1000),
+    )
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The room's next message number, taken in the sending transaction (rows lock in seq order). */
+export async function nextSeq(trx: Trx, roomId: number) {
+  const r = await trx
+    .updateTable('chat_rooms')
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+    .where('id', '=', roomId)
+    .returning('last_seq')
+    .executeTakeFirstOrThrow();
+  return r.last_seq;
+}
+
+export function insertMessage(trx: Trx, row: Insertable<ChatMessagesTable>) {
+  return trx.insertInto('chat_messages').values(row).execute();
+}
+
+/** Moves a reader's pointer forward to `seq`, never back. */
+export function markRead(db: Db, roomId: number, reader: Reader, seq: number) {
+  return db
+    .insertInto('chat_reads')
+    .values({ room_id: roomId, reader_kind: reader.kind, reader_id: reader.id, last_read_seq: seq })
+    .onConflict((oc) =>
+      oc
+        .columns(['room_id', 'reader_kind', 'reader_id'])
+        .doUpdateSet({ last_read_seq: seq })
+        .where('chat_reads.last_read_seq', '<', seq),
+    )
+    .execute();
+}
+
+/** The member's ban in the room, if one is in force at `now`. */
+export function activeBan(db: Db, roomId: number, userId: number, now: number) {
+  return db
+    .selectFrom('chat_bans')
+    .selectAll()
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
+    .executeTakeFirst();
+}
+
+// ---- Back office ----
+
+export async function insertRoom(trx: Trx, row: Insertable<ChatRoomsTable>) {
+  const { id } = await trx.insertInto('chat_rooms').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export function updateRoom(trx: Trx, id: number, changes: Updateable<ChatRoomsTable>) {
+  return trx.updateTable('chat_rooms').set(changes).where('id', '=', id).execute();
+}
+
+export function pageRooms(db: Db, order: 'asc' | 'desc', limit: number, offset: number) {
+  return db
+    .selectFrom('chat_rooms')
+    .selectAll()
+    .where('kind', '=', 'group')
+    .orderBy('created_at', order)
+    .orderBy('id', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countRooms(db: Db) {
+  const r = await db
+    .selectFrom('chat_rooms')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('kind', '=', 'group')
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export function pageRoomMessages(
+  db: Db,
+  roomId: number,
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  return messagesWithSenders(db)
+    .where('chat_messages.room_id', '=', roomId)
+    .orderBy('chat_messages.seq', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countRoomMessages(db: Db, roomId: number) {
+  const r = await db
+    .selectFrom('chat_messages')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('room_id', '=', roomId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** Removes a message for everyone; false when it was removed already or does not exist. */
+export async function removeMessage(trx: Trx, roomId: number, seq: number, adminId: number, now: number) {
+  const r = await trx
+    .updateTable('chat_messages')
+    .set({ removed_at: now, removed_by: adminId })
+    .where('room_id', '=', roomId)
+    .where('seq', '=', seq)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+/** Bans a member in a room, replacing an earlier ban (its reason and end) if there is one. */
+export function upsertBan(
+  trx: Trx,
+  row: {
+    room_id: number;
+    user_id: number;
+    reason: string;
+    until: number | null;
+    admin_id: number;
+    created_at: number;
+  },
+) {
+  return trx
+    .insertInto('chat_bans')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['room_id', 'user_id']).doUpdateSet({
+        reason: row.reason,
+        until: row.until,
+        admin_id: row.admin_id,
+        created_at: row.created_at,
+      }),
+    )
+    .execute();
+}
+
+export async function deleteBan(trx: Trx, roomId: number, userId: number) {
+  const r = await trx
+    .deleteFrom('chat_bans')
+    .where('room_id', '=', roomId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+export function pageBans(db: Db, f: BanFilter, order: 'asc' | 'desc', limit: number, offset: number) {
+  return bansQuery(db, f)
+    .selectAll('chat_bans')
+    .select(['users.nickname', 'admins.username as operator'])
+    .orderBy('chat_bans.created_at', order)
+    .orderBy('chat_bans.id', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countBans(db: Db, f: BanFilter) {
+  const r = await bansQuery(db, f)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export type BanFilter = { roomId?: number; userId?: number; search?: string; now: number };
+
+/** Bans in force: lifted ones are deleted, ended ones are left out. */
+function bansQuery(db: Db, f: BanFilter) {
+  let q = db
+    .selectFrom('chat_bans')
+    .innerJoin('users', 'users.id', 'chat_bans.user_id')
+    .leftJoin('admins', 'admins.id', 'chat_bans.admin_id')
+    .where((eb) => eb.or([eb('chat_bans.until', 'is', null), eb('chat_bans.until', '>', f.now)]));
+  if (f.roomId !== undefined) q = q.where('chat_bans.room_id', '=', f.roomId);
+  if (f.userId !== undefined) q = q.where('chat_bans.user_id', '=', f.userId);
+  if (f.search !== undefined) {
+    const search = f.search;
+    q = q.where((eb) =>
+      eb.or([eb('users.nickname', 'like', `%${search}%`), eb('users.phone', 'like', `%${search}%`)]),
+    );
+  }
+  return q;
+}
+
+export function memberExists(db: Db, id: number) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', id)
+    .where('phone_e164', 'is not', null)
+    .executeTakeFirst();
+}

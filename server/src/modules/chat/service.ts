@@ -1,0 +1,392 @@
+import type {
+  TAdminChatRoom,
+  TChatBan,
+  TChatConversation,
+  TChatMessage,
+  TChatPermission,
+  TChatRoom,
+  TChatSendBody,
+  ZChatRoomAddBody,
+} from '@club/contract';
+import type * as z from 'zod';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { writeAudit } from '../audit/repo';
+import type { MemberService } from '../member/service';
+import type { UploadService } from '../upload/service';
+import {
+  activeBan,
+  claimSendSlot,
+  conversationsOf,
+  countBans,
+  countRoomMessages,
+  countRooms,
+  deleteBan,
+  findRoom,
+  insertMessage,
+  insertRoom,
+  lastMessages,
+  type MessageRow,
+  markRead,
+  memberExists,
+  messageAt,
+  messageByClientId,
+  messagesBefore,
+  nextSeq,
+  pageBans,
+  pageRoomMessages,
+  pageRooms,
+  type Reader,
+  type Room,
+  removeMessage,
+  updateRoom,
+  upsertBan,
+} from './repo';
+
+type Page = { page: number; size: number; sortOrder: 'asc' | 'desc' };
+type RoomFields = z.output<typeof ZChatRoomAddBody>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function roomView(r: Room): TChatRoom {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    avatar: r.avatar,
+    announcement: r.announcement,
+    rules: r.rules,
+    mutedAll: r.muted_all === 1,
+  };
+}
+
+/**
+ * Chat rooms (PRODUCT.md §10): every signed-in member reads the group rooms; speaking needs an
+ * active VIP membership, the room not muted for all, and no ban in force, checked when the message
+ * is sent. Each room numbers its messages in the sending transaction.
+ */
+export function createChatService(deps: {
+  db: Db;
+  clock: Clock;
+  members: MemberService;
+  uploads: UploadService;
+}) {
+  const { db, clock, members, uploads } = deps;
+
+  /** A message as a reader sees it: a removed one keeps its place and sender but not its content. */
+  function messageView(m: MessageRow, reader: Reader | null): TChatMessage {
+    const removed = m.removed_at !== null;
+    return {
+      roomId: m.room_id,
+      seq: m.seq,
+      kind: m.kind,
+      body: removed ? '' : m.kind === 'image' ? uploads.signedUrl(m.body) : m.body,
+      removed,
+      sender: {
+        kind: m.sender_kind,
+        id: m.sender_id,
+        name: (m.sender_kind === 'member' ? m.member_name : m.agent_name) ?? `#${m.sender_id}`,
+        avatar: m.sender_kind === 'member' ? (m.member_avatar ?? null) : null,
+      },
+      mine: reader !== null && reader.kind === m.sender_kind && reader.id === m.sender_id,
+      clientMsgId: m.client_msg_id,
+      createdAt: iso(m.created_at),
+    };
+  }
+
+  /** A room the member may read: any group room, and their own service room. */
+  async function readableRoom(userId: number, roomId: number) {
+    const room = await findRoom(db, roomId);
+    if (!room || (room.kind === 'service' && room.owner_id !== userId)) fail('NOT_FOUND');
+    return room;
+  }
+
+  async function permission(userId: number, room: Room): Promise<TChatPermission> {
+    const no = (reason: TChatPermission['reason'], ban?: { reason: string; until: number | null }) => ({
+      canSpeak: false,
+      reason,
+      banReason: ban?.reason ?? null,
+      bannedUntil: ban?.until == null ? null : iso(ban.until),
+    });
+    // A member always speaks in their own customer-service room.
+    if (room.kind === 'service') return { canSpeak: true, reason: null, banReason: null, bannedUntil: null };
+    if (!(await members.isActive(userId))) return no('notMember');
+    if (room.muted_all === 1) return no('allMuted');
+    const ban = await activeBan(db, room.id, userId, clock.now());
+    if (ban) return no('banned', ban);
+    return { canSpeak: true, reason: null, banReason: null, bannedUntil: null };
+  }
+
+  return {
+    async conversations(userId: number): Promise<TChatConversation[]> {
+      const rooms = await conversationsOf(db, userId);
+      const last = await lastMessages(db, rooms);
+      const reader: Reader = { kind: 'member', id: userId };
+      return rooms.map((r) => {
+        const m = last.find((x) => x.room_id === r.id);
+        return {
+          room: roomView(r),
+          lastMessage: m ? messageView(m, reader) : null,
+          lastSeq: r.last_seq,
+          unread: Math.max(0, r.last_seq - (r.last_read_seq ?? 0)),
+        };
+      });
+    },
+
+    async unread(userId: number) {
+      const rooms = await conversationsOf(db, userId);
+      return rooms.reduce((sum, r) => sum + Math.max(0, r.last_seq - (r.last_read_seq ?? 0)), 0);
+    },
+
+    /** A page of a room's messages before `beforeSeq`, oldest first. */
+    async page(userId: number, q: { roomId: number; beforeSeq?: number; size: number }) {
+      const room = await readableRoom(userId, q.roomId);
+      const rows = await messagesBefore(db, room.id, q.beforeSeq, q.size + 1);
+      const reader: Reader = { kind: 'member', id: userId };
+      return {
+        room: roomView(room),
+        list: rows
+          .slice(0, q.size)
+          .reverse()
+          .map((m) => messageView(m, reader)),
+        hasMore: rows.length > q.size,
+        lastSeq: room.last_seq,
+      };
+    },
+
+    async permission(userId: number, roomId: number) {
+      return permission(userId, await readableRoom(userId, roomId));
+    },
+
+    /**
+     * Posts a message: the rules are checked now, the member's one-a-second slot and the room's
+     * next number are claimed in the same transaction, and a send retried with its `clientMsgId`
+     * answers the first copy instead of posting again.
+     */
+    async send(userId: number, body: TChatSendBody): Promise<TChatMessage> {
+      const room = await readableRoom(userId, body.roomId);
+      const sender: Reader = { kind: 'member', id: userId };
+      const first = async () => {
+        const sent = await messageByClientId(db, room.id, sender, body.clientMsgId);
+        return sent && (sent.kind !== body.kind || sent.body !== body.body) ? 'conflict' : sent;
+      };
+      const earlier = await first();
+      if (earlier === 'conflict') fail('IDEMPOTENCY_CONFLICT');
+      if (!earlier) {
+        const may = await permission(userId, room);
+        if (!may.canSpeak) fail('CHAT_CANNOT_SPEAK', { reason: may.reason ?? '' });
+        if (body.kind === 'image')
+          await uploads.assertOwnImage(body.body, { kind: 'member', id: userId }, 'body');
+        const now = clock.now();
+        try {
+          await db.transaction().execute(async (trx) => {
+            if (!(await claimSendSlot(trx, userId, now))) fail('CHAT_TOO_FAST');
+            const seq = await nextSeq(trx, room.id);
+            await insertMessage(trx, {
+              room_id: room.id,
+              seq,
+              sender_kind: 'member',
+              sender_id: userId,
+              kind: body.kind,
+              body: body.body,
+              client_msg_id: body.clientMsgId,
+              removed_at: null,
+              removed_by: null,
+              created_at: now,
+            });
+            await markRead(trx, room.id, sender, seq);
+          });
+        } catch (error) {
+          // The same send raced in twice (a unique index, or the other copy took this second's
+          // slot): the other copy won, answer it.
+          const other = await first();
+          if (!other || other === 'conflict') throw error;
+        }
+      }
+      const sent = await first();
+      if (!sent || sent === 'conflict') fail('IDEMPOTENCY_CONFLICT');
+      const row = await messageAt(db, room.id, sent.seq);
+      if (!row) fail('NOT_FOUND');
+      return messageView(row, sender);
+    },
+
+    /** Moves the member's read pointer forward (to at most the room's last number). */
+    async read(userId: number, body: { roomId: number; seq: number }) {
+      const room = await readableRoom(userId, body.roomId);
+      const seq = Math.min(body.seq, room.last_seq);
+      await markRead(db, room.id, { kind: 'member', id: userId }, seq);
+      const [mine] = (await conversationsOf(db, userId)).filter((r) => r.id === room.id);
+      return { unread: Math.max(0, mine.last_seq - (mine.last_read_seq ?? 0)) };
+    },
+
+    // ---- Back office ----
+
+    async rooms(body: Page) {
+      const [rows, total] = await Promise.all([
+        pageRooms(db, body.sortOrder, body.size, (body.page - 1) * body.size),
+        countRooms(db),
+      ]);
+      return { list: rows.map(adminRoomView), pagination: { page: body.page, size: body.size, total } };
+    },
+
+    async addRoom(adminId: number, body: RoomFields): Promise<TAdminChatRoom> {
+      if (body.avatar) await uploads.assertOwnImage(body.avatar, { kind: 'admin', id: adminId });
+      const now = clock.now();
+      const id = await db.transaction().execute(async (trx) => {
+        const id = await insertRoom(trx, {
+          kind: 'group',
+          owner_id: null,
+          name: body.name,
+          avatar: body.avatar,
+          announcement: body.announcement,
+          rules: body.rules,
+          muted_all: body.mutedAll ? 1 : 0,
+          last_seq: 0,
+          created_at: now,
+          updated_at: now,
+        });
+        await writeAudit(trx, {
+          adminId,
+          action: 'chat:room:add',
+          target: `chat-room:${id}`,
+          after: body,
+          now,
+        });
+        return id;
+      });
+      return adminRoomView((await findRoom(db, id)) as Room);
+    },
+
+    async updateRoom(adminId: number, body: RoomFields & { id: number }): Promise<TAdminChatRoom> {
+      const before = await findRoom(db, body.id);
+      if (!before || before.kind !== 'group') fail('NOT_FOUND');
+      if (body.avatar && body.avatar !== before.avatar) {
+        await uploads.assertOwnImage(body.avatar, { kind: 'admin', id: adminId });
+      }
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        await updateRoom(trx, body.id, {
+          name: body.name,
+          avatar: body.avatar,
+          announcement: body.announcement,
+          rules: body.rules,
+          muted_all: body.mutedAll ? 1 : 0,
+          updated_at: now,
+        });
+        await writeAudit(trx, {
+          adminId,
+          action: 'chat:room:update',
+          target: `chat-room:${body.id}`,
+          before: roomView(before),
+          after: body,
+          now,
+        });
+      });
+      return adminRoomView((await findRoom(db, body.id)) as Room);
+    },
+
+    async roomMessages(body: Page & { roomId: number }) {
+      if (!(await findRoom(db, body.roomId))) fail('NOT_FOUND');
+      const [rows, total] = await Promise.all([
+        pageRoomMessages(db, body.roomId, body.sortOrder, body.size, (body.page - 1) * body.size),
+        countRoomMessages(db, body.roomId),
+      ]);
+      const list = rows.map((m) => {
+        const { mine: _, ...view } = messageView(m, null);
+        const kept = m.kind === 'image' ? uploads.signedUrl(m.body) : m.body;
+        return { ...view, removedText: m.removed_at === null ? null : kept };
+      });
+      return { list, pagination: { page: body.page, size: body.size, total } };
+    },
+
+    /** Removes a message for everyone ("message removed"), audited. */
+    async removeMessage(adminId: number, body: { roomId: number; seq: number }) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        if (!(await removeMessage(trx, body.roomId, body.seq, adminId, now))) fail('NOT_FOUND');
+        await writeAudit(trx, {
+          adminId,
+          action: 'chat:message:remove',
+          target: `chat-room:${body.roomId}:${body.seq}`,
+          now,
+        });
+      });
+      return null;
+    },
+
+    async ban(
+      adminId: number,
+      body: { roomId: number; userId: number; reason: string; until: string | null },
+    ) {
+      const room = await findRoom(db, body.roomId);
+      if (!room || room.kind !== 'group' || !(await memberExists(db, body.userId))) fail('NOT_FOUND');
+      const now = clock.now();
+      const until = body.until === null ? null : Date.parse(body.until);
+      if (until !== null && until <= now) fail('VALIDATION_FORMAT', { field: 'until' });
+      await db.transaction().execute(async (trx) => {
+        await upsertBan(trx, {
+          room_id: body.roomId,
+          user_id: body.userId,
+          reason: body.reason,
+          until,
+          admin_id: adminId,
+          created_at: now,
+        });
+        await writeAudit(trx, {
+          adminId,
+          action: 'chat:ban:add',
+          target: `chat-room:${body.roomId}:member:${body.userId}`,
+          after: { reason: body.reason, until: body.until },
+          now,
+        });
+      });
+      const { list } = await this.bans({
+        page: 1,
+        size: 1,
+        sortOrder: 'desc',
+        roomId: body.roomId,
+        userId: body.userId,
+      });
+      return list[0];
+    },
+
+    async unban(adminId: number, body: { roomId: number; userId: number }) {
+      const now = clock.now();
+      await db.transaction().execute(async (trx) => {
+        if (!(await deleteBan(trx, body.roomId, body.userId))) fail('NOT_FOUND');
+        await writeAudit(trx, {
+          adminId,
+          action: 'chat:ban:remove',
+          target: `chat-room:${body.roomId}:member:${body.userId}`,
+          now,
+        });
+      });
+      return null;
+    },
+
+    async bans(body: Page & { roomId?: number; search?: string; userId?: number }) {
+      const f = { roomId: body.roomId, search: body.search, userId: body.userId, now: clock.now() };
+      const [rows, total] = await Promise.all([
+        pageBans(db, f, body.sortOrder, body.size, (body.page - 1) * body.size),
+        countBans(db, f),
+      ]);
+      const list: TChatBan[] = rows.map((b) => ({
+        roomId: b.room_id,
+        userId: b.user_id,
+        nickname: b.nickname,
+        reason: b.reason,
+        until: b.until === null ? null : iso(b.until),
+        operator: b.operator ?? `#${b.admin_id}`,
+        createdAt: iso(b.created_at),
+      }));
+      return { list, pagination: { page: body.page, size: body.size, total } };
+    },
+  };
+}
+
+function adminRoomView(r: Room): TAdminChatRoom {
+  return { ...roomView(r), lastSeq: r.last_seq, createdAt: iso(r.created_at) };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;
