@@ -190,6 +190,8 @@ export async function buildApp(deps: AppDeps) {
   const dashboard = createDashboardService({ db, clock, settings });
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const demo = createDemoOpenService({ db, clock, redis: deps.redis });
+  const chat = createChatService({ db, clock, members, uploads });
+  const messages = createMessageService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
@@ -273,9 +275,8 @@ export async function buildApp(deps: AppDeps) {
     });
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
-    const chat = createChatService({ db, clock, members, uploads });
     chatRoutes(api, { chat, memberLimit });
-    messageRoutes(api, { messages: createMessageService({ db, clock, settings }), chat, once });
+    messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
   });
 
@@ -321,6 +322,8 @@ export async function buildApp(deps: AppDeps) {
       content,
       memberAdmin,
       dashboard,
+      chat,
+      messages,
     },
   };
 }

@@ -567,3 +567,35 @@ export const MEMBERS: DemoMember[] = [
     hue: 45,
   },
 ];
+
+/** The club's chat room (PRODUCT.md §13): its rules and announcement as an operator writes them. */
+export const CLUB_ROOM = {
+  name: 'Film Club Lounge',
+  avatar: null,
+  announcement:
+    'Welcome to the lounge! Premiere screenings are announced here first. Dividends are paid daily at 00:00 UTC.',
+  rules:
+    'Be kind and stay on topic: films, series and the club.\nNo advertising, no links to other platforms.\nNever share your passwords or payment details; the club never asks for them.',
+  mutedAll: false,
+};
+
+/** What the demo members said in the lounge: member, history day, hour, text. */
+export const CHAT_LINES: [string, number, number, string][] = [
+  ['layla', 1, 11, 'Hi everyone! Just backed The Cartographer, the coastline footage looks stunning.'],
+  ['wei', 3, 9, 'Same here. Does anyone know when principal photography starts?'],
+  ['layla', 3, 10, 'The project page says 32 shooting days on the northern coast, starting next week.'],
+  ['sofia', 5, 20, 'First dividend arrived this morning, right on time.'],
+  ['omar', 24, 12, 'Tidewater episodes 1 to 4 are in production now, check the funding history.'],
+  ['noor', 30, 16, 'Hello from Dubai! Happy to join the club.'],
+  ['demo', 55, 21, 'The Cartographer opened on 140 screens this weekend!'],
+  ['wei', 104, 8, 'The Last Projectionist trailer gave me goosebumps.'],
+  ['sofia', 109, 10, 'Saffron Road is open for funding now, small minimum this time.'],
+  ['demo', 118, 20, 'See you all at the Paper Lanterns premiere.'],
+];
+
+/** An operator's announcement to every member, sent near the end of the history. */
+export const DEMO_ANNOUNCEMENT = {
+  audience: 'all' as const,
+  title: 'Premiere night for members',
+  body: 'Paper Lanterns premieres next month. Every member who backed it is invited to the screening.\nSeats are limited: watch this space for the booking link.',
+};

@@ -1,11 +1,18 @@
-import { SINGLE_TEXT_KINDS, type TProjectDetail, type TUserInvest } from '@club/contract';
+import {
+  SINGLE_TEXT_KINDS,
+  type TChatConversation,
+  type TChatPage,
+  type TMessage,
+  type TProjectDetail,
+  type TUserInvest,
+} from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../db/bootstrap';
 import { verifyLedger } from '../money/verify';
 import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { DEMO_LOGIN } from './content';
+import { CHAT_LINES, CLUB_ROOM, DEMO_LOGIN } from './content';
 import { type SeedResult, seedDemo } from './seed';
 
 const SEED_TIMEOUT = 120_000;
@@ -186,6 +193,39 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     );
     expect(rebates.pagination.total).toBeGreaterThan(0);
     expect(await t.services.members.isActive(demo.id)).toBe(true);
+  });
+
+  it('opens the lounge with its rules, a history the members wrote, and messages for the demo member', async () => {
+    const token = await signIn(t, DEMO_LOGIN);
+    const [lounge] = expectOk(
+      await api(t).get<TChatConversation[]>('chat/comm/getAppConversationList', { token }),
+    );
+    expect(lounge.room).toMatchObject({ name: CLUB_ROOM.name, rules: CLUB_ROOM.rules, mutedAll: false });
+    expect(lounge.lastSeq).toBe(CHAT_LINES.length);
+    const history = expectOk(
+      await api(t).get<TChatPage>('chat/comm/getChatRoomMssagePage', {
+        token,
+        query: { roomId: String(lounge.room.id) },
+      }),
+    );
+    expect(history.list.map((m) => m.body)).toEqual(CHAT_LINES.map(([, , , text]) => text));
+    expect(history.list.filter((m) => m.mine)).toHaveLength(
+      CHAT_LINES.filter(([who]) => who === 'demo').length,
+    );
+
+    const inbox = expectOk(
+      await api(t).post<{ list: TMessage[] }>('message/message/page', { size: 100 }, { token }),
+    );
+    const kinds = new Set(inbox.list.map((m) => m.kind));
+    for (const kind of [
+      'recharge_credited',
+      'card_verified',
+      'membership_activated',
+      'investment_made',
+      'announcement',
+    ]) {
+      expect(kinds).toContain(kind);
+    }
   });
 
   it('keeps the ledger whole, and a second run changes nothing', async () => {

@@ -11,7 +11,16 @@ import { createMember } from '../modules/user/create';
 import { SPEND_ORDER, spendable } from '../money/spend';
 import { avatar, poster, still } from './art';
 import { ARTICLES, type DemoArticle } from './club-content';
-import { DEMO_LOGIN, type DemoMember, type DemoProject, MEMBERS, PROJECTS } from './content';
+import {
+  CHAT_LINES,
+  CLUB_ROOM,
+  DEMO_ANNOUNCEMENT,
+  DEMO_LOGIN,
+  type DemoMember,
+  type DemoProject,
+  MEMBERS,
+  PROJECTS,
+} from './content';
 import { trailer } from './trailer';
 
 const DAY_MS = 86_400_000;
@@ -425,6 +434,25 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       await s.content.publish(OPERATOR, id);
     }
     for (const article of ARTICLES) on(at(article.day, 12), () => publish(article));
+
+    // The lounge: the operators open it on day 0, the members talk in it through the chat service.
+    let loungeId = 0;
+    on(at(0, 7, 30), async () => {
+      loungeId = (await s.chat.addRoom(OPERATOR, CLUB_ROOM)).id;
+    });
+    for (const [who, day, hour, text] of CHAT_LINES) {
+      on(at(day, hour, 30), () =>
+        s.chat.send(member(who), {
+          roomId: loungeId,
+          clientMsgId: `demo-${day}-${hour}-${who}`,
+          kind: 'text',
+          body: text,
+        }),
+      );
+    }
+    on(at(HISTORY_DAYS - 3, 10), () =>
+      s.messages.announce(OPERATOR, DEMO_ANNOUNCEMENT, commit('announcement')),
+    );
 
     events.sort((a, b) => a.at - b.at);
     for (const event of events) {
