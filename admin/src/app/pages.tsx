@@ -7,6 +7,7 @@ import {
   FileTextOutlined,
   LoginOutlined,
   LogoutOutlined,
+  MessageOutlined,
   NotificationOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -103,6 +104,13 @@ export const PAGES: PageDef[] = [
     label: 'announcements',
     icon: <NotificationOutlined />,
     load: () => import('../features/announcements/announcements-page'),
+  },
+  {
+    path: 'chat',
+    permission: 'chat:room:page',
+    label: 'chat',
+    icon: <MessageOutlined />,
+    load: () => import('../features/chat/chat-rooms-page'),
   },
   {
     path: 'settings',

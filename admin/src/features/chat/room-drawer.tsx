@@ -1,0 +1,34 @@
+import type { TAdminChatRoom } from '@club/contract';
+import { Drawer, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../app/use-person';
+import { RoomBans } from './room-bans';
+import { RoomMessages } from './room-messages';
+
+/** One room's messages and bans, each tab shown to the roles that may read it. */
+export function RoomDrawer(props: { room: TAdminChatRoom | undefined; onClose: () => void }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const room = props.room;
+  const tabs = room
+    ? [
+        ...(can('chat:message:page')
+          ? [{ key: 'messages', label: t('chat.messages'), children: <RoomMessages room={room} /> }]
+          : []),
+        ...(can('chat:ban:page')
+          ? [{ key: 'bans', label: t('chat.bans'), children: <RoomBans room={room} /> }]
+          : []),
+      ]
+    : [];
+  return (
+    <Drawer
+      open={room !== undefined}
+      onClose={props.onClose}
+      size={960}
+      title={room && <bdi>{room.name}</bdi>}
+      destroyOnHidden
+    >
+      {room && <Tabs items={tabs} destroyOnHidden />}
+    </Drawer>
+  );
+}
