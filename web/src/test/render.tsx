@@ -52,25 +52,41 @@ export function click(element: Element): void {
   });
 }
 
-/** Types into a controlled input: React listens for `input` after the native value setter. */
-export function type(input: HTMLInputElement, value: string): void {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+/** Types into a controlled input or textarea: React listens for `input` after the native value setter. */
+export function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(input), 'value')?.set;
   act(() => {
     setter?.call(input, value);
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
 }
 
-/** The network layer, as the request client sees it: one envelope per call, by path. */
-export function stubApi(answers: Partial<Record<string, (body: unknown) => unknown>>) {
+/** An answer that refuses the call: the server's error envelope with this code and message. */
+export class StubFailure {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}
+
+/**
+ * The network layer, as the request client sees it: one envelope per call, by path. An answer gets
+ * the JSON body of a POST, and the URL (a GET's query parameters); it returns the data, or a
+ * `StubFailure` for an error envelope.
+ */
+export function stubApi(answers: Partial<Record<string, (body: unknown, url: URL) => unknown>>) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '');
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/api/, '');
     const answer = answers[path];
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const data = answer ? answer(body) : undefined;
-    const envelope = answer
-      ? { code: 1000, data, message: 'Success' }
-      : { code: 1004, data: null, message: 'nf' };
+    const data = answer ? answer(body, url) : undefined;
+    const envelope =
+      data instanceof StubFailure
+        ? { code: data.code, data: null, message: data.message }
+        : answer
+          ? { code: 1000, data, message: 'Success' }
+          : { code: 1004, data: null, message: 'nf' };
     return new Response(JSON.stringify(envelope), {
       status: 200,
       headers: { 'Content-Type': 'application/json' },

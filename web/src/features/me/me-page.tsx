@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/client';
 import { usePerson } from '../../app/api/get-person';
 import { useMembership } from '../../app/api/post-member-check';
-import { useUnreadCounts } from '../../app/api/post-unread-counts';
+import { badgeCount, useUnreadCounts } from '../../app/api/post-unread-counts';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
@@ -103,15 +103,14 @@ function VipStatus() {
   );
 }
 
-/** The unread messages, capped at 99+; nothing when all are read. Asked again every minute while shown. */
+/** The unread messages, capped at 99+; nothing when all are read. Asked again every 30 s while shown. */
 function UnreadBadge() {
   const { t } = useTranslation();
   const count = useUnreadCounts({ poll: true }).data?.messages ?? 0;
   if (count <= 0) return null;
-  const number = new Intl.NumberFormat(currentLanguage());
   return (
     <Badge
-      content={count > 99 ? `${number.format(99)}+` : number.format(count)}
+      content={badgeCount(count, currentLanguage())}
       aria-label={t('message.unreadCount', { count })}
       data-testid="me-messages-badge"
     />

@@ -32,7 +32,10 @@ function server() {
       list: messages,
       pagination: { page: 1, size: 20, total: messages.length },
     }),
-    '/app/message/dialog_read/unread': () => ({ messages: messages.filter((m) => !m.read).length }),
+    '/app/message/dialog_read/unread': () => ({
+      messages: messages.filter((m) => !m.read).length,
+      conversations: 0,
+    }),
     '/app/message/message/read': () => {
       for (const m of messages) m.read = true;
       return { list: [], unread: 0 };
@@ -68,7 +71,7 @@ describe('messages page', () => {
   it('says what will appear when there is no message', async () => {
     stubApi({
       '/app/message/message/page': () => ({ list: [], pagination: { page: 1, size: 20, total: 0 } }),
-      '/app/message/dialog_read/unread': () => ({ messages: 0 }),
+      '/app/message/dialog_read/unread': () => ({ messages: 0, conversations: 0 }),
     });
     const view = render(<MessagePage />);
     unmount = view.unmount;

@@ -7,12 +7,12 @@ import { messageDetailPath } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
+import { listTime } from '../../ui/list-time';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { useMessages } from './api/post-message-page';
 import { useReadAllMessages } from './api/post-message-read';
-import { listTime } from './list-time';
 import styles from './message.module.css';
 
 /** The first line of the body: the row is a preview, the details page shows the rest. */

@@ -15,7 +15,12 @@ export const postMessageRead = (body: MessageReadBody, signal?: AbortSignal) =>
 
 /** A read changed the server's state: keep the count it answered, and reload the list's dots. */
 function afterRead(queryClient: QueryClient, unread: number) {
-  queryClient.setQueryData(unreadCountsQuery.queryKey, (old) => ({ ...old, messages: unread }));
+  // Only the messages' count is known here; without a cached answer, ask for both counts again.
+  if (queryClient.getQueryData(unreadCountsQuery.queryKey)) {
+    queryClient.setQueryData(unreadCountsQuery.queryKey, (old) => old && { ...old, messages: unread });
+  } else {
+    void queryClient.invalidateQueries({ queryKey: unreadCountsQuery.queryKey });
+  }
   void queryClient.invalidateQueries({ queryKey: messagePagesKey });
 }
 
