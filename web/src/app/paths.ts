@@ -10,7 +10,10 @@ export const paths = {
   areaCode: '/pages/user/areaCode',
   hot: '/pages/hot/index',
   task: '/pages/task/index',
+  /** The Chat room tab: the member's conversations (the group rooms). */
   chat: '/pages/chat/index',
+  /** `?id=`: one chat room: its messages, its announcement and rules, and the composer. */
+  chatRoom: '/pages/chat/room',
   me: '/pages/me/index',
   team: '/pages/team/index',
   info: '/pages/user/info',
@@ -65,6 +68,7 @@ export const guideDetailPath = (id: number) => `${paths.guideDetail}?id=${id}`;
 export const newsDetailPath = (id: number) => `${paths.newsDetail}?id=${id}`;
 export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
 export const messageDetailPath = (id: number) => `${paths.messageDetail}?id=${id}`;
+export const chatRoomPath = (id: number) => `${paths.chatRoom}?id=${id}`;
 
 /** The shareholding details of one investment. */
 export const shareholdingPath = (id: number) => `${paths.shareholdingDetails}?id=${id}`;

@@ -73,6 +73,7 @@ const stackPages: PageDef[] = [
   page(paths.customerService, () => import('../features/content/service-page'), 'user'),
   page(paths.message, () => import('../features/message/message-page'), 'user'),
   page(paths.messageDetail, () => import('../features/message/message-detail-page'), 'user'),
+  page(paths.chatRoom, () => import('../features/chat/chat-room-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -12,15 +12,41 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useSession } from '../api/session';
+import { currentLanguage } from '../i18n';
+import { badgeCount, useUnreadCounts } from './api/post-unread-counts';
 import styles from './app.module.css';
 import { nav } from './navigation';
 import { paths } from './paths';
 
-type Tab = { key: string; path: string; title: string; icon: (active: boolean) => ReactNode };
+type Tab = {
+  key: string;
+  path: string;
+  title: string;
+  icon: (active: boolean) => ReactNode;
+  badge?: ReactNode;
+};
+
+/**
+ * The chat messages the member has not read, on the Chat room tab; nothing without a session (the
+ * public home page) or when all are read. Asked again every 30 s and on focus.
+ */
+function useChatBadge(): ReactNode {
+  const { t } = useTranslation();
+  const signedIn = Boolean(useSession((s) => s.token));
+  const count = useUnreadCounts({ poll: true, enabled: signedIn }).data?.conversations ?? 0;
+  if (!signedIn || count <= 0) return undefined;
+  return (
+    <span data-testid="tab-chat-badge" role="img" aria-label={t('chat.unreadCount', { count })}>
+      {badgeCount(count, currentLanguage())}
+    </span>
+  );
+}
 
 export function AppTabBar() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const chatBadge = useChatBadge();
 
   const tabs: Tab[] = [
     { key: 'home', path: paths.home, title: t('tabs.home'), icon: () => <AppOutline /> },
@@ -31,6 +57,7 @@ export function AppTabBar() {
       path: paths.chat,
       title: t('tabs.chat'),
       icon: (active) => (active ? <MessageFill /> : <MessageOutline />),
+      badge: chatBadge,
     },
     { key: 'me', path: paths.me, title: t('tabs.me'), icon: () => <UserOutline /> },
     {
@@ -54,7 +81,13 @@ export function AppTabBar() {
         }}
       >
         {tabs.map((tab) => (
-          <TabBar.Item key={tab.key} title={tab.title} icon={tab.icon} data-testid={`tab-${tab.key}`} />
+          <TabBar.Item
+            key={tab.key}
+            title={tab.title}
+            icon={tab.icon}
+            badge={tab.badge}
+            data-testid={`tab-${tab.key}`}
+          />
         ))}
       </TabBar>
     </nav>

@@ -1,14 +1,94 @@
+import type { TChatConversation, TChatMessage } from '@club/contract/chat';
+import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { badgeCount } from '../../app/api/post-unread-counts';
 import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import { chatRoomPath } from '../../app/paths';
+import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { listTime } from '../../ui/list-time';
+import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
+import { useConversations } from './api/get-conversation-list';
+import styles from './chat.module.css';
+import { ChatAvatar } from './chat-avatar';
 
-/** Tab page; its content arrives with its own feature. Until then, an honest empty state. */
+/** What the list says of a room's last message: its first line, "[Image]", or that it was removed. */
+function usePreview() {
+  const { t } = useTranslation();
+  return (message: TChatMessage | null) => {
+    if (!message) return t('chat.noMessages');
+    if (message.removed) return t('chat.removed');
+    if (message.kind === 'image') return t('chat.imagePreview');
+    return message.body.trimStart().split(/\r?\n/, 1)[0] ?? '';
+  };
+}
+
+function ConversationItem({ conversation }: { conversation: TChatConversation }) {
+  const { t } = useTranslation();
+  const preview = usePreview();
+  const { room, lastMessage, unread } = conversation;
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.conversation}
+        onClick={() => nav.navigateTo(chatRoomPath(room.id))}
+        data-testid={`chat-conversation-${room.id}`}
+        data-unread={unread}
+      >
+        <Badge
+          content={unread > 0 ? badgeCount(unread, currentLanguage()) : null}
+          aria-label={unread > 0 ? t('chat.unreadCount', { count: unread }) : undefined}
+        >
+          <ChatAvatar name={room.name} src={room.avatar} />
+        </Badge>
+        <span className={styles.conversationText}>
+          <span className={styles.conversationHead}>
+            <span className={styles.conversationName} dir="auto">
+              {room.name}
+            </span>
+            {lastMessage && (
+              <time className={styles.conversationTime} dateTime={lastMessage.createdAt}>
+                {listTime(lastMessage.createdAt, currentLanguage())}
+              </time>
+            )}
+          </span>
+          <span
+            className={lastMessage?.removed ? styles.previewRemoved : styles.preview}
+            dir={lastMessage?.kind === 'text' && !lastMessage.removed ? 'auto' : undefined}
+          >
+            {preview(lastMessage)}
+          </span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/** The Chat room tab: the member's conversations, newest activity as the server orders them. */
 export default function ChatPage() {
   const { t } = useTranslation();
+  const conversations = useConversations();
   return (
     <>
       <PageNavBar title={t('pages.chatroom')} back={false} />
-      <EmptyState description={t('placeholder.chat')} />
+      <Refreshable onRefresh={conversations.refetch}>
+        <QueryState query={conversations}>
+          {(list) =>
+            list.length === 0 ? (
+              <EmptyState description={t('chat.emptyDescription')} />
+            ) : (
+              <ul className={styles.conversations} data-testid="chat-conversations">
+                {list.map((conversation) => (
+                  <ConversationItem key={conversation.room.id} conversation={conversation} />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      </Refreshable>
     </>
   );
 }

@@ -1,0 +1,156 @@
+import type { TChatMessage } from '@club/contract/chat';
+import { DotLoading, ImageViewer } from 'antd-mobile';
+import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '../../i18n';
+import { formatDate } from '../../ui/format';
+import { timeOfDay } from '../../ui/list-time';
+import styles from './chat.module.css';
+import { ChatAvatar } from './chat-avatar';
+import type { Outgoing } from './use-outbox';
+
+/** The local calendar day of a time, to put a date line where the day changes. */
+export const dayOf = (iso: string) => new Date(iso).toDateString();
+
+/** A date line between messages of different days: Today, Yesterday, or the date. */
+export function DayLine({ iso }: { iso: string }) {
+  const { t } = useTranslation();
+  const day = dayOf(iso);
+  const now = new Date();
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  const label =
+    day === now.toDateString()
+      ? t('chat.today')
+      : day === yesterday.toDateString()
+        ? t('chat.yesterday')
+        : formatDate(iso, currentLanguage());
+  return (
+    <li className={styles.dayLine}>
+      <span>{label}</span>
+    </li>
+  );
+}
+
+type BodyProps = { kind: 'text' | 'image'; body: string; onMediaLoad?: () => void };
+
+/**
+ * What a message says. Text is text: React writes it as a text node, so markup shows as typed and a
+ * link is not made clickable; line breaks stay (pre-wrap) and each message takes its own direction.
+ * An image opens full screen.
+ */
+function MessageBody({ kind, body, onMediaLoad }: BodyProps) {
+  const { t } = useTranslation();
+  if (kind === 'image') {
+    return (
+      <button
+        type="button"
+        className={styles.imageButton}
+        onClick={() => ImageViewer.show({ image: body })}
+        aria-label={t('chat.viewImage')}
+      >
+        <img className={styles.image} src={body} alt="" onLoad={onMediaLoad} />
+      </button>
+    );
+  }
+  return (
+    <p className={styles.text} dir="auto" data-testid="chat-text">
+      {body}
+    </p>
+  );
+}
+
+/** One message of the room: the member's own on the reading side, others with avatar and name. */
+export function ChatMessageItem({
+  message,
+  onMediaLoad,
+}: {
+  message: TChatMessage;
+  onMediaLoad?: () => void;
+}) {
+  const { t } = useTranslation();
+  const testId = `chat-message-${message.seq}`;
+  if (message.removed) {
+    return (
+      <li className={styles.removedLine} data-testid={testId} data-removed="true">
+        {t('chat.removed')}
+      </li>
+    );
+  }
+  const time = (
+    <time className={styles.messageTime} dateTime={message.createdAt}>
+      {timeOfDay(message.createdAt, currentLanguage())}
+    </time>
+  );
+  if (message.mine) {
+    return (
+      <li className={styles.rowMine} data-testid={testId} data-mine="true">
+        <div className={styles.column}>
+          <div className={styles.bubbleMine}>
+            <MessageBody kind={message.kind} body={message.body} onMediaLoad={onMediaLoad} />
+          </div>
+          {time}
+        </div>
+      </li>
+    );
+  }
+  return (
+    <li className={styles.row} data-testid={testId} data-mine="false">
+      <ChatAvatar name={message.sender.name} src={message.sender.avatar} small />
+      <div className={styles.column}>
+        <span className={styles.senderName} dir="auto">
+          {message.sender.name}
+        </span>
+        <div className={styles.bubble}>
+          <MessageBody kind={message.kind} body={message.body} onMediaLoad={onMediaLoad} />
+        </div>
+        {time}
+      </div>
+    </li>
+  );
+}
+
+/** A message on its way (dots), or failed (a warning; tap to send it again, same clientMsgId). */
+export function OutgoingItem({ item, onRetry }: { item: Outgoing; onRetry: (clientMsgId: string) => void }) {
+  const { t } = useTranslation();
+  const failed = item.status === 'failed';
+  const body = (
+    <div className={styles.bubbleMine}>
+      <MessageBody
+        kind={item.kind}
+        body={item.kind === 'image' ? (item.preview ?? item.url ?? '') : item.text}
+      />
+    </div>
+  );
+  return (
+    <li
+      className={styles.rowMine}
+      data-testid={`chat-pending-${item.clientMsgId}`}
+      data-status={item.status}
+      data-mine="true"
+    >
+      <div className={styles.column}>
+        <div className={styles.pendingLine}>
+          {failed ? (
+            <ExclamationCircleFill className={styles.failedIcon} aria-hidden="true" />
+          ) : (
+            <DotLoading className={styles.sendingDots} />
+          )}
+          {body}
+        </div>
+        {failed ? (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => onRetry(item.clientMsgId)}
+            data-testid="chat-retry"
+          >
+            {item.error ? `${item.error} · ` : ''}
+            {t('chat.retry')}
+          </button>
+        ) : (
+          <span className={styles.messageTime}>{t('chat.sending')}</span>
+        )}
+      </div>
+    </li>
+  );
+}

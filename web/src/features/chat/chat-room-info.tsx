@@ -1,0 +1,42 @@
+import type { TChatRoom } from '@club/contract/chat';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import styles from './chat.module.css';
+
+/** The room's group announcement and rules, as the operators wrote them (plain text). */
+export function ChatRoomInfo({
+  room,
+  visible,
+  onClose,
+}: {
+  room: TChatRoom;
+  visible: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      showCloseButton
+      bodyClassName={styles.infoPopup}
+    >
+      <h2 className={styles.infoTitle} dir="auto">
+        {room.name}
+      </h2>
+      <section className={styles.infoSection} data-testid="chat-announcement">
+        <h3 className={styles.infoHeading}>{t('chat.announcement')}</h3>
+        <p className={room.announcement ? styles.infoText : styles.infoNone} dir="auto">
+          {room.announcement || t('chat.noAnnouncement')}
+        </p>
+      </section>
+      <section className={styles.infoSection} data-testid="chat-rules">
+        <h3 className={styles.infoHeading}>{t('chat.rules')}</h3>
+        <p className={room.rules ? styles.infoText : styles.infoNone} dir="auto">
+          {room.rules || t('chat.noRules')}
+        </p>
+      </section>
+    </Popup>
+  );
+}

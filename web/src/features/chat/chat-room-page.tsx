@@ -1,0 +1,206 @@
+import { ErrorCode } from '@club/contract/errors';
+import { InformationCircleOutline } from 'antd-mobile-icons';
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { PageNavBar } from '../../app/nav-bar';
+import type { PageProps } from '../../app/page';
+import { EmptyState } from '../../ui/empty-state';
+import { PageLoading } from '../../ui/page-loading';
+import { QueryState } from '../../ui/query-state';
+import { useRoomTimeline } from './api/get-chat-room-page';
+import { useRoomPermission } from './api/get-room-permission';
+import { useDialogRead } from './api/post-dialog-read';
+import styles from './chat.module.css';
+import { BlockedNotice, Composer } from './chat-composer';
+import { ChatMessageItem, DayLine, dayOf, OutgoingItem } from './chat-message';
+import { ChatRoomInfo } from './chat-room-info';
+import { newestSeq, type Timeline } from './timeline';
+import { useOutbox } from './use-outbox';
+
+/** Within this many pixels of an edge counts as there: the top loads older, the bottom follows new. */
+const EDGE_PX = 80;
+
+/** The read pointer follows the newest message shown. */
+function useReadPointer(roomId: number, seq: number) {
+  const { mutate } = useDialogRead();
+  const sent = useRef(0);
+  useEffect(() => {
+    if (seq > sent.current) {
+      sent.current = seq;
+      mutate({ roomId, seq });
+    }
+  }, [roomId, seq, mutate]);
+}
+
+function Room({
+  roomId,
+  timeline,
+  loadOlder,
+  loadingOlder,
+}: {
+  roomId: number;
+  timeline: Timeline;
+  loadOlder: () => Promise<void>;
+  loadingOlder: boolean;
+}) {
+  const { t } = useTranslation();
+  const permission = useRoomPermission(roomId);
+  const outbox = useOutbox(roomId, timeline.messages);
+  const scroller = useRef<HTMLDivElement>(null);
+  const atBottom = useRef(true);
+  const prepend = useRef<{ height: number; top: number } | null>(null);
+  const newest = newestSeq(timeline);
+  useReadPointer(roomId, newest);
+
+  const toBottom = useCallback(() => {
+    const el = scroller.current;
+    if (el && atBottom.current) el.scrollTop = el.scrollHeight;
+  }, []);
+
+  const older = useCallback(async () => {
+    const el = scroller.current;
+    if (loadingOlder || !timeline.hasMore) return;
+    if (el) prepend.current = { height: el.scrollHeight, top: el.scrollTop };
+    try {
+      await loadOlder();
+    } catch {
+      prepend.current = null;
+    }
+  }, [loadOlder, loadingOlder, timeline.hasMore]);
+
+  const first = timeline.messages[0]?.seq;
+  // Older messages went in above: keep the ones on screen where they were.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    const before = prepend.current;
+    if (!el || !before || first === undefined) return;
+    prepend.current = null;
+    el.scrollTop = before.top + (el.scrollHeight - before.height);
+  }, [first]);
+
+  // Something new at the end: follow it when the member was reading the end.
+  const pendingCount = outbox.pending.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the newest message or a send changes
+  useLayoutEffect(() => toBottom(), [newest, pendingCount, toBottom]);
+
+  function onScroll() {
+    const el = scroller.current;
+    if (!el) return;
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < EDGE_PX;
+    if (el.scrollTop < EDGE_PX) void older();
+  }
+
+  const send = {
+    text: (text: string) => {
+      atBottom.current = true;
+      outbox.sendText(text);
+    },
+    image: (file: File) => {
+      atBottom.current = true;
+      outbox.sendImage(file);
+    },
+  };
+
+  let lastDay = '';
+  const dayLine = (iso: string) => {
+    const day = dayOf(iso);
+    if (day === lastDay) return null;
+    lastDay = day;
+    return <DayLine iso={iso} />;
+  };
+
+  return (
+    <>
+      <div className={styles.scroller} ref={scroller} onScroll={onScroll} data-testid="chat-messages">
+        <div className={styles.historyEdge}>
+          {timeline.hasMore ? (
+            <button
+              type="button"
+              className={styles.loadOlder}
+              onClick={() => void older()}
+              disabled={loadingOlder}
+              data-testid="chat-load-older"
+            >
+              {loadingOlder ? t('common.loading') : t('chat.loadOlder')}
+            </button>
+          ) : (
+            timeline.messages.length > 0 && <span>{t('chat.beginning')}</span>
+          )}
+        </div>
+        {timeline.messages.length === 0 && outbox.pending.length === 0 && (
+          <EmptyState compact description={t('chat.noMessages')} />
+        )}
+        <ul className={styles.messages}>
+          {timeline.messages.map((message) => (
+            <Fragment key={message.seq}>
+              {dayLine(message.createdAt)}
+              <ChatMessageItem message={message} onMediaLoad={toBottom} />
+            </Fragment>
+          ))}
+          {outbox.pending.map((item) => (
+            <Fragment key={item.clientMsgId}>
+              {dayLine(item.createdAt)}
+              <OutgoingItem item={item} onRetry={outbox.retry} />
+            </Fragment>
+          ))}
+        </ul>
+      </div>
+      <div className={styles.composerBar}>
+        {permission.data?.canSpeak === false ? (
+          <BlockedNotice permission={permission.data} />
+        ) : permission.data ? (
+          <Composer onSendText={send.text} onSendImage={send.image} />
+        ) : null}
+      </div>
+    </>
+  );
+}
+
+/** One chat room: its messages paged upward, polled for new ones, and the composer. */
+export default function ChatRoomPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const roomId = Number(query.id);
+  const valid = Number.isSafeInteger(roomId) && roomId > 0;
+  const timeline = useRoomTimeline(valid ? roomId : 0, valid);
+  const [infoOpen, setInfoOpen] = useState(false);
+  const room = timeline.data?.room;
+  const notFound =
+    !valid || (isApiError(timeline.error) && timeline.error.code === ErrorCode.NOT_FOUND && !timeline.data);
+
+  return (
+    <div className={styles.roomPage}>
+      <PageNavBar
+        title={room?.name ?? t('pages.chatroom')}
+        right={
+          room && (
+            <button
+              type="button"
+              className={styles.infoButton}
+              onClick={() => setInfoOpen(true)}
+              aria-label={t('chat.roomInfo')}
+              data-testid="chat-room-info"
+            >
+              <InformationCircleOutline />
+            </button>
+          )
+        }
+      />
+      {notFound ? (
+        <EmptyState description={t('chat.notFound')} />
+      ) : (
+        <QueryState query={timeline} loading={<PageLoading />}>
+          {(data) => (
+            <Room
+              roomId={roomId}
+              timeline={data}
+              loadOlder={timeline.loadOlder}
+              loadingOlder={timeline.loadingOlder}
+            />
+          )}
+        </QueryState>
+      )}
+      {room && <ChatRoomInfo room={room} visible={infoOpen} onClose={() => setInfoOpen(false)} />}
+    </div>
+  );
+}
