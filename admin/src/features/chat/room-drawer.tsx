@@ -24,7 +24,7 @@ export function RoomDrawer(props: { room: TAdminChatRoom | undefined; onClose: (
     <Drawer
       open={room !== undefined}
       onClose={props.onClose}
-      size={960}
+      size={1100}
       title={room && <bdi>{room.name}</bdi>}
       destroyOnHidden
     >

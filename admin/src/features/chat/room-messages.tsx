@@ -34,7 +34,7 @@ function Content(props: { kind: Row['kind']; text: string; greyed?: boolean }) {
         unicodeBidi: 'plaintext',
         textAlign: 'start',
         margin: 0,
-        maxWidth: 420,
+        maxWidth: 360,
       }}
     >
       {props.text}
@@ -58,7 +58,10 @@ export function RoomMessages(props: { room: TAdminChatRoom }) {
       dataIndex: 'seq',
       key: 'seq',
       sorter: true,
+      // Newest first until told otherwise, as the server sends them; from the default a click turns
+      // the order round, and the next one back (antd would otherwise drop to "unsorted", the same).
       sortOrder: sortOrderOf('seq') ?? 'descend',
+      sortDirections: ['descend', 'ascend', 'descend'],
       align: 'end',
     },
     {
@@ -86,10 +89,12 @@ export function RoomMessages(props: { room: TAdminChatRoom }) {
       key: 'content',
       render: (_, m) =>
         m.removed ? (
-          <Space orientation="vertical" size={4}>
-            <Tag>{t('chat.removed')}</Tag>
+          <div>
+            <div style={{ marginBottom: 4 }}>
+              <Tag>{t('chat.removed')}</Tag>
+            </div>
             {m.removedText !== null && <Content kind={m.kind} text={m.removedText} greyed />}
-          </Space>
+          </div>
         ) : (
           <Content kind={m.kind} text={m.body} />
         ),
@@ -98,6 +103,7 @@ export function RoomMessages(props: { room: TAdminChatRoom }) {
     {
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'end',
       render: (_, m) => (
         <Space>
           {can('chat:message:remove') && !m.removed && (
