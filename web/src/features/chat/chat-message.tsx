@@ -31,14 +31,14 @@ export function DayLine({ iso }: { iso: string }) {
   );
 }
 
-type BodyProps = { kind: 'text' | 'image'; body: string; onMediaLoad?: () => void };
+type BodyProps = { kind: 'text' | 'image'; body: string };
 
 /**
  * What a message says. Text is text: React writes it as a text node, so markup shows as typed and a
  * link is not made clickable; line breaks stay (pre-wrap) and each message takes its own direction.
  * An image opens full screen.
  */
-function MessageBody({ kind, body, onMediaLoad }: BodyProps) {
+function MessageBody({ kind, body }: BodyProps) {
   const { t } = useTranslation();
   if (kind === 'image') {
     return (
@@ -48,7 +48,7 @@ function MessageBody({ kind, body, onMediaLoad }: BodyProps) {
         onClick={() => ImageViewer.show({ image: body })}
         aria-label={t('chat.viewImage')}
       >
-        <img className={styles.image} src={body} alt="" onLoad={onMediaLoad} />
+        <img className={styles.image} src={body} alt="" />
       </button>
     );
   }
@@ -60,13 +60,7 @@ function MessageBody({ kind, body, onMediaLoad }: BodyProps) {
 }
 
 /** One message of the room: the member's own on the reading side, others with avatar and name. */
-export function ChatMessageItem({
-  message,
-  onMediaLoad,
-}: {
-  message: TChatMessage;
-  onMediaLoad?: () => void;
-}) {
+export function ChatMessageItem({ message }: { message: TChatMessage }) {
   const { t } = useTranslation();
   const testId = `chat-message-${message.seq}`;
   if (message.removed) {
@@ -86,7 +80,7 @@ export function ChatMessageItem({
       <li className={styles.rowMine} data-testid={testId} data-mine="true">
         <div className={styles.column}>
           <div className={styles.bubbleMine}>
-            <MessageBody kind={message.kind} body={message.body} onMediaLoad={onMediaLoad} />
+            <MessageBody kind={message.kind} body={message.body} />
           </div>
           {time}
         </div>
@@ -101,7 +95,7 @@ export function ChatMessageItem({
           {message.sender.name}
         </span>
         <div className={styles.bubble}>
-          <MessageBody kind={message.kind} body={message.body} onMediaLoad={onMediaLoad} />
+          <MessageBody kind={message.kind} body={message.body} />
         </div>
         {time}
       </div>

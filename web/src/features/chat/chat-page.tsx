@@ -46,8 +46,8 @@ function ConversationItem({ conversation }: { conversation: TChatConversation })
         </Badge>
         <span className={styles.conversationText}>
           <span className={styles.conversationHead}>
-            <span className={styles.conversationName} dir="auto">
-              {room.name}
+            <span className={styles.conversationName}>
+              <bdi>{room.name}</bdi>
             </span>
             {lastMessage && (
               <time className={styles.conversationTime} dateTime={lastMessage.createdAt}>
@@ -55,11 +55,9 @@ function ConversationItem({ conversation }: { conversation: TChatConversation })
               </time>
             )}
           </span>
-          <span
-            className={lastMessage?.removed ? styles.previewRemoved : styles.preview}
-            dir={lastMessage?.kind === 'text' && !lastMessage.removed ? 'auto' : undefined}
-          >
-            {preview(lastMessage)}
+          {/* The text keeps its own direction (bdi) and lines up with the page. */}
+          <span className={lastMessage?.removed ? styles.previewRemoved : styles.preview}>
+            <bdi>{preview(lastMessage)}</bdi>
           </span>
         </span>
       </button>

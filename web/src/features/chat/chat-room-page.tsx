@@ -58,6 +58,17 @@ function Room({
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, []);
 
+  // The composer appearing, the keyboard opening, an image loading: stay at the end if there.
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(toBottom);
+    observer.observe(el);
+    if (list.current) observer.observe(list.current);
+    return () => observer.disconnect();
+  }, [toBottom]);
+
   const older = useCallback(async () => {
     const el = scroller.current;
     if (loadingOlder || !timeline.hasMore) return;
@@ -131,11 +142,11 @@ function Room({
         {timeline.messages.length === 0 && outbox.pending.length === 0 && (
           <EmptyState compact description={t('chat.noMessages')} />
         )}
-        <ul className={styles.messages}>
+        <ul className={styles.messages} ref={list}>
           {timeline.messages.map((message) => (
             <Fragment key={message.seq}>
               {dayLine(message.createdAt)}
-              <ChatMessageItem message={message} onMediaLoad={toBottom} />
+              <ChatMessageItem message={message} />
             </Fragment>
           ))}
           {outbox.pending.map((item) => (
