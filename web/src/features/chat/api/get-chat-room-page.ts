@@ -1,7 +1,9 @@
 import type { TChatMessage, TChatPage } from '@club/contract/chat';
+import { ErrorCode } from '@club/contract/errors';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { contractSchema, get } from '../../../api/client';
+import { isApiError } from '../../../api/errors';
 import { joins, type Timeline, withMessages, withNewest, withOlder } from '../timeline';
 import { timelineKey } from './keys';
 
@@ -12,6 +14,8 @@ export const ROOM_POLL_MS = 3_000;
 
 /** A gap wider than this many pages (a room left open in a background tab) restarts the timeline. */
 const MAX_GAP_PAGES = 3;
+
+const isNotFound = (error: unknown) => isApiError(error) && error.code === ErrorCode.NOT_FOUND;
 
 export type ChatPageQuery = { roomId: number; beforeSeq?: number; size?: number };
 
@@ -56,8 +60,8 @@ export function useRoomTimeline(roomId: number, enabled = true) {
     queryFn: ({ signal }) => fetchNewest(queryClient, roomId, signal),
     enabled,
     refetchOnMount: 'always',
-    // A room that does not exist (or is not the member's) stops asking.
-    refetchInterval: (q) => (q.state.error ? false : ROOM_POLL_MS),
+    // A room that does not exist (or is not the member's) stops asking; a lost connection does not.
+    refetchInterval: (q) => (isNotFound(q.state.error) ? false : ROOM_POLL_MS),
   });
 
   const [loadingOlder, setLoadingOlder] = useState(false);
