@@ -166,3 +166,39 @@ export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({
 });
 export const ZAdminChatMessagePage = ZPageOf(ZAdminChatMessage);
 export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: ZId });
+
+// ---------------------------------------------------------------------------------------------
+// The socket (`/api/ws/chat?ticket=…`): opened with a ticket from `POST chat/comm/ticket`.
+
+export const ZChatTicket = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type TChatTicket = z.infer<typeof ZChatTicket>;
+
+/** What a client sends: the last number it saw per room (on open and in each heartbeat), a message, a ping. */
+export const ZSocketIn = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('resume'),
+    rooms: z.record(z.string().regex(/^[1-9]\d{0,8}$/), z.number().int().min(0).max(ROW_ID_MAX)),
+  }),
+  z.strictObject({ type: z.literal('send'), message: ZChatSendBody }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type TSocketIn = z.infer<typeof ZSocketIn>;
+
+/** What the server sends: messages (live or missed), a removal, a room whose rules changed, acks. */
+export const ZSocketOut = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('message'), message: ZChatMessage }),
+  z.object({ type: z.literal('removed'), roomId: z.number().int(), seq: z.number().int() }),
+  /** Mute, ban or the room's texts changed: ask `isRoomPermissions` and the room again. */
+  z.object({ type: z.literal('room'), roomId: z.number().int() }),
+  /** More was missed than is replayed: reload the room's newest page. */
+  z.object({ type: z.literal('reset'), roomId: z.number().int() }),
+  z.object({ type: z.literal('sent'), message: ZChatMessage }),
+  z.object({
+    type: z.literal('error'),
+    clientMsgId: z.string().nullable(),
+    code: z.number().int(),
+    message: z.string(),
+  }),
+  z.object({ type: z.literal('pong') }),
+]);
+export type TSocketOut = z.infer<typeof ZSocketOut>;

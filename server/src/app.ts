@@ -31,8 +31,10 @@ import { createLoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
+import { createChatBus } from './modules/chat/bus';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
+import { chatSocket } from './modules/chat/socket';
 import { contentRoutes } from './modules/cms/routes';
 import { createContentService } from './modules/cms/service';
 import { commRoutes } from './modules/comm/routes';
@@ -190,7 +192,8 @@ export async function buildApp(deps: AppDeps) {
   const dashboard = createDashboardService({ db, clock, settings });
   const invest = createInvestService({ db, clock, settings, users, members, withdraw });
   const demo = createDemoOpenService({ db, clock, redis: deps.redis });
-  const chat = createChatService({ db, clock, members, uploads });
+  const chatBus = createChatBus(deps.redis);
+  const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
   const messages = createMessageService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -276,6 +279,7 @@ export async function buildApp(deps: AppDeps) {
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
     chatRoutes(api, { chat, memberLimit });
+    await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
   });

@@ -45,6 +45,7 @@ export type Database = {
   chat_reads: ChatReadsTable;
   chat_bans: ChatBansTable;
   chat_senders: ChatSendersTable;
+  chat_tickets: ChatTicketsTable;
 };
 
 export type MemberLevelsTable = {
@@ -561,3 +562,10 @@ export type ChatBansTable = {
 };
 
 export type ChatSendersTable = { user_id: number; last_sent_at: number };
+
+export type ChatTicketsTable = {
+  ticket_hash: string;
+  user_id: number;
+  expires_at: number;
+  used_at: number | null;
+};

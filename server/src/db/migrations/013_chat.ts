@@ -83,4 +83,14 @@ export async function up(db: AnyDb, dialect: DialectName): Promise<void> {
     .addColumn('user_id', 'integer', (c) => c.primaryKey())
     .addColumn('last_sent_at', 'bigint', (c) => c.notNull())
     .execute();
+
+  // Opening a socket: a short-lived single-use ticket from an authenticated call, so the access
+  // token never travels in a URL (where proxies and logs keep it). Stored hashed.
+  await db.schema
+    .createTable('chat_tickets')
+    .addColumn('ticket_hash', 'text', (c) => c.primaryKey())
+    .addColumn('user_id', 'integer', (c) => c.notNull())
+    .addColumn('expires_at', 'bigint', (c) => c.notNull())
+    .addColumn('used_at', 'bigint')
+    .execute();
 }

@@ -293,3 +293,41 @@ export function memberExists(db: Db, id: number) {
     .where('phone_e164', 'is not', null)
     .executeTakeFirst();
 }
+
+/** Messages after `afterSeq`, oldest first: what a reconnecting client missed. */
+export function messagesAfter(db: Db, roomId: number, afterSeq: number, limit: number) {
+  return messagesWithSenders(db)
+    .where('chat_messages.room_id', '=', roomId)
+    .where('chat_messages.seq', '>', afterSeq)
+    .orderBy('chat_messages.seq', 'asc')
+    .limit(limit)
+    .execute();
+}
+
+export function insertTicket(db: Db, row: { ticket_hash: string; user_id: number; expires_at: number }) {
+  return db
+    .insertInto('chat_tickets')
+    .values({ ...row, used_at: null })
+    .execute();
+}
+
+/** Uses a ticket once: the member it was issued to, if it was unused and unexpired. */
+export async function useTicket(db: Db, hash: string, now: number) {
+  const row = await db
+    .updateTable('chat_tickets')
+    .set({ used_at: now })
+    .where('ticket_hash', '=', hash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id;
+}
+
+export function deleteOldTickets(db: Db, before: number) {
+  return db.deleteFrom('chat_tickets').where('expires_at', '<', before).execute();
+}
+
+export function memberStatus(db: Db, id: number) {
+  return db.selectFrom('users').select('status').where('id', '=', id).executeTakeFirst();
+}

@@ -18,6 +18,7 @@ import {
   ZChatRoomQuery,
   ZChatRoomUpdateBody,
   ZChatSendBody,
+  ZChatTicket,
   ZChatUnbanBody,
   ZDialogRead,
   ZDialogReadBody,
@@ -67,6 +68,11 @@ export function chatRoutes(app: App, deps: { chat: ChatService; memberLimit: (ma
     `${base}/send`,
     { config: memberLimit(120), schema: { ...member, body: ZChatSendBody, response: { 200: ZChatMessage } } },
     async (request) => chat.send(requireMember(request).id, request.body),
+  );
+  app.post(
+    `${base}/ticket`,
+    { config: memberLimit(30), schema: { ...member, response: { 200: ZChatTicket } } },
+    async (request) => chat.ticket(requireMember(request).id),
   );
   app.post(
     '/api/app/message/dialog_read/read',

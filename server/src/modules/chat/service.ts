@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type {
   TAdminChatRoom,
   TChatBan,
@@ -15,6 +16,7 @@ import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
 import type { MemberService } from '../member/service';
 import type { UploadService } from '../upload/service';
+import type { ChatBus } from './bus';
 import {
   activeBan,
   claimSendSlot,
@@ -23,15 +25,19 @@ import {
   countRoomMessages,
   countRooms,
   deleteBan,
+  deleteOldTickets,
   findRoom,
   insertMessage,
   insertRoom,
+  insertTicket,
   lastMessages,
   type MessageRow,
   markRead,
   memberExists,
+  memberStatus,
   messageAt,
   messageByClientId,
+  messagesAfter,
   messagesBefore,
   nextSeq,
   pageBans,
@@ -42,12 +48,20 @@ import {
   removeMessage,
   updateRoom,
   upsertBan,
+  useTicket,
 } from './repo';
 
 type Page = { page: number; size: number; sortOrder: 'asc' | 'desc' };
 type RoomFields = z.output<typeof ZChatRoomAddBody>;
 
 const iso = (ms: number) => new Date(ms).toISOString();
+const TICKET_MS = 30_000;
+/** A reconnect that missed more than this in a room reloads its newest page instead. */
+const MISSED_MAX = 200;
+const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
+
+/** A room the member may read: any group room, and their own service room. */
+const canRead = (room: Room, userId: number) => room.kind === 'group' || room.owner_id === userId;
 
 export function roomView(r: Room): TChatRoom {
   return {
@@ -71,8 +85,9 @@ export function createChatService(deps: {
   clock: Clock;
   members: MemberService;
   uploads: UploadService;
+  bus: ChatBus;
 }) {
-  const { db, clock, members, uploads } = deps;
+  const { db, clock, members, uploads, bus } = deps;
 
   /** A message as a reader sees it: a removed one keeps its place and sender but not its content. */
   function messageView(m: MessageRow, reader: Reader | null): TChatMessage {
@@ -95,10 +110,9 @@ export function createChatService(deps: {
     };
   }
 
-  /** A room the member may read: any group room, and their own service room. */
   async function readableRoom(userId: number, roomId: number) {
     const room = await findRoom(db, roomId);
-    if (!room || (room.kind === 'service' && room.owner_id !== userId)) fail('NOT_FOUND');
+    if (!room || !canRead(room, userId)) fail('NOT_FOUND');
     return room;
   }
 
@@ -180,7 +194,7 @@ export function createChatService(deps: {
           await uploads.assertOwnImage(body.body, { kind: 'member', id: userId }, 'body');
         const now = clock.now();
         try {
-          await db.transaction().execute(async (trx) => {
+          const posted = await db.transaction().execute(async (trx) => {
             if (!(await claimSendSlot(trx, userId, now))) fail('CHAT_TOO_FAST');
             const seq = await nextSeq(trx, room.id);
             await insertMessage(trx, {
@@ -196,7 +210,9 @@ export function createChatService(deps: {
               created_at: now,
             });
             await markRead(trx, room.id, sender, seq);
+            return seq;
           });
+          bus.publish({ type: 'message', roomId: room.id, seq: posted });
         } catch (error) {
           // The same send raced in twice (a unique index, or the other copy took this second's
           // slot): the other copy won, answer it.
@@ -218,6 +234,63 @@ export function createChatService(deps: {
       await markRead(db, room.id, { kind: 'member', id: userId }, seq);
       const [mine] = (await conversationsOf(db, userId)).filter((r) => r.id === room.id);
       return { unread: Math.max(0, mine.last_seq - (mine.last_read_seq ?? 0)) };
+    },
+
+    // ---- The socket ----
+
+    /** A single-use ticket that opens one socket within 30 s (never the access token in a URL). */
+    async ticket(userId: number) {
+      const ticket = randomBytes(32).toString('base64url');
+      const expiresAt = clock.now() + TICKET_MS;
+      await insertTicket(db, { ticket_hash: hashTicket(ticket), user_id: userId, expires_at: expiresAt });
+      return { ticket, expiresAt: iso(expiresAt) };
+    },
+
+    /** The member a ticket was issued to, using it up; undefined for a used, expired or unknown one. */
+    async useTicket(ticket: string) {
+      const now = clock.now();
+      await deleteOldTickets(db, now - TICKET_MS);
+      return useTicket(db, hashTicket(ticket), now);
+    },
+
+    async memberActive(userId: number) {
+      return (await memberStatus(db, userId))?.status === 'active';
+    },
+
+    /**
+     * What a reconnecting member missed in each room they name, from the database: up to
+     * MISSED_MAX a room, else that room is reset (the client reloads its newest page).
+     */
+    async missed(userId: number, lastSeen: Record<string, number>) {
+      const messages: TChatMessage[] = [];
+      const reset: number[] = [];
+      const reader: Reader = { kind: 'member', id: userId };
+      for (const [key, seq] of Object.entries(lastSeen).slice(0, 50)) {
+        const room = await findRoom(db, Number(key));
+        if (!room || !canRead(room, userId) || room.last_seq <= seq) continue;
+        if (room.last_seq - seq > MISSED_MAX) {
+          reset.push(room.id);
+          continue;
+        }
+        for (const m of await messagesAfter(db, room.id, seq, MISSED_MAX))
+          messages.push(messageView(m, reader));
+      }
+      return { messages, reset };
+    },
+
+    /** One message as each reader sees it, loaded once per process for a fan-out. */
+    async fanOut(roomId: number, seq: number) {
+      const [room, row] = await Promise.all([findRoom(db, roomId), messageAt(db, roomId, seq)]);
+      if (!room || !row) return undefined;
+      return {
+        canRead: (userId: number) => canRead(room, userId),
+        viewFor: (userId: number) => messageView(row, { kind: 'member', id: userId }),
+      };
+    },
+
+    roomVisibleTo: async (roomId: number, userId: number) => {
+      const room = await findRoom(db, roomId);
+      return room !== undefined && canRead(room, userId);
     },
 
     // ---- Back office ----
@@ -260,7 +333,7 @@ export function createChatService(deps: {
 
     async updateRoom(adminId: number, body: RoomFields & { id: number }): Promise<TAdminChatRoom> {
       const before = await findRoom(db, body.id);
-      if (!before || before.kind !== 'group') fail('NOT_FOUND');
+      if (before?.kind !== 'group') fail('NOT_FOUND');
       if (body.avatar && body.avatar !== before.avatar) {
         await uploads.assertOwnImage(body.avatar, { kind: 'admin', id: adminId });
       }
@@ -283,6 +356,7 @@ export function createChatService(deps: {
           now,
         });
       });
+      bus.publish({ type: 'room', roomId: body.id });
       return adminRoomView((await findRoom(db, body.id)) as Room);
     },
 
@@ -312,6 +386,7 @@ export function createChatService(deps: {
           now,
         });
       });
+      bus.publish({ type: 'removed', roomId: body.roomId, seq: body.seq });
       return null;
     },
 
@@ -320,7 +395,7 @@ export function createChatService(deps: {
       body: { roomId: number; userId: number; reason: string; until: string | null },
     ) {
       const room = await findRoom(db, body.roomId);
-      if (!room || room.kind !== 'group' || !(await memberExists(db, body.userId))) fail('NOT_FOUND');
+      if (room?.kind !== 'group' || !(await memberExists(db, body.userId))) fail('NOT_FOUND');
       const now = clock.now();
       const until = body.until === null ? null : Date.parse(body.until);
       if (until !== null && until <= now) fail('VALIDATION_FORMAT', { field: 'until' });
@@ -341,6 +416,7 @@ export function createChatService(deps: {
           now,
         });
       });
+      bus.publish({ type: 'room', roomId: body.roomId });
       const { list } = await this.bans({
         page: 1,
         size: 1,
@@ -362,6 +438,7 @@ export function createChatService(deps: {
           now,
         });
       });
+      bus.publish({ type: 'room', roomId: body.roomId });
       return null;
     },
 

@@ -1,0 +1,312 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { TAdminChatRoom, TChatTicket, TSocketOut } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import {
+  api,
+  expectOk,
+  freshCommit,
+  fundByBankRecharge,
+  memberIdOf,
+  operatorApi,
+  operatorToken,
+  PAY_PASSWORD,
+  registerMember,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { type ServerProcess, startServer } from '../../test/server-process';
+import { CLOSE_TICKET } from './socket';
+
+/** A member's socket: every frame it received, and a way to wait for the next one that matches. */
+type Socket = {
+  ws: WebSocket;
+  frames: TSocketOut[];
+  next(match: (f: TSocketOut) => boolean, withinMs?: number): Promise<TSocketOut>;
+  send(frame: object): void;
+  closed: Promise<number>;
+};
+
+async function ticketFor(baseUrl: string, token: string) {
+  const res = await fetch(`${baseUrl}/api/app/chat/comm/ticket`, {
+    method: 'POST',
+    headers: { authorization: token },
+  });
+  return ((await res.json()) as { data: TChatTicket }).data.ticket;
+}
+
+function connect(baseUrl: string, ticket: string): Promise<Socket> {
+  const ws = new WebSocket(
+    `${baseUrl.replace(/^http/, 'ws')}/api/ws/chat?ticket=${encodeURIComponent(ticket)}`,
+  );
+  const frames: TSocketOut[] = [];
+  const waiters: { match: (f: TSocketOut) => boolean; resolve: (f: TSocketOut) => void }[] = [];
+  ws.on('message', (data) => {
+    const frame = JSON.parse(String(data)) as TSocketOut;
+    frames.push(frame);
+    for (const w of [...waiters]) {
+      if (w.match(frame)) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(frame);
+      }
+    }
+  });
+  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  const socket: Socket = {
+    ws,
+    frames,
+    closed,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    next: (match, withinMs = 3_000) =>
+      new Promise((resolve, reject) => {
+        const seen = frames.find(match);
+        if (seen) return resolve(seen);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching frame within ${withinMs} ms; got ${JSON.stringify(frames)}`)),
+          withinMs,
+        );
+        waiters.push({
+          match,
+          resolve: (f) => {
+            clearTimeout(timer);
+            resolve(f);
+          },
+        });
+      }),
+  };
+  return new Promise((resolve) => {
+    ws.once('open', () => resolve(socket));
+    ws.once('unexpected-response', () => resolve(socket));
+    ws.once('close', () => resolve(socket));
+  });
+}
+
+const isMessage = (body: string) => (f: TSocketOut) => f.type === 'message' && f.message.body === body;
+
+describe.each(DIALECTS)('chat in real time (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  let roomId: number;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const ops = await operatorApi(t);
+    roomId = expectOk(
+      await ops.post<TAdminChatRoom>('chat/room/add', {
+        name: 'Live room',
+        avatar: null,
+        announcement: '',
+        rules: '',
+        mutedAll: false,
+      }),
+    ).id;
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.ws.terminate();
+    await t.close();
+  });
+
+  async function vip() {
+    const m = await registerMember(t);
+    const id = await memberIdOf(t, m.phone);
+    await t.services.users.setPayPassword(id, {
+      payPassword: PAY_PASSWORD,
+      confirmPayPassword: PAY_PASSWORD,
+    });
+    await fundByBankRecharge(t, id, 20_000);
+    const level = await t.db
+      .selectFrom('member_levels')
+      .select('id')
+      .where('kind', '=', 'vip')
+      .executeTakeFirstOrThrow();
+    await t.services.members.activate(id, { levelId: level.id, payPassword: PAY_PASSWORD }, freshCommit(t));
+    return { id, token: m.tokens.token };
+  }
+  const open = async (token: string) => {
+    const s = await connect(url, await ticketFor(url, token));
+    sockets.push(s);
+    return s;
+  };
+
+  it('opens only with a fresh ticket, once', async () => {
+    const m = await vip();
+    const ticket = await ticketFor(url, m.token);
+    const first = await connect(url, ticket);
+    sockets.push(first);
+    expect(first.ws.readyState).toBe(WebSocket.OPEN);
+    const again = await connect(url, ticket);
+    expect(await again.closed).toBe(CLOSE_TICKET);
+    const made = await connect(url, 'not-a-ticket');
+    expect(await made.closed).toBe(CLOSE_TICKET);
+    // The access token itself never opens a socket.
+    expect(await (await connect(url, m.token)).closed).toBe(CLOSE_TICKET);
+  });
+
+  it('delivers a message to every open socket, acks the sender, and catches up after a reconnect', async () => {
+    const a = await vip();
+    const b = await vip();
+    const sa = await open(a.token);
+    const sb = await open(b.token);
+    const clientMsgId = randomUUID();
+    sb.send({ type: 'send', message: { roomId, clientMsgId, kind: 'text', body: 'live hello' } });
+    const ack = await sb.next((f) => f.type === 'sent');
+    expect(ack).toMatchObject({ type: 'sent', message: { clientMsgId, mine: true } });
+    const got = await sa.next(isMessage('live hello'));
+    expect(got).toMatchObject({ message: { mine: false, sender: { id: b.id } } });
+    if (got.type !== 'message') throw new Error('not a message');
+    const seen = got.message.seq;
+
+    // A goes away; B writes twice (over HTTP, as a client whose socket is down); A comes back.
+    sa.ws.close();
+    await sa.closed;
+    for (const body of ['missed one', 'missed two']) {
+      t.clock.advance(1);
+      expectOk(
+        await api(t).post(
+          'chat/comm/send',
+          { roomId, clientMsgId: randomUUID(), kind: 'text', body },
+          { token: b.token },
+        ),
+      );
+    }
+    const back = await open(a.token);
+    back.send({ type: 'resume', rooms: { [roomId]: seen } });
+    await back.next(isMessage('missed two'));
+    const replayed = back.frames.flatMap((f) => (f.type === 'message' ? [f.message.body] : []));
+    expect(replayed).toEqual(['missed one', 'missed two']);
+
+    // A refused send answers with the error, translated, and posts nothing.
+    sb.send({ type: 'send', message: { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'too soon' } });
+    const refused = await sb.next((f) => f.type === 'error');
+    expect(refused).toMatchObject({ type: 'error', code: expect.any(Number), message: expect.any(String) });
+  });
+
+  it('tells open sockets at once when a room is muted or a message removed', async () => {
+    const m = await vip();
+    const s = await open(m.token);
+    const ops = await operatorApi(t);
+    t.clock.advance(1);
+    const sent = expectOk(
+      await api(t).post<{ seq: number }>(
+        'chat/comm/send',
+        { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'to be removed' },
+        { token: m.token },
+      ),
+    );
+    expectOk(await ops.post('chat/message/remove', { roomId, seq: sent.seq }));
+    await s.next((f) => f.type === 'removed' && f.seq === sent.seq);
+    expectOk(
+      await ops.post('chat/room/update', {
+        id: roomId,
+        name: 'Live room',
+        avatar: null,
+        announcement: '',
+        rules: '',
+        mutedAll: true,
+      }),
+    );
+    await s.next((f) => f.type === 'room' && f.roomId === roomId);
+  });
+});
+
+/**
+ * Two server processes on one PostgreSQL and one Redis: a member's socket on A hears, within a
+ * second, a message sent through B; a ban made through B stops them speaking on A at once.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
+  'chat across two processes',
+  () => {
+    let t: TestApp;
+    let a: ServerProcess;
+    let b: ServerProcess;
+    const sockets: Socket[] = [];
+    beforeAll(async () => {
+      t = await createTestApp('postgres');
+      const env = {
+        ...t.processEnv,
+        REDIS_URL: process.env.TEST_REDIS_URL as string,
+        DEMO_SEED: '0',
+        RATE_LIMIT_SCALE: '1000',
+      };
+      [a, b] = await Promise.all([startServer(env), startServer(env)]);
+    }, 120_000);
+    afterAll(async () => {
+      for (const s of sockets) s.ws.terminate();
+      await Promise.all([a?.kill(), b?.kill()]);
+      await t?.close();
+    });
+
+    it('fans out through Redis within a second, and a ban on one process holds on the other', async () => {
+      const admin = await operatorToken(t);
+      const call = async <T>(base: string, path: string, body: object, token: string) => {
+        const res = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: token },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as { code: number; data: T };
+      };
+      const room = await call<{ id: number }>(
+        b.url,
+        '/api/admin/chat/room/add',
+        { name: 'Two processes', avatar: null, announcement: '', rules: '', mutedAll: false },
+        admin,
+      );
+      const roomId = room.data.id;
+
+      const vip = async () => {
+        const m = await registerMember(t);
+        const id = await memberIdOf(t, m.phone);
+        await t.services.users.setPayPassword(id, {
+          payPassword: PAY_PASSWORD,
+          confirmPayPassword: PAY_PASSWORD,
+        });
+        await fundByBankRecharge(t, id, 20_000);
+        const level = await t.db
+          .selectFrom('member_levels')
+          .select('id')
+          .where('kind', '=', 'vip')
+          .executeTakeFirstOrThrow();
+        await t.services.members.activate(
+          id,
+          { levelId: level.id, payPassword: PAY_PASSWORD },
+          freshCommit(t),
+        );
+        return { id, token: m.tokens.token };
+      };
+      const listener = await vip();
+      const speaker = await vip();
+
+      const onA = await connect(a.url, await ticketFor(a.url, listener.token));
+      sockets.push(onA);
+      const started = Date.now();
+      const sent = await call(
+        b.url,
+        '/api/app/chat/comm/send',
+        { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'across processes' },
+        speaker.token,
+      );
+      expect(sent.code).toBe(1000);
+      await onA.next(isMessage('across processes'), 1_000);
+      expect(Date.now() - started).toBeLessThan(1_000);
+
+      // Banned through B, the listener's next send over its socket on A is refused at once.
+      const ban = await call(
+        b.url,
+        '/api/admin/chat/ban/add',
+        { roomId, userId: listener.id, reason: 'Flooding', until: null },
+        admin,
+      );
+      expect(ban.code).toBe(1000);
+      await onA.next((f) => f.type === 'room' && f.roomId === roomId, 1_000);
+      onA.send({
+        type: 'send',
+        message: { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'still here?' },
+      });
+      const refused = await onA.next((f) => f.type === 'error', 1_000);
+      expect(refused).toMatchObject({ code: 2401 });
+    }, 120_000);
+  },
+);

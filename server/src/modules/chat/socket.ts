@@ -1,0 +1,137 @@
+import { ErrorCode, type LanguageCode, negotiateLanguage, type TSocketOut, ZSocketIn } from '@club/contract';
+import type { WebSocket } from '@fastify/websocket';
+import websocket from '@fastify/websocket';
+import { AppError } from '../../kernel/errors';
+import { type App, errorBody } from '../../kernel/http';
+import type { ChatBus } from './bus';
+import type { ChatService } from './service';
+
+type Connection = { userId: number; lang: LanguageCode; socket: WebSocket; alive: boolean };
+
+/** Close codes the client reads: the ticket was refused, or the member may no longer be here. */
+export const CLOSE_TICKET = 4401;
+export const CLOSE_BANNED = 4403;
+/** A ping every 25 s keeps home routers from dropping an idle socket; a missed pong ends it. */
+const HEARTBEAT_MS = 25_000;
+/** Bounded per socket: a slow phone does not grow the server's memory. */
+const MAX_BUFFERED = 1 << 20;
+
+/**
+ * Real-time chat over WebSocket: the database is the record and the bus says where to look. Each
+ * process loads a new message once and sends it to its own sockets; a client that reconnects says
+ * the last number it saw per room and gets the rest from the database.
+ */
+export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatBus }) {
+  const { chat, bus } = deps;
+  const connections = new Set<Connection>();
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  const send = (c: Connection, out: TSocketOut) => {
+    if (c.socket.readyState === c.socket.OPEN && c.socket.bufferedAmount < MAX_BUFFERED) {
+      c.socket.send(JSON.stringify(out));
+    }
+  };
+
+  bus.subscribe(async (event) => {
+    if (connections.size === 0) return;
+    try {
+      if (event.type === 'message') {
+        const fan = await chat.fanOut(event.roomId, event.seq);
+        if (!fan) return;
+        for (const c of connections)
+          if (fan.canRead(c.userId)) send(c, { type: 'message', message: fan.viewFor(c.userId) });
+        return;
+      }
+      for (const c of connections) {
+        if (await chat.roomVisibleTo(event.roomId, c.userId)) send(c, event);
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'chat fan-out failed');
+    }
+  });
+
+  const heartbeat = setInterval(async () => {
+    for (const c of connections) {
+      if (!c.alive) {
+        c.socket.terminate();
+        continue;
+      }
+      c.alive = false;
+      c.socket.ping();
+      // A member banned from the club (all sessions revoked) leaves the chat too.
+      if (!(await chat.memberActive(c.userId))) c.socket.close(CLOSE_BANNED, 'banned');
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const c of connections) c.socket.terminate();
+    await bus.close();
+  });
+
+  app.get(
+    '/api/ws/chat',
+    { websocket: true, config: { auth: 'public' }, schema: { hide: true } },
+    async (socket, request) => {
+      // Frames that arrive while the ticket is checked wait for it: a listener attached after an
+      // await would miss them.
+      const early: unknown[] = [];
+      const hold = (data: unknown) => early.push(data);
+      socket.on('message', hold);
+      const ticket = (request.query as { ticket?: unknown }).ticket;
+      const userId =
+        typeof ticket === 'string' && ticket.length <= 100 ? await chat.useTicket(ticket) : undefined;
+      if (userId === undefined) {
+        socket.close(CLOSE_TICKET, 'ticket');
+        return;
+      }
+      const c: Connection = {
+        userId,
+        lang: negotiateLanguage(request.headers['accept-language']),
+        socket,
+        alive: true,
+      };
+      connections.add(c);
+      socket.on('pong', () => {
+        c.alive = true;
+      });
+      socket.on('close', () => connections.delete(c));
+      socket.off('message', hold);
+      const handle = (data: unknown) =>
+        receive(c, data).catch((err) => app.log.warn({ err }, 'chat socket frame failed'));
+      socket.on('message', handle);
+      for (const data of early) void handle(data);
+    },
+  );
+
+  async function receive(c: Connection, data: unknown) {
+    c.alive = true;
+    let input: ReturnType<typeof ZSocketIn.parse>;
+    try {
+      input = ZSocketIn.parse(JSON.parse(String(data)));
+    } catch {
+      send(c, failure(c, null, new AppError('VALIDATION_FORMAT', { field: 'message' })));
+      return;
+    }
+    if (input.type === 'ping') return send(c, { type: 'pong' });
+    if (input.type === 'resume') {
+      const { messages, reset } = await chat.missed(c.userId, input.rooms);
+      for (const roomId of reset) send(c, { type: 'reset', roomId });
+      for (const message of messages) send(c, { type: 'message', message });
+      return;
+    }
+    try {
+      send(c, { type: 'sent', message: await chat.send(c.userId, input.message) });
+    } catch (error) {
+      send(c, failure(c, input.message.clientMsgId, error));
+    }
+  }
+
+  function failure(c: Connection, clientMsgId: string | null, error: unknown): TSocketOut {
+    if (!(error instanceof AppError)) app.log.error({ err: error }, 'chat socket send failed');
+    const name = error instanceof AppError ? error.errorName : 'INTERNAL';
+    const params = error instanceof AppError ? error.params : {};
+    const body = errorBody(c.lang, name, params);
+    return { type: 'error', clientMsgId, code: ErrorCode[name], message: body.message };
+  }
+}
