@@ -32,6 +32,8 @@ export async function operator(request: APIRequestContext) {
         )
       ).list,
     confirmRecharge: (orderId: number) => call('/api/admin/recharge/order/confirm', { orderId }),
+    createChatRoom: (input: { name: string; announcement: string; rules: string }) =>
+      call<{ id: number }>('/api/admin/chat/room/add', { avatar: null, mutedAll: false, ...input }),
     pendingCards: async () =>
       (
         await call<{ list: { id: number; userId: number }[] }>('/api/admin/bank/card/page', {

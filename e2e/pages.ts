@@ -106,3 +106,27 @@ export async function chooseLanguage(page: Page, code: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', code);
   await page.goBack();
 }
+
+/**
+ * Makes the signed-in member an active VIP the way a member does: a pay password, a bank recharge
+ * the operator confirms, and the activation confirmed with the pay password.
+ */
+export async function becomeVip(
+  page: Page,
+  ops: { pendingRecharges(): Promise<{ id: number }[]>; confirmRecharge(id: number): Promise<unknown> },
+  pin: string,
+) {
+  await openMe(page);
+  await setPayPassword(page, pin);
+  await page.getByTestId('me-recharge').click();
+  await page.getByTestId('recharge-channel-bank').click();
+  await field(page, 'recharge-amount').fill('200');
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-reference')).toBeVisible();
+  await ops.confirmRecharge((await ops.pendingRecharges())[0].id);
+  await openMe(page);
+  await page.getByTestId('me-vip').click();
+  await page.getByTestId('member-activate').click();
+  await typePasscode(page, pin);
+  await expect(page.getByTestId('member-status')).toHaveAttribute('data-status', 'active');
+}
