@@ -9,17 +9,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import {
-  ADMIN,
-  api,
-  CAPTCHA_X,
-  ROOT,
-  ROOT_INVITE_CODE,
-  smsCodeFor,
-  startServer,
-  stopServer,
-  tempDataDir,
-} from './lib/server.mjs';
+import { makeInvestors, registerMembers } from './lib/members.mjs';
+import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -136,28 +127,6 @@ async function postgresReachable() {
 }
 
 // ---- members -------------------------------------------------------------------------------
-async function registerMembers(server, count) {
-  const members = [];
-  for (let i = 0; i < count; i++) {
-    const phone = `20255501${String(i + 1).padStart(2, '0')}`;
-    const password = `Bench-${randomBytes(4).toString('hex')}`;
-    const { captchaId } = await api(server, 'GET', '/api/app/comm/comm/generateImageValidationUrl');
-    await api(server, 'POST', '/api/app/user/register/sms', {
-      body: { areaCode: '1', phone, captchaId, captchaX: CAPTCHA_X },
-    });
-    const smsCode = await smsCodeFor(server, `+1${phone}`);
-    const tokens = await api(server, 'POST', '/api/app/user/register/register', {
-      body: { areaCode: '1', phone, password, smsCode, inviteCode: ROOT_INVITE_CODE },
-    });
-    members.push({ areaCode: '1', phone, password, token: tokens.token });
-  }
-  // Every token works before we measure with it; the money scenarios need the member ids.
-  for (const m of members) {
-    m.id = (await api(server, 'GET', '/api/app/user/info/person', { token: m.token })).id;
-  }
-  return members;
-}
-
 // ---- money ---------------------------------------------------------------------------------
 /** One promotional credit: one ledger entry, two postings. `key` must be new, or it replays. */
 function credit(server, adminToken, userId, key, reason) {
@@ -236,52 +205,6 @@ async function createProjects(server, adminToken) {
     ids.push(id);
   }
   return ids;
-}
-
-/** Every member made able to invest the real way: recharge confirmed, pay password, verified card, VIP. */
-async function makeInvestors(server, adminToken, members) {
-  const key = () => `bench-setup-${randomBytes(8).toString('hex')}`;
-  const bank = (
-    await api(server, 'GET', '/api/app/recharge/recharge/channels', { token: members[0].token })
-  ).find((c) => c.kind === 'bank');
-  const vip = (await api(server, 'GET', '/api/app/member/member/list', { token: members[0].token })).find(
-    (l) => l.kind === 'vip',
-  );
-  for (const m of members) {
-    const order = await api(server, 'POST', '/api/app/recharge/recharge/submit', {
-      token: m.token,
-      headers: { 'idempotency-key': key() },
-      body: { channelId: bank.id, amount: 5_000_000 },
-    });
-    await api(server, 'POST', '/api/admin/recharge/order/confirm', {
-      token: adminToken,
-      headers: { 'idempotency-key': key() },
-      body: { orderId: order.id },
-    });
-    await api(server, 'POST', '/api/app/user/info/setPayPassword', {
-      token: m.token,
-      body: { payPassword: '135790', confirmPayPassword: '135790' },
-    });
-    const card = await api(server, 'POST', '/api/app/bank/card/add', {
-      token: m.token,
-      body: {
-        kind: 'bank',
-        holderName: 'Bench Member',
-        bankName: 'Film Bank',
-        accountNumber: '12345678901234',
-      },
-    });
-    await api(server, 'POST', '/api/admin/bank/card/verify', {
-      token: adminToken,
-      headers: { 'idempotency-key': key() },
-      body: { id: card.id },
-    });
-    await api(server, 'POST', '/api/app/member/member/activate', {
-      token: m.token,
-      headers: { 'idempotency-key': key() },
-      body: { levelId: vip.id, payPassword: '135790' },
-    });
-  }
 }
 
 // ---- scenarios ----------------------------------------------------------------------------
