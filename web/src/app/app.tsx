@@ -1,11 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { HashRouter } from 'react-router';
+import { useSession } from '../api/session';
 import type { AntdLocale } from './antd-locale';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
+/**
+ * Chat in real time for the signed-in member: one socket for the session, whatever page is shown;
+ * logging out (the token going) closes it. Loaded once signed in, so the login screen stays light.
+ */
+function ChatLive() {
+  const queryClient = useQueryClient();
+  const signedIn = useSession((s) => Boolean(s.token));
+  useEffect(() => {
+    if (!signedIn) return;
+    let stop: (() => void) | undefined;
+    let gone = false;
+    import('../features/chat/live').then(
+      (live) => {
+        if (!gone) stop = live.startChatSocket(queryClient);
+      },
+      (error) => console.error('[chat] socket module failed to load', error),
+    );
+    return () => {
+      gone = true;
+      stop?.();
+    };
+  }, [queryClient, signedIn]);
+  return null;
+}
+
 export function App({ locale }: { locale: AntdLocale }) {
   return (
     <Providers locale={locale}>
+      <ChatLive />
       <HashRouter>
         <AppRoutes />
       </HashRouter>

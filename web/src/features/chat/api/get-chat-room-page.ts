@@ -1,15 +1,16 @@
 import type { TChatMessage, TChatPage } from '@club/contract/chat';
 import { ErrorCode } from '@club/contract/errors';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { contractSchema, get } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { liveSocket, useSocketOpen } from '../socket';
 import { joins, type Timeline, withMessages, withNewest, withOlder } from '../timeline';
 import { timelineKey } from './keys';
 
 export const CHAT_PAGE_SIZE = 30;
 
-/** Until the socket exists, an open room asks for its newest page this often. */
+/** While the socket is down, an open room asks for its newest page this often. */
 export const ROOM_POLL_MS = 3_000;
 
 /** A gap wider than this many pages (a room left open in a background tab) restarts the timeline. */
@@ -50,19 +51,27 @@ export function receiveMessages(queryClient: QueryClient, roomId: number, messag
 }
 
 /**
- * One room's messages: the newest page on open and every 3 s while open, merged by `seq` into what
- * is held; `loadOlder` prepends the page before the first held message.
+ * One room's messages: the newest page on open, then what the socket brings (every 3 s instead while
+ * it is down), merged by `seq` into what is held; `loadOlder` prepends the page before the first
+ * held message.
  */
 export function useRoomTimeline(roomId: number, enabled = true) {
   const queryClient = useQueryClient();
+  const live = useSocketOpen();
   const query = useQuery({
     queryKey: timelineKey(roomId),
     queryFn: ({ signal }) => fetchNewest(queryClient, roomId, signal),
     enabled,
     refetchOnMount: 'always',
     // A room that does not exist (or is not the member's) stops asking; a lost connection does not.
-    refetchInterval: (q) => (isNotFound(q.state.error) ? false : ROOM_POLL_MS),
+    refetchInterval: (q) => (live || isNotFound(q.state.error) ? false : ROOM_POLL_MS),
   });
+
+  // A message that came over the socket while the first page loaded is asked for again.
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (loaded && live) liveSocket()?.resume();
+  }, [loaded, live]);
 
   const [loadingOlder, setLoadingOlder] = useState(false);
   // Scroll events come faster than a render: one older page at a time.

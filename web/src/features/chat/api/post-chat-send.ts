@@ -3,6 +3,7 @@ import { ErrorCode } from '@club/contract/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { isApiError } from '../../../api/errors';
+import { liveSocket } from '../socket';
 import { receiveMessages } from './get-chat-room-page';
 import { conversationsKey, permissionKey } from './keys';
 
@@ -14,13 +15,19 @@ export const postChatSend = (body: TChatSendBody) =>
   post('/app/chat/comm/send', body, { schema: contractSchema((c) => c.ZChatMessage) });
 
 /**
+ * Over the socket while it is open (HTTP when it is not, or when no ack comes in 10 s), under the
+ * one clientMsgId either way.
+ */
+export const sendChat = (body: TChatSendBody) => liveSocket()?.send(body) ?? postChatSend(body);
+
+/**
  * The send, merged into the room's timeline when it is answered. "Cannot speak" means the
  * permission the composer shows is out of date (a ban, a mute, an expired membership): ask again.
  */
 export function useChatSend() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: postChatSend,
+    mutationFn: sendChat,
     onSuccess: (message) => {
       receiveMessages(queryClient, message.roomId, [message]);
       void queryClient.invalidateQueries({ queryKey: conversationsKey });
