@@ -268,18 +268,35 @@ export async function memberWithVerifiedCard(t: TestApp, opts: { inviteCode?: st
 }
 
 /**
+ * A member with an active VIP membership and nothing else (no card): a pay password, money from a
+ * confirmed bank recharge, and the activation paid from it. Enough to speak in chat.
+ */
+export async function vipMember(t: TestApp) {
+  const m = await registerMember(t);
+  const id = await memberIdOf(t, m.phone);
+  await t.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
+  await fundByBankRecharge(t, id, 20_000);
+  await activateVip(t, id);
+  return { id, token: m.tokens.token };
+}
+
+async function activateVip(t: TestApp, userId: number) {
+  const vip = await t.db
+    .selectFrom('member_levels')
+    .select('id')
+    .where('kind', '=', 'vip')
+    .executeTakeFirstOrThrow();
+  await t.services.members.activate(userId, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(t));
+}
+
+/**
  * A member who may invest, set up the way a real one is: money from a confirmed bank recharge, a pay
  * password, a bank card an operator verified, and an active VIP membership paid from the wallets.
  */
 export async function investor(t: TestApp, opts: { recharge?: number; inviteCode?: string } = {}) {
   const m = await memberWithVerifiedCard(t, opts);
   await fundByBankRecharge(t, m.id, opts.recharge ?? 1_000_000);
-  const vip = await t.db
-    .selectFrom('member_levels')
-    .select('id')
-    .where('kind', '=', 'vip')
-    .executeTakeFirstOrThrow();
-  await t.services.members.activate(m.id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(t));
+  await activateVip(t, m.id);
   return m;
 }
 

@@ -14,13 +14,11 @@ import {
   type Client,
   expectError,
   expectOk,
-  freshCommit,
-  fundByBankRecharge,
   memberIdOf,
   operatorApi,
   operatorWithKeys,
-  PAY_PASSWORD,
   registerMember,
+  vipMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/multipart';
@@ -56,22 +54,9 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
 
   /** A registered member, with an active VIP membership when `vip`. */
   async function member(vip = true) {
+    if (vip) return vipMember(t);
     const m = await registerMember(t);
-    const id = await memberIdOf(t, m.phone);
-    if (vip) {
-      await t.services.users.setPayPassword(id, {
-        payPassword: PAY_PASSWORD,
-        confirmPayPassword: PAY_PASSWORD,
-      });
-      await fundByBankRecharge(t, id, 20_000);
-      const level = await t.db
-        .selectFrom('member_levels')
-        .select('id')
-        .where('kind', '=', 'vip')
-        .executeTakeFirstOrThrow();
-      await t.services.members.activate(id, { levelId: level.id, payPassword: PAY_PASSWORD }, freshCommit(t));
-    }
-    return { id, token: m.tokens.token };
+    return { id: await memberIdOf(t, m.phone), token: m.tokens.token };
   }
 
   const send = (token: string, body: object) =>

@@ -288,9 +288,10 @@ export function createChatService(deps: {
       };
     },
 
-    roomVisibleTo: async (roomId: number, userId: number) => {
+    /** Who may read a room, loaded once for a fan-out to every socket. */
+    async roomReaders(roomId: number) {
       const room = await findRoom(db, roomId);
-      return room !== undefined && canRead(room, userId);
+      return (userId: number) => room !== undefined && canRead(room, userId);
     },
 
     // ---- Back office ----

@@ -3,17 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { TAdminChatRoom, TChatTicket, TSocketOut } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import {
-  api,
-  expectOk,
-  freshCommit,
-  fundByBankRecharge,
-  memberIdOf,
-  operatorApi,
-  operatorToken,
-  PAY_PASSWORD,
-  registerMember,
-} from '../../test/client';
+import { api, expectOk, operatorApi, operatorToken, vipMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { type ServerProcess, startServer } from '../../test/server-process';
 import { CLOSE_TICKET } from './socket';
@@ -108,22 +98,7 @@ describe.each(DIALECTS)('chat in real time (%s)', (dialect) => {
     await t.close();
   });
 
-  async function vip() {
-    const m = await registerMember(t);
-    const id = await memberIdOf(t, m.phone);
-    await t.services.users.setPayPassword(id, {
-      payPassword: PAY_PASSWORD,
-      confirmPayPassword: PAY_PASSWORD,
-    });
-    await fundByBankRecharge(t, id, 20_000);
-    const level = await t.db
-      .selectFrom('member_levels')
-      .select('id')
-      .where('kind', '=', 'vip')
-      .executeTakeFirstOrThrow();
-    await t.services.members.activate(id, { levelId: level.id, payPassword: PAY_PASSWORD }, freshCommit(t));
-    return { id, token: m.tokens.token };
-  }
+  const vip = () => vipMember(t);
   const open = async (token: string) => {
     const s = await connect(url, await ticketFor(url, token));
     sockets.push(s);
@@ -256,26 +231,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       );
       const roomId = room.data.id;
 
-      const vip = async () => {
-        const m = await registerMember(t);
-        const id = await memberIdOf(t, m.phone);
-        await t.services.users.setPayPassword(id, {
-          payPassword: PAY_PASSWORD,
-          confirmPayPassword: PAY_PASSWORD,
-        });
-        await fundByBankRecharge(t, id, 20_000);
-        const level = await t.db
-          .selectFrom('member_levels')
-          .select('id')
-          .where('kind', '=', 'vip')
-          .executeTakeFirstOrThrow();
-        await t.services.members.activate(
-          id,
-          { levelId: level.id, payPassword: PAY_PASSWORD },
-          freshCommit(t),
-        );
-        return { id, token: m.tokens.token };
-      };
+      const vip = () => vipMember(t);
       const listener = await vip();
       const speaker = await vip();
 

@@ -42,9 +42,8 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
           if (fan.canRead(c.userId)) send(c, { type: 'message', message: fan.viewFor(c.userId) });
         return;
       }
-      for (const c of connections) {
-        if (await chat.roomVisibleTo(event.roomId, c.userId)) send(c, event);
-      }
+      const mayRead = await chat.roomReaders(event.roomId);
+      for (const c of connections) if (mayRead(c.userId)) send(c, event);
     } catch (err) {
       app.log.warn({ err }, 'chat fan-out failed');
     }
