@@ -58,7 +58,8 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
       c.alive = false;
       c.socket.ping();
       // A member banned from the club (all sessions revoked) leaves the chat too.
-      if (!(await chat.memberActive(c.userId))) c.socket.close(CLOSE_BANNED, 'banned');
+      const active = await chat.memberActive(c.userId).catch(() => true);
+      if (!active) c.socket.close(CLOSE_BANNED, 'banned');
     }
   }, HEARTBEAT_MS);
   heartbeat.unref();
