@@ -96,9 +96,13 @@ export const ZOperatorPageBody = ZAdminPageBody(['createdAt', 'username', 'id'],
 });
 export type TOperatorPageBody = z.input<typeof ZOperatorPageBody>;
 
+/** The name members see on an operator's customer-service replies (null: "Customer service"). */
+const ZOperatorDisplayName = ZSingleLineText.trim().min(1).max(30).nullable();
+
 export const ZOperatorItem = z.object({
   id: z.number().int(),
   username: z.string(),
+  displayName: z.string().nullable(),
   roleId: z.number().int(),
   roleName: z.string(),
   status: ZOperatorStatus,
@@ -111,6 +115,7 @@ export const ZOperatorAddBody = z.strictObject({
   username: z.string().regex(OPERATOR_USERNAME_PATTERN),
   password: ZOperatorPassword,
   roleId: ZId,
+  displayName: ZOperatorDisplayName.optional(),
 });
 export type TOperatorAddBody = z.infer<typeof ZOperatorAddBody>;
 
@@ -125,6 +130,7 @@ export const ZOperatorUpdateBody = z.strictObject({
   roleId: ZId.optional(),
   status: ZOperatorStatus.optional(),
   password: ZOperatorPassword.optional(),
+  displayName: ZOperatorDisplayName.optional(),
 });
 export type TOperatorUpdateBody = z.infer<typeof ZOperatorUpdateBody>;
 

@@ -51,6 +51,8 @@ export const ZChatRoom = z.object({
   announcement: z.string(),
   rules: z.string(),
   mutedAll: z.boolean(),
+  /** A customer-service conversation the desk closed; the member's next message opens it again. */
+  closed: z.boolean(),
 });
 export type TChatRoom = z.infer<typeof ZChatRoom>;
 
@@ -79,6 +81,11 @@ export const ZChatPage = z.object({
 export type TChatPage = z.infer<typeof ZChatPage>;
 
 export const ZChatRoomQuery = z.strictObject({ roomId: ZIdText });
+
+/** `getServiceRoomId`: the member's one customer-service conversation, opened on first ask. */
+export const ZServiceRoomId = z.object({ roomId: z.number().int() });
+/** `getServiceMsgPage`: a page of the member's own service conversation, as `getChatRoomMssagePage`. */
+export const ZServicePageQuery = ZChatPageQuery.omit({ roomId: true });
 
 export const ZChatPermission = z.object({
   canSpeak: z.boolean(),
@@ -166,6 +173,51 @@ export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({
 });
 export const ZAdminChatMessagePage = ZPageOf(ZAdminChatMessage);
 export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: ZId });
+
+// ---------------------------------------------------------------------------------------------
+// The service desk (`/api/admin/chat/service/*`): members' service conversations, answered by
+// operators holding the service keys. One agent holds a conversation at a time; the desk reads as
+// one team, so `unread` is what no agent has read yet.
+
+export const SERVICE_STATES = ['open', 'closed'] as const;
+
+export const ZServiceQueueBody = ZAdminPageBody(['lastMessageAt'], {
+  status: z.enum(SERVICE_STATES).optional(),
+  /** Only the conversations the signed-in operator holds. */
+  mine: z.boolean().optional(),
+  /** A member's phone, nickname or id. */
+  search: ZSearchText,
+});
+export const ZServiceConversation = z.object({
+  roomId: z.number().int(),
+  member: z.object({ id: z.number().int(), nickname: z.string(), phone: z.string() }),
+  status: z.enum(SERVICE_STATES),
+  agent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  lastMessage: ZChatMessage.nullable(),
+  lastSeq: z.number().int(),
+  unread: z.number().int(),
+  lastMessageAt: z.string().nullable(),
+});
+export type TServiceConversation = z.infer<typeof ZServiceConversation>;
+export const ZServiceQueue = ZPageOf(ZServiceConversation);
+/** The desk's unread total across open conversations, for the menu badge. */
+export const ZServiceUnread = z.object({ unread: z.number().int() });
+
+export const ZServiceHistoryBody = z.strictObject({
+  roomId: ZId,
+  beforeSeq: ZId.optional(),
+  size: z.number().int().min(1).max(100).default(30),
+});
+/** A conversation's page for agents: `mine` marks every agent's message (the desk's side). */
+export const ZServiceHistory = ZChatPage.extend({ conversation: ZServiceConversation });
+export type TServiceHistory = z.infer<typeof ZServiceHistory>;
+export const ZServiceReplyBody = z.strictObject({
+  roomId: ZId,
+  clientMsgId: ZSingleLineText.min(8).max(64),
+  body: ZMultiLineText.trim().min(1).max(CHAT_TEXT_MAX),
+});
+/** Assign to me, close: one conversation named. */
+export const ZServiceRoomBody = z.strictObject({ roomId: ZId });
 
 // ---------------------------------------------------------------------------------------------
 // The socket (`/api/ws/chat?ticket=…`): opened with a ticket from `POST chat/comm/ticket`.

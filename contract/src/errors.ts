@@ -135,6 +135,8 @@ export const ErrorCode = {
   CHAT_CANNOT_SPEAK: 2401,
   /** One chat message a second per member. */
   CHAT_TOO_FAST: 2402,
+  /** Another agent holds this customer-service conversation; params: agent (their display name). */
+  CHAT_SERVICE_TAKEN: 2403,
 
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,

@@ -32,6 +32,8 @@ import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
 import { createChatBus } from './modules/chat/bus';
+import { deskRoutes } from './modules/chat/desk-routes';
+import { createDeskService } from './modules/chat/desk-service';
 import { chatRoutes } from './modules/chat/routes';
 import { createChatService } from './modules/chat/service';
 import { chatSocket } from './modules/chat/socket';
@@ -194,6 +196,7 @@ export async function buildApp(deps: AppDeps) {
   const demo = createDemoOpenService({ db, clock, redis: deps.redis });
   const chatBus = createChatBus(deps.redis);
   const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
+  const desk = createDeskService({ db, clock, chat, bus: chatBus });
   const messages = createMessageService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -279,6 +282,7 @@ export async function buildApp(deps: AppDeps) {
     settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
     auditRoutes(api, { audit: createAuditService({ db }) });
     chatRoutes(api, { chat, memberLimit });
+    deskRoutes(api, { desk });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });

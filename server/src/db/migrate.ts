@@ -13,6 +13,7 @@ import * as m010 from './migrations/010_demo_goods';
 import * as m011 from './migrations/011_second_voucher';
 import * as m012 from './migrations/012_messages';
 import * as m013 from './migrations/013_chat';
+import * as m014 from './migrations/014_chat_service';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: [string, Migration][] = [
   ['011_second_voucher', m011],
   ['012_messages', m012],
   ['013_chat', m013],
+  ['014_chat_service', m014],
 ];
 
 /**

@@ -403,6 +403,8 @@ export type AdminsTable = {
   password_hash: string;
   role_id: number;
   status: Generated<'active' | 'disabled'>;
+  /** The name members see on this operator's service replies; null shows "Customer service". */
+  display_name: Generated<string | null>;
   created_at: number;
 };
 
@@ -526,6 +528,12 @@ export type ChatRoomsTable = {
   muted_all: number;
   /** The number of the room's last message (0: none yet). */
   last_seq: number;
+  /** When the last message was sent (null: none yet). */
+  last_message_at: Generated<number | null>;
+  /** A service conversation's place in the desk's queue; group rooms stay `open`. */
+  status: Generated<'open' | 'closed'>;
+  /** The agent holding a service conversation; null while it waits in the queue. */
+  agent_id: Generated<number | null>;
   created_at: number;
   updated_at: number;
 };
@@ -546,7 +554,8 @@ export type ChatMessagesTable = {
 
 export type ChatReadsTable = {
   room_id: number;
-  reader_kind: 'member' | 'agent';
+  /** `desk`: the service desk as one team (reader_id 0), whichever agent read. */
+  reader_kind: 'member' | 'agent' | 'desk';
   reader_id: number;
   last_read_seq: number;
 };

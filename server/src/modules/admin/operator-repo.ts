@@ -38,6 +38,7 @@ export function listOperators(db: Db, f: OperatorFilter, sort: OperatorSort, lim
     .select([
       'admins.id',
       'admins.username',
+      'admins.display_name',
       'admins.role_id',
       'admin_roles.name as role_name',
       'admins.status',
@@ -61,7 +62,7 @@ export async function countOperators(db: Db, f: OperatorFilter) {
 export function findOperator(db: Db, id: number) {
   return db
     .selectFrom('admins')
-    .select(['id', 'username', 'role_id', 'status', 'created_at'])
+    .select(['id', 'username', 'display_name', 'role_id', 'status', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -77,7 +78,13 @@ export async function usernameTaken(db: Db, username: string) {
 
 export async function insertOperator(
   db: Db,
-  row: { username: string; password_hash: string; role_id: number; created_at: number },
+  row: {
+    username: string;
+    display_name: string | null;
+    password_hash: string;
+    role_id: number;
+    created_at: number;
+  },
 ) {
   const r = await db.insertInto('admins').values(row).returning('id').executeTakeFirstOrThrow();
   return r.id;

@@ -133,6 +133,7 @@ export function createOperatorService(deps: {
       const list: TOperatorItem[] = rows.map((r) => ({
         id: r.id,
         username: r.username,
+        displayName: r.display_name,
         roleId: r.role_id,
         roleName: r.role_name,
         status: r.status,
@@ -141,7 +142,10 @@ export function createOperatorService(deps: {
       return { list, pagination: { page: body.page, size: body.size, total } };
     },
 
-    async add(actor: Principal, body: { username: string; password: string; roleId: number }) {
+    async add(
+      actor: Principal,
+      body: { username: string; password: string; roleId: number; displayName?: string | null },
+    ) {
       assertOperatorPassword(body.password, body.username);
       const passwordHash = await hashPassword(body.password);
       return write(async (trx) => {
@@ -152,6 +156,7 @@ export function createOperatorService(deps: {
         const now = clock.now();
         const id = await insertOperator(trx, {
           username: body.username,
+          display_name: body.displayName ?? null,
           password_hash: passwordHash,
           role_id: body.roleId,
           created_at: now,
@@ -174,7 +179,13 @@ export function createOperatorService(deps: {
      */
     async update(
       actor: Principal,
-      body: { id: number; roleId?: number; status?: 'active' | 'disabled'; password?: string },
+      body: {
+        id: number;
+        roleId?: number;
+        status?: 'active' | 'disabled';
+        password?: string;
+        displayName?: string | null;
+      },
     ) {
       const current = await findOperator(db, body.id);
       if (!current) fail('NOT_FOUND');
@@ -187,7 +198,8 @@ export function createOperatorService(deps: {
         assertOperatorPassword(body.password, current.username);
         passwordHash = await hashPassword(body.password);
       }
-      if (!roleChanges && !statusChanges && passwordHash === undefined) return null;
+      const nameChanges = body.displayName !== undefined && body.displayName !== current.display_name;
+      if (!roleChanges && !statusChanges && !nameChanges && passwordHash === undefined) return null;
       return write(async (trx) => {
         const before = await findOperator(trx, body.id);
         if (!before) fail('NOT_FOUND');
@@ -201,6 +213,7 @@ export function createOperatorService(deps: {
         await updateOperator(trx, body.id, {
           ...(roleChanges ? { role_id: body.roleId } : {}),
           ...(statusChanges ? { status: body.status } : {}),
+          ...(nameChanges ? { display_name: body.displayName } : {}),
           ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
         });
         const operator = { kind: 'admin', id: body.id } as const;

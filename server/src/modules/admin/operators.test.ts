@@ -57,6 +57,7 @@ describe.each(DIALECTS)('operators and roles (%s)', (dialect) => {
       {
         id,
         username: 'cashier.one',
+        displayName: null,
         roleId,
         roleName: 'Cashier',
         status: 'active',
@@ -69,6 +70,30 @@ describe.each(DIALECTS)('operators and roles (%s)', (dialect) => {
     expect(line.action).toBe('base:operator:add');
     expect(JSON.parse(line.after ?? '')).toMatchObject({ id, username: 'cashier.one', role_id: roleId });
     expect(line.after).not.toMatch(/argon2|password/);
+  });
+
+  it('gives an operator the name members see on their service replies, audited, and takes it back', async () => {
+    const roleId = await addRole('Service', ['chat:service:*']);
+    const id = expectOk(
+      await post<{ id: number }>('operator/add', {
+        username: 'agent.one',
+        password: PASSWORD,
+        roleId,
+        displayName: '  Mia  ',
+      }),
+    ).id;
+    expect((await list({ username: 'agent.one' }))[0].displayName).toBe('Mia');
+    expectOk(await post('operator/update', { id, displayName: 'Mia (club desk)' }));
+    expect((await list({ username: 'agent.one' }))[0].displayName).toBe('Mia (club desk)');
+    expectOk(await post('operator/update', { id, displayName: null }));
+    expect((await list({ username: 'agent.one' }))[0].displayName).toBeNull();
+    expectError(await post('operator/update', { id, displayName: 'x'.repeat(31) }), 'VALIDATION_FORMAT');
+    const lines = await auditOf(`admin:${id}`);
+    expect(lines.map((l) => JSON.parse(l.after ?? '{}').display_name)).toEqual([
+      'Mia',
+      'Mia (club desk)',
+      null,
+    ]);
   });
 
   const length = { min: 12, max: 64 };

@@ -1,15 +1,47 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { ChatMessagesTable, ChatRoomsTable } from '../../db/schema';
+import type { ChatRoomsTable } from '../../db/schema';
 
 export type Reader = { kind: 'member' | 'agent'; id: number };
+/** The service desk reads as one team: any agent's read moves this one pointer. */
+export const DESK: { kind: 'desk'; id: number } = { kind: 'desk', id: 0 };
 
 export function findRoom(db: Db, id: number) {
   return db.selectFrom('chat_rooms').selectAll().where('id', '=', id).executeTakeFirst();
 }
 export type Room = NonNullable<Awaited<ReturnType<typeof findRoom>>>;
 
-/** A message with its sender's name and avatar (a member's nickname, an agent's username). */
+/** The member's customer-service room, if they ever opened one. */
+export function findServiceRoom(db: Db, userId: number) {
+  return db
+    .selectFrom('chat_rooms')
+    .selectAll()
+    .where('kind', '=', 'service')
+    .where('owner_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Opens the member's one service room; two first asks at once make one (unique owner). */
+export function insertServiceRoom(db: Db, userId: number, now: number) {
+  return db
+    .insertInto('chat_rooms')
+    .values({
+      kind: 'service',
+      owner_id: userId,
+      name: '',
+      avatar: null,
+      announcement: '',
+      rules: '',
+      muted_all: 0,
+      last_seq: 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column('owner_id').doNothing())
+    .execute();
+}
+
+/** A message with its sender's name and avatar (a member's nickname, an agent's display name). */
 function messagesWithSenders(db: Db) {
   return db
     .selectFrom('chat_messages')
@@ -23,7 +55,7 @@ function messagesWithSenders(db: Db) {
     .select([
       'users.nickname as member_name',
       'users.avatar as member_avatar',
-      'admins.username as agent_name',
+      'admins.display_name as agent_name',
     ]);
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithSenders>['execute']>>[number];
@@ -104,23 +136,49 @@ export async function claimSendSlot(trx: Trx, userId: number, now: number) {
   return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** The room's next message number, taken in the sending transaction (rows lock in seq order). */
-export async function nextSeq(trx: Trx, roomId: number) {
-  const r = await trx
+/**
+ * Posts a message in the caller's transaction: the room's next number (the room row locks, so
+ * numbers follow commit order), the message, and the sender's read pointer past it. A message
+ * opens a closed service conversation again (group rooms are always open).
+ */
+export async function postMessage(
+  trx: Trx,
+  m: {
+    roomId: number;
+    sender: Reader;
+    kind: 'text' | 'image';
+    body: string;
+    clientMsgId: string | null;
+    now: number;
+  },
+) {
+  const { last_seq: seq } = await trx
     .updateTable('chat_rooms')
-    .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-    .where('id', '=', roomId)
+    .set((eb) => ({ last_seq: eb('last_seq', '+', 1), last_message_at: m.now, status: 'open' }))
+    .where('id', '=', m.roomId)
     .returning('last_seq')
     .executeTakeFirstOrThrow();
-  return r.last_seq;
-}
-
-export function insertMessage(trx: Trx, row: Insertable<ChatMessagesTable>) {
-  return trx.insertInto('chat_messages').values(row).execute();
+  await trx
+    .insertInto('chat_messages')
+    .values({
+      room_id: m.roomId,
+      seq,
+      sender_kind: m.sender.kind,
+      sender_id: m.sender.id,
+      kind: m.kind,
+      body: m.body,
+      client_msg_id: m.clientMsgId,
+      removed_at: null,
+      removed_by: null,
+      created_at: m.now,
+    })
+    .execute();
+  await markRead(trx, m.roomId, m.sender.kind === 'agent' ? DESK : m.sender, seq);
+  return seq;
 }
 
 /** Moves a reader's pointer forward to `seq`, never back. */
-export function markRead(db: Db, roomId: number, reader: Reader, seq: number) {
+export function markRead(db: Db, roomId: number, reader: Reader | typeof DESK, seq: number) {
   return db
     .insertInto('chat_reads')
     .values({ room_id: roomId, reader_kind: reader.kind, reader_id: reader.id, last_read_seq: seq })

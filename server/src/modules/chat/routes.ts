@@ -22,6 +22,8 @@ import {
   ZChatUnbanBody,
   ZDialogRead,
   ZDialogReadBody,
+  ZServicePageQuery,
+  ZServiceRoomId,
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
@@ -61,6 +63,16 @@ export function chatRoutes(app: App, deps: { chat: ChatService; memberLimit: (ma
     `${base}/isRoomPermissions`,
     { schema: { ...member, querystring: ZChatRoomQuery, response: { 200: ZChatPermission } } },
     async (request) => chat.permission(requireMember(request).id, request.query.roomId),
+  );
+  app.get(
+    `${base}/getServiceRoomId`,
+    { schema: { ...member, response: { 200: ZServiceRoomId } } },
+    async (request) => chat.serviceRoomId(requireMember(request).id),
+  );
+  app.get(
+    `${base}/getServiceMsgPage`,
+    { schema: { ...member, querystring: ZServicePageQuery, response: { 200: ZChatPage } } },
+    async (request) => chat.servicePage(requireMember(request).id, request.query),
   );
   // The socket's fallback: a client whose socket is down sends here. A few a second at most; the
   // one-a-second rule itself is the service's, across processes.

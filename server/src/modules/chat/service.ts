@@ -27,8 +27,9 @@ import {
   deleteBan,
   deleteOldTickets,
   findRoom,
-  insertMessage,
+  findServiceRoom,
   insertRoom,
+  insertServiceRoom,
   insertTicket,
   lastMessages,
   type MessageRow,
@@ -39,10 +40,10 @@ import {
   messageByClientId,
   messagesAfter,
   messagesBefore,
-  nextSeq,
   pageBans,
   pageRoomMessages,
   pageRooms,
+  postMessage,
   type Reader,
   type Room,
   removeMessage,
@@ -72,6 +73,7 @@ export function roomView(r: Room): TChatRoom {
     announcement: r.announcement,
     rules: r.rules,
     mutedAll: r.muted_all === 1,
+    closed: r.status === 'closed',
   };
 }
 
@@ -101,7 +103,8 @@ export function createChatService(deps: {
       sender: {
         kind: m.sender_kind,
         id: m.sender_id,
-        name: (m.sender_kind === 'member' ? m.member_name : m.agent_name) ?? `#${m.sender_id}`,
+        // An agent without a display name is "customer service", in the reader's language.
+        name: m.sender_kind === 'member' ? (m.member_name ?? `#${m.sender_id}`) : (m.agent_name ?? ''),
         avatar: m.sender_kind === 'member' ? (m.member_avatar ?? null) : null,
       },
       mine: reader !== null && reader.kind === m.sender_kind && reader.id === m.sender_id,
@@ -133,6 +136,8 @@ export function createChatService(deps: {
   }
 
   return {
+    messageView,
+
     async conversations(userId: number): Promise<TChatConversation[]> {
       const rooms = await conversationsOf(db, userId);
       const last = await lastMessages(db, rooms);
@@ -173,6 +178,22 @@ export function createChatService(deps: {
       return permission(userId, await readableRoom(userId, roomId));
     },
 
+    /** The member's one customer-service room, opened on their first ask. */
+    async serviceRoomId(userId: number) {
+      const found = await findServiceRoom(db, userId);
+      if (found) return { roomId: found.id };
+      await insertServiceRoom(db, userId, clock.now());
+      const room = await findServiceRoom(db, userId);
+      if (!room) fail('NOT_FOUND');
+      return { roomId: room.id };
+    },
+
+    /** A page of the member's own service conversation (opened on first ask), as `page`. */
+    async servicePage(userId: number, q: { beforeSeq?: number; size: number }) {
+      const { roomId } = await this.serviceRoomId(userId);
+      return this.page(userId, { ...q, roomId });
+    },
+
     /**
      * Posts a message: the rules are checked now, the member's one-a-second slot and the room's
      * next number are claimed in the same transaction, and a send retried with its `clientMsgId`
@@ -196,23 +217,17 @@ export function createChatService(deps: {
         try {
           const posted = await db.transaction().execute(async (trx) => {
             if (!(await claimSendSlot(trx, userId, now))) fail('CHAT_TOO_FAST');
-            const seq = await nextSeq(trx, room.id);
-            await insertMessage(trx, {
-              room_id: room.id,
-              seq,
-              sender_kind: 'member',
-              sender_id: userId,
+            return postMessage(trx, {
+              roomId: room.id,
+              sender,
               kind: body.kind,
               body: body.body,
-              client_msg_id: body.clientMsgId,
-              removed_at: null,
-              removed_by: null,
-              created_at: now,
+              clientMsgId: body.clientMsgId,
+              now,
             });
-            await markRead(trx, room.id, sender, seq);
-            return seq;
           });
           bus.publish({ type: 'message', roomId: room.id, seq: posted });
+          if (room.status === 'closed') bus.publish({ type: 'room', roomId: room.id });
         } catch (error) {
           // The same send raced in twice (a unique index, or the other copy took this second's
           // slot): the other copy won, answer it.

@@ -12,6 +12,7 @@ const room = (id: number, name: string): TChatRoom => ({
   announcement: '',
   rules: '',
   mutedAll: false,
+  closed: false,
 });
 
 const last = (extra: Partial<TChatMessage>): TChatMessage => ({

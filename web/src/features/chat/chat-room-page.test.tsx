@@ -13,6 +13,7 @@ const room: TChatRoom = {
   announcement: 'Screening on Friday',
   rules: 'Be kind',
   mutedAll: false,
+  closed: false,
 };
 
 const message = (seq: number, extra: Partial<TChatMessage> = {}): TChatMessage => ({

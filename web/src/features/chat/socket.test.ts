@@ -18,6 +18,7 @@ const room = {
   announcement: '',
   rules: '',
   mutedAll: false,
+  closed: false,
 } as const;
 
 const message = (seq: number, extra: Partial<TChatMessage> = {}): TChatMessage => ({

@@ -10,6 +10,7 @@ const room: TChatRoom = {
   announcement: '',
   rules: '',
   mutedAll: false,
+  closed: false,
 };
 
 const message = (seq: number, body = `m${seq}`): TChatMessage => ({
