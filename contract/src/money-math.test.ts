@@ -5,6 +5,7 @@ import {
   formatMinor,
   formatRatePpm,
   parseRatePpm,
+  progressPercent,
   ratePercent,
   toMicroUsdt,
   withdrawalFee,
@@ -21,6 +22,13 @@ describe('money math', () => {
     [9n, 4n, 2n],
   ])('%s / %s rounds half to even to %s', (n, d, q) => {
     expect(divideHalfEven(n, d)).toBe(q);
+  });
+
+  it('shows a progress rate as a bar percentage floored to a tenth, from its exact ppm', () => {
+    expect(progressPercent('0.4512')).toBe(45.1);
+    expect(progressPercent('0.5790')).toBe(57.9);
+    expect(progressPercent('1.0000')).toBe(100);
+    expect(progressPercent('x')).toBe(0);
   });
 
   it('parses and formats rates as parts per million', () => {

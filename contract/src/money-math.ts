@@ -37,6 +37,11 @@ export function ratePercent(rate: string): string | undefined {
   return rest ? `${intPart}.${rest}` : intPart;
 }
 
+/** A progress rate ("0.5790") as a bar's percentage, floored to a tenth (57.9), from its exact ppm. */
+export function progressPercent(rate: string): number {
+  return Math.floor((parseRatePpm(rate) ?? 0) / 1000) / 10;
+}
+
 /** numerator / denominator rounded half to even (banker's rounding), for non-negative values. */
 export function divideHalfEven(numerator: bigint, denominator: bigint): bigint {
   const quotient = numerator / denominator;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatRate, progressPercent } from './format';
+import { formatMoney, formatRate } from './format';
 
 describe('formatMoney', () => {
   it('groups the whole part and keeps every decimal of the exponent', () => {
@@ -18,14 +18,5 @@ describe('formatRate', () => {
     expect(formatRate('0.015')).toBe('1.5 %');
     expect(formatRate('1.2')).toBe('120 %');
     expect(formatRate('n/a')).toBe('n/a %');
-  });
-});
-
-describe('progressPercent', () => {
-  it('floors to a tenth from the exact rate', () => {
-    expect(progressPercent('0.4512')).toBe(45.1);
-    expect(progressPercent('0.5790')).toBe(57.9);
-    expect(progressPercent('1.0000')).toBe(100);
-    expect(progressPercent('x')).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import { formatMinor, parseRatePpm, ratePercent } from '@club/contract/money-math';
+import { formatMinor, ratePercent } from '@club/contract/money-math';
 import dayjs from 'dayjs';
 import { useSiteConfig } from '../api/get-site-config';
 
@@ -20,11 +20,6 @@ export function formatMoney(minor: number, exponent: number, currency: string): 
 /** A rate as the API writes it, as a percentage: "0.079935" → "7.9935 %" (the text, as sent, when it is no rate). */
 export function formatRate(rate: string): string {
   return `${ratePercent(rate) ?? rate} %`;
-}
-
-/** A progress rate ("0.5790") as a bar's percentage, floored to a tenth (57.9), from its exact ppm. */
-export function progressPercent(rate: string): number {
-  return Math.floor((parseRatePpm(rate) ?? 0) / 1000) / 10;
 }
 
 /** The platform currency and its exponent, from the public site config. */

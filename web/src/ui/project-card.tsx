@@ -1,4 +1,5 @@
 import type { TProject } from '@club/contract';
+import { progressPercent } from '@club/contract/money-math';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';
@@ -8,7 +9,7 @@ import { Poster } from './poster';
 import { ProgressLine } from './progress-line';
 import styles from './project-card.module.css';
 import { ProjectStateTag } from './project-state';
-import { formatRate, progressPercent } from './rate';
+import { formatRate } from './rate';
 
 /** How far fundraising has come: a bar and the exact percentage, from real investments only. */
 export function FundingProgress({ progressRate }: { progressRate: string }) {

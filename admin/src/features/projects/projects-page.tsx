@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_PHASES, type TAdminProject, type TProjectPhase } from '@club/contract';
+import { progressPercent } from '@club/contract/money-math';
 import {
   Button,
   Card,
@@ -16,7 +17,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { formatTime, progressPercent, useCurrency } from '../../ui/format';
+import { formatTime, useCurrency } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { type ProjectAction, useProjectAction } from './api/post-project-action';
 import { useProjectTable } from './api/post-project-page';
