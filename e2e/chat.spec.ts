@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { operator } from './admin-api';
+import { backOffice } from './back-office';
 import { E2E } from './env';
 import { becomeVip, chooseLanguage, openMe, register, shot } from './pages';
 
@@ -69,4 +70,65 @@ test('two members chat in the club room in real time, one in Arabic; a member wi
   await ada.goBack();
   await expect(ada.getByTestId(`chat-conversation-${roomId}`)).toContainText('أراك هناك');
   await shot(ada, '73-chat-conversations');
+});
+
+test('a member writes to customer service and an operator answers from the back office', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await register(page, { phone: '2025550183', password: 'Service-Ivy-2026', inviteCode: E2E.rootCode });
+  await expect(page.getByTestId('tab-home')).toBeVisible();
+
+  // From the customer-service page into the conversation, which no VIP membership is needed for.
+  await page.goto('/#/pages/service/index');
+  await page.getByTestId('customer-service-chat').click();
+  await expect(page.getByTestId('chat-messages')).toBeVisible();
+  await expect(page.getByTestId('chat-blocked')).toHaveCount(0);
+  await page.getByTestId('chat-input').fill('Hello, my bank recharge is not credited yet.');
+  await page.getByTestId('chat-send').click();
+  await expect(message(page, 'my bank recharge')).toHaveAttribute('data-mine', 'true');
+
+  // The operator names themself for members, then finds the conversation waiting at the desk.
+  const office = await backOffice(browser);
+  await office.open('Operators');
+  await office.row(E2E.admin.username).getByRole('button', { name: 'Edit' }).click();
+  await office.page.getByTestId('operator-display-name').fill('Mia from the club');
+  await office.page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(office.row(E2E.admin.username)).toContainText('Mia from the club');
+
+  await office.open('Customer service');
+  const row = office.row('my bank recharge');
+  await expect(row).toContainText('Waiting');
+  await expect(row.locator('.ant-badge-count')).toHaveText('1');
+  await row.getByRole('button', { name: 'Open' }).click();
+  const drawer = office.page.getByRole('dialog');
+  await expect(drawer.getByTestId('desk-history')).toContainText('my bank recharge');
+  await drawer
+    .getByTestId('desk-reply-text')
+    .fill('Hi, Mia here: it is credited within 10 minutes of review.');
+  await drawer.getByTestId('desk-reply-send').click();
+  await expect(drawer.getByTestId('desk-history')).toContainText('Mia here');
+  await expect(drawer).toContainText('Mia from the club');
+  await office.shot('74-office-service-desk');
+
+  // The member sees the answer in real time, signed with the agent's name.
+  const answer = message(page, 'Mia here');
+  await expect(answer).toHaveAttribute('data-mine', 'false', { timeout: 5_000 });
+  await expect(answer).toContainText('Mia from the club');
+  await shot(page, '75-chat-customer-service');
+
+  // Closed by the desk: the member is told, and writing again opens it.
+  await drawer.getByTestId('desk-close').click();
+  await expect(page.getByTestId('chat-service-closed')).toBeVisible({ timeout: 10_000 });
+  await page.getByTestId('chat-input').fill('Thank you!');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-service-closed')).toHaveCount(0, { timeout: 10_000 });
+
+  // The Chat room tab lists customer service first.
+  await page.goto('/#/pages/chat/index');
+  const first = page.getByTestId('chat-conversations').locator('li').first();
+  await expect(first).toContainText('Customer service');
+  await expect(first).toContainText('Thank you!');
+  await office.close();
 });

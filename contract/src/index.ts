@@ -2,6 +2,7 @@ export * from './admin';
 export * from './auth';
 export * from './backoffice';
 export * from './chat';
+export * from './chat-album';
 export * from './cms';
 export * from './comm';
 export * from './dashboard';

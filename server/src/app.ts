@@ -31,6 +31,8 @@ import { createLoginGuard } from './modules/auth/login-guard';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { createCaptchaService } from './modules/captcha/service';
+import { chatAlbumRoutes } from './modules/chat/album-routes';
+import { createChatAlbumService } from './modules/chat/album-service';
 import { createChatBus } from './modules/chat/bus';
 import { deskRoutes } from './modules/chat/desk-routes';
 import { createDeskService } from './modules/chat/desk-service';
@@ -197,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
   const chatBus = createChatBus(deps.redis);
   const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
   const desk = createDeskService({ db, clock, chat, bus: chatBus });
+  const chatAlbums = createChatAlbumService({ db, clock, uploads });
   const messages = createMessageService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -283,6 +286,7 @@ export async function buildApp(deps: AppDeps) {
     auditRoutes(api, { audit: createAuditService({ db }) });
     chatRoutes(api, { chat, memberLimit });
     deskRoutes(api, { desk });
+    chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -331,6 +335,8 @@ export async function buildApp(deps: AppDeps) {
       memberAdmin,
       dashboard,
       chat,
+      desk,
+      chatAlbums,
       messages,
     },
   };

@@ -17,10 +17,6 @@ const SPEC = path.resolve(import.meta.dirname, '../../../shared/spec/000_c8394ba
  */
 const PENDING: { note: string; calls: string[] }[] = [
   {
-    note: 'Group albums: the rest of the chat feature (issue 13).',
-    calls: ['POST /api/app/chat/group_album/page', 'POST /api/app/chat/group_album_media/page'],
-  },
-  {
     note: 'Trailer tasks and their rewards: the rewards feature (tasks, lottery).',
     calls: [
       'POST /api/app/trailer/task/distributeRewards',

@@ -3,6 +3,7 @@ import {
   BankOutlined,
   CreditCardOutlined,
   CrownOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
   LoginOutlined,
@@ -111,6 +112,13 @@ export const PAGES: PageDef[] = [
     label: 'chat',
     icon: <MessageOutlined />,
     load: () => import('../features/chat/chat-rooms-page'),
+  },
+  {
+    path: 'service-desk',
+    permission: 'chat:service:page',
+    label: 'serviceDesk',
+    icon: <CustomerServiceOutlined />,
+    load: () => import('../features/service-desk/service-desk-page'),
   },
   {
     path: 'settings',

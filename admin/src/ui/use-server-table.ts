@@ -25,6 +25,8 @@ export function useServerTable<T extends { id: number | string }, F extends obje
   key: readonly unknown[],
   fetchPage: (body: PageBody & Partial<F>) => Promise<TPaged<T>>,
   filters: F,
+  /** A queue others change (members writing in): asked again every this many ms. */
+  refetchInterval?: number,
 ) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(20);
@@ -45,12 +47,14 @@ export function useServerTable<T extends { id: number | string }, F extends obje
     queryKey: [...key, body],
     queryFn: () => fetchPage(body),
     placeholderData: keepPreviousData,
+    refetchInterval,
   });
 
   const tableProps: TableProps<T> = {
     rowKey: 'id',
     dataSource: query.data?.list,
-    loading: query.isFetching,
+    // A live queue's background refresh keeps the rows up without a spinner; a new page shows one.
+    loading: query.isFetching && (!refetchInterval || query.isPlaceholderData || query.isPending),
     scroll: { x: 'max-content' },
     pagination: {
       current: page,

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_second_voucher';
 import * as m012 from './migrations/012_messages';
 import * as m013 from './migrations/013_chat';
 import * as m014 from './migrations/014_chat_service';
+import * as m015 from './migrations/015_chat_albums';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -33,6 +34,7 @@ const migrations: [string, Migration][] = [
   ['012_messages', m012],
   ['013_chat', m013],
   ['014_chat_service', m014],
+  ['015_chat_albums', m015],
 ];
 
 /**

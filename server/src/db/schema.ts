@@ -46,6 +46,8 @@ export type Database = {
   chat_bans: ChatBansTable;
   chat_senders: ChatSendersTable;
   chat_tickets: ChatTicketsTable;
+  chat_albums: ChatAlbumsTable;
+  chat_album_media: ChatAlbumMediaTable;
 };
 
 export type MemberLevelsTable = {
@@ -577,4 +579,27 @@ export type ChatTicketsTable = {
   user_id: number;
   expires_at: number;
   used_at: number | null;
+};
+
+export type ChatAlbumsTable = {
+  id: Generated<number>;
+  /** A group room. */
+  room_id: number;
+  name: string;
+  created_at: number;
+  updated_at: number;
+  /** When an operator deleted it; null while it shows. */
+  deleted_at: number | null;
+};
+
+export type ChatAlbumMediaTable = {
+  id: Generated<number>;
+  album_id: number;
+  kind: 'image' | 'video';
+  /** An operator's upload, `/uploads/<name>`. */
+  url: string;
+  /** The operator who added it. */
+  admin_id: number;
+  created_at: number;
+  deleted_at: number | null;
 };

@@ -111,7 +111,7 @@ export const ARTICLES: DemoArticle[] = [
         summary: 'Opening hours, e-mail and phone of the club team.',
         body:
           p('Our member team answers every day from 09:00 to 21:00 (UTC), weekends and holidays included.') +
-          `<ul><li>E-mail: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>, answered within one working day</li><li>Phone: ${SERVICE_PHONE}</li><li>Chat room: ask in the club chat during opening hours</li></ul>` +
+          `<ul><li>E-mail: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>, answered within one working day</li><li>Phone: ${SERVICE_PHONE}</li><li>Chat: tap “Chat with customer service” on this page; the desk answers during opening hours</li></ul>` +
           p(
             'Please have your registered phone number ready. We never ask for your login password, your pay password or an SMS code.',
           ),
@@ -123,7 +123,7 @@ export const ARTICLES: DemoArticle[] = [
           p(
             'يردّ فريق خدمة الأعضاء يوميًا من الساعة 09:00 حتى 21:00 (بالتوقيت العالمي)، بما في ذلك عطلات نهاية الأسبوع والأعياد.',
           ) +
-          `<ul><li>البريد الإلكتروني: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>، ونردّ خلال يوم عمل واحد</li><li>الهاتف: ${isolated(SERVICE_PHONE)}</li><li>غرفة الدردشة: اسأل في دردشة النادي خلال ساعات العمل</li></ul>` +
+          `<ul><li>البريد الإلكتروني: <a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>، ونردّ خلال يوم عمل واحد</li><li>الهاتف: ${isolated(SERVICE_PHONE)}</li><li>الدردشة: اضغط «الدردشة مع خدمة العملاء» في هذه الصفحة، ويرد الفريق خلال ساعات العمل</li></ul>` +
           p(
             'يُرجى تجهيز رقم هاتفك المسجّل. لن نطلب منك أبدًا كلمة مرور الدخول أو كلمة مرور الدفع أو رمز الرسائل القصيرة.',
           ),
@@ -133,7 +133,7 @@ export const ARTICLES: DemoArticle[] = [
         summary: '俱乐部团队的服务时间、电子邮件和电话。',
         body:
           p('会员服务团队每天 09:00 至 21:00（UTC）在线，周末及节假日照常服务。') +
-          `<ul><li>电子邮件：<a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>，一个工作日内回复</li><li>电话：${SERVICE_PHONE}</li><li>聊天室：服务时间内在俱乐部聊天中提问</li></ul>` +
+          `<ul><li>电子邮件：<a href="mailto:${SERVICE_MAIL}">${SERVICE_MAIL}</a>，一个工作日内回复</li><li>电话：${SERVICE_PHONE}</li><li>在线聊天：点击本页的“联系客服”，客服在服务时间内回复</li></ul>` +
           p('联系时请准备好您的注册手机号。我们绝不会索要您的登录密码、支付密码或短信验证码。'),
       },
     },

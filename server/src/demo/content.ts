@@ -579,6 +579,46 @@ export const CLUB_ROOM = {
   mutedAll: false,
 };
 
+/** A picture or clip in one of the lounge's albums: a project's poster, trailer, or one of its stills. */
+export type DemoAlbumMedia =
+  | { project: string; use: 'poster' | 'trailer' }
+  | { project: string; use: 'still'; index: number };
+
+/** The lounge's albums, put up by the operators from the films' own art: name, history day, media. */
+export const CLUB_ALBUMS: { name: string; day: number; media: DemoAlbumMedia[] }[] = [
+  {
+    name: 'On set: Tidewater',
+    day: 34,
+    media: [
+      { project: 'tidewater', use: 'still', index: 0 },
+      { project: 'tidewater', use: 'still', index: 1 },
+      { project: 'tidewater', use: 'still', index: 2 },
+      { project: 'tidewater', use: 'trailer' },
+    ],
+  },
+  {
+    name: "Premiere night: The Cartographer's Daughter",
+    day: 56,
+    media: [
+      { project: 'cartographer', use: 'poster' },
+      { project: 'cartographer', use: 'still', index: 0 },
+      { project: 'cartographer', use: 'still', index: 1 },
+      { project: 'cartographer', use: 'still', index: 2 },
+      { project: 'cartographer', use: 'trailer' },
+    ],
+  },
+  {
+    name: 'Coming soon',
+    day: 117,
+    media: [
+      { project: 'last-projectionist', use: 'trailer' },
+      { project: 'saffron-road', use: 'poster' },
+      { project: 'paper-lanterns', use: 'poster' },
+      { project: 'last-projectionist', use: 'poster' },
+    ],
+  },
+];
+
 /** What the demo members said in the lounge: member, history day, hour, text. */
 export const CHAT_LINES: [string, number, number, string][] = [
   ['layla', 1, 11, 'Hi everyone! Just backed The Cartographer, the coastline footage looks stunning.'],
@@ -599,3 +639,24 @@ export const DEMO_ANNOUNCEMENT = {
   title: 'Premiere night for members',
   body: 'Paper Lanterns premieres next month. Every member who backed it is invited to the screening.\nSeats are limited: watch this space for the booking link.',
 };
+
+/**
+ * The demo member's customer-service conversation (PRODUCT.md §13): who writes (the member, or an
+ * operator at the desk), the history day and hour, and the text. The last reply stays unread.
+ */
+export const SERVICE_LINES: ['member' | 'desk', number, number, string][] = [
+  ['member', 117, 10, 'Hello! How long does a USDT (TRC20) withdrawal take to arrive?'],
+  [
+    'desk',
+    117,
+    11,
+    'Hi, thanks for asking. Once approved, a TRC20 payout usually arrives within 30 minutes. You can follow it under Me › Withdrawal records.',
+  ],
+  ['member', 118, 9, 'Got it, and is the withdrawal fee the same for bank cards?'],
+  [
+    'desk',
+    118,
+    9,
+    'Each channel has its own fee; the withdraw page shows it before you confirm. Anything else we can help with?',
+  ],
+];

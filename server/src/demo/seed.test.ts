@@ -1,5 +1,7 @@
 import {
   SINGLE_TEXT_KINDS,
+  type TChatAlbumMediaPage,
+  type TChatAlbumPage,
   type TChatConversation,
   type TChatPage,
   type TMessage,
@@ -12,7 +14,7 @@ import { bootstrap } from '../db/bootstrap';
 import { verifyLedger } from '../money/verify';
 import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { CHAT_LINES, CLUB_ROOM, DEMO_LOGIN } from './content';
+import { CHAT_LINES, CLUB_ALBUMS, CLUB_ROOM, DEMO_LOGIN, SERVICE_LINES } from './content';
 import { type SeedResult, seedDemo } from './seed';
 
 const SEED_TIMEOUT = 120_000;
@@ -195,7 +197,7 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     expect(await t.services.members.isActive(demo.id)).toBe(true);
   });
 
-  it('opens the lounge with its rules, a history the members wrote, and messages for the demo member', async () => {
+  it('opens the lounge with its rules, a history the members wrote, its albums, and messages for the demo member', async () => {
     const token = await signIn(t, DEMO_LOGIN);
     const [lounge] = expectOk(
       await api(t).get<TChatConversation[]>('chat/comm/getAppConversationList', { token }),
@@ -211,6 +213,35 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     expect(history.list.map((m) => m.body)).toEqual(CHAT_LINES.map(([, , , text]) => text));
     expect(history.list.filter((m) => m.mine)).toHaveLength(
       CHAT_LINES.filter(([who]) => who === 'demo').length,
+    );
+
+    // The lounge's albums, newest first, each with a cover and its pictures and clips.
+    const albums = expectOk(
+      await api(t).post<TChatAlbumPage>('chat/group_album/page', { roomId: lounge.room.id }, { token }),
+    );
+    expect(albums.list.map((a) => [a.name, a.mediaCount])).toEqual(
+      [...CLUB_ALBUMS].reverse().map((a) => [a.name, a.media.length]),
+    );
+    for (const a of albums.list) expect(a.cover).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const media = expectOk(
+      await api(t).post<TChatAlbumMediaPage>(
+        'chat/group_album_media/page',
+        { albumId: albums.list[0].id },
+        { token },
+      ),
+    );
+    expect(media.list.map((m) => m.kind)).toEqual(
+      CLUB_ALBUMS.at(-1)?.media.map((m) => (m.use === 'trailer' ? 'video' : 'image')),
+    );
+
+    // Customer service: the demo member asked, the desk answered, and its last answer is unread.
+    const service = expectOk(
+      await api(t).get<TChatConversation[]>('chat/comm/getAppConversationList', { token }),
+    ).find((c) => c.room.kind === 'service');
+    expect(service).toMatchObject({ lastSeq: SERVICE_LINES.length, unread: 1 });
+    const asked = expectOk(await api(t).get<TChatPage>('chat/comm/getServiceMsgPage', { token }));
+    expect(asked.list.map((m) => [m.sender.kind, m.body])).toEqual(
+      SERVICE_LINES.map(([who, , , text]) => [who === 'member' ? 'member' : 'agent', text]),
     );
 
     const inbox = expectOk(

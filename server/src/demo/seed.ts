@@ -13,13 +13,16 @@ import { avatar, poster, still } from './art';
 import { ARTICLES, type DemoArticle } from './club-content';
 import {
   CHAT_LINES,
+  CLUB_ALBUMS,
   CLUB_ROOM,
   DEMO_ANNOUNCEMENT,
   DEMO_LOGIN,
+  type DemoAlbumMedia,
   type DemoMember,
   type DemoProject,
   MEMBERS,
   PROJECTS,
+  SERVICE_LINES,
 } from './content';
 import { trailer } from './trailer';
 
@@ -166,6 +169,8 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     const member = (key: string) => memberIds.get(key) as number;
     const project = (key: string) => projectIds.get(key) as number;
     const projectStills = new Map<string, string[]>();
+    const projectPosters = new Map<string, string>();
+    const projectTrailers = new Map<string, string>();
     let keys = 0;
     /** Each seeded money movement commits under a key of its own, as a request's would. */
     const commit = (what: string) => directCommit(db, `demo-seed:${what}:${++keys}`);
@@ -221,7 +226,9 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       const stills = [];
       for (const image of media.stills) stills.push((await s.uploads.saveImage(image, owner)).url);
       projectStills.set(p.key, stills);
+      projectPosters.set(p.key, posterUrl);
       const trailerUrl = media.trailer ? (await s.uploads.saveImage(media.trailer, owner, true)).url : null;
+      if (trailerUrl) projectTrailers.set(p.key, trailerUrl);
       const input = ZProjectInput.parse({
         texts: p.texts,
         poster: posterUrl,
@@ -450,6 +457,39 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         }),
       );
     }
+    /** A lounge album's picture or clip: the upload its project already has. */
+    const albumMediaUrl = (m: DemoAlbumMedia) => {
+      const url =
+        m.use === 'still'
+          ? projectStills.get(m.project)?.[m.index]
+          : (m.use === 'poster' ? projectPosters : projectTrailers).get(m.project);
+      if (!url) throw new Error(`demo seed: ${m.project} has no ${m.use} for the lounge album`);
+      return url;
+    };
+    // The lounge's albums, which the operators fill from the films' posters, stills and trailers.
+    for (const album of CLUB_ALBUMS) {
+      on(at(album.day, 16), async () => {
+        const { id } = await s.chatAlbums.addAlbum(OPERATOR, { roomId: loungeId, name: album.name });
+        for (const m of album.media) {
+          clock.advance(45);
+          await s.chatAlbums.addMedia(OPERATOR, {
+            albumId: id,
+            kind: m.use === 'trailer' ? 'video' : 'image',
+            url: albumMediaUrl(m),
+          });
+        }
+      });
+    }
+    // The demo member asks customer service, and an operator at the desk answers.
+    SERVICE_LINES.forEach(([who, day, hour, text], i) => {
+      on(at(day, hour, 10 + i * 5), async () => {
+        const { roomId } = await s.chat.serviceRoomId(member('demo'));
+        const clientMsgId = `demo-service-${i}`;
+        if (who === 'member')
+          await s.chat.send(member('demo'), { roomId, clientMsgId, kind: 'text', body: text });
+        else await s.desk.reply(OPERATOR, { roomId, clientMsgId, body: text });
+      });
+    });
     on(at(HISTORY_DAYS - 3, 10), () =>
       s.messages.announce(OPERATOR, DEMO_ANNOUNCEMENT, commit('announcement')),
     );

@@ -14,6 +14,12 @@ export const paths = {
   chat: '/pages/chat/index',
   /** `?id=`: one chat room: its messages, its announcement and rules, and the composer. */
   chatRoom: '/pages/chat/room',
+  /** The member's customer-service conversation: opened (on first visit) and shown as a chat room. */
+  chatService: '/pages/chat/service',
+  /** `?roomId=`: chat group album: a group room's albums. */
+  chatAlbums: '/pages/chat/album',
+  /** `?id=`: album details: one album's images and short videos. */
+  chatAlbumDetail: '/pages/chat/albumDetail',
   me: '/pages/me/index',
   team: '/pages/team/index',
   info: '/pages/user/info',
@@ -53,7 +59,7 @@ export const paths = {
   /** `?id=`: one site-guide article. */
   guideDetail: '/pages/guide/detail',
   companyProfile: '/pages/company/profile',
-  /** How to reach the club, as the operators publish it (the service chat comes later). */
+  /** How to reach the club, as the operators publish it, and the way into the service chat. */
   customerService: '/pages/service/index',
   /** The member's messages: system notifications and operators' announcements. */
   message: '/pages/message/index',
@@ -69,6 +75,8 @@ export const newsDetailPath = (id: number) => `${paths.newsDetail}?id=${id}`;
 export const projectDetailPath = (id: number) => `${paths.projectDetail}?id=${id}`;
 export const messageDetailPath = (id: number) => `${paths.messageDetail}?id=${id}`;
 export const chatRoomPath = (id: number) => `${paths.chatRoom}?id=${id}`;
+export const chatAlbumsPath = (roomId: number) => `${paths.chatAlbums}?roomId=${roomId}`;
+export const chatAlbumDetailPath = (id: number) => `${paths.chatAlbumDetail}?id=${id}`;
 
 /** The shareholding details of one investment. */
 export const shareholdingPath = (id: number) => `${paths.shareholdingDetails}?id=${id}`;

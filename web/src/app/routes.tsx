@@ -74,6 +74,9 @@ const stackPages: PageDef[] = [
   page(paths.message, () => import('../features/message/message-page'), 'user'),
   page(paths.messageDetail, () => import('../features/message/message-detail-page'), 'user'),
   page(paths.chatRoom, () => import('../features/chat/chat-room-page'), 'user'),
+  page(paths.chatService, () => import('../features/chat/chat-service-page'), 'user'),
+  page(paths.chatAlbums, () => import('../features/chat/album-list-page'), 'user'),
+  page(paths.chatAlbumDetail, () => import('../features/chat/album-detail-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -78,7 +78,7 @@ export default function ChatRoomsPage() {
       key: 'actions',
       render: (_, r) => (
         <Space>
-          {(can('chat:message:page') || can('chat:ban:page')) && (
+          {(can('chat:message:page') || can('chat:ban:page') || can('chat:album:page')) && (
             <Button
               size="small"
               icon={<MessageOutlined />}

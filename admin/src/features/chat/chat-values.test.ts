@@ -19,6 +19,7 @@ const room = ZAdminChatRoom.parse({
   announcement: 'Doors at 7',
   rules: 'Be kind',
   mutedAll: false,
+  closed: false,
   lastSeq: 42,
   createdAt: '2026-11-24T10:00:00.000Z',
 });

@@ -2,10 +2,11 @@ import type { TAdminChatRoom } from '@club/contract';
 import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
+import { RoomAlbums } from './room-albums';
 import { RoomBans } from './room-bans';
 import { RoomMessages } from './room-messages';
 
-/** One room's messages and bans, each tab shown to the roles that may read it. */
+/** One room's messages, bans and albums, each tab shown to the roles that may read it. */
 export function RoomDrawer(props: { room: TAdminChatRoom | undefined; onClose: () => void }) {
   const { t } = useTranslation();
   const can = useCan();
@@ -17,6 +18,10 @@ export function RoomDrawer(props: { room: TAdminChatRoom | undefined; onClose: (
           : []),
         ...(can('chat:ban:page')
           ? [{ key: 'bans', label: t('chat.bans'), children: <RoomBans room={room} /> }]
+          : []),
+        // Only group rooms have albums.
+        ...(can('chat:album:page') && room.kind === 'group'
+          ? [{ key: 'albums', label: t('chat.albums'), children: <RoomAlbums room={room} /> }]
           : []),
       ]
     : [];

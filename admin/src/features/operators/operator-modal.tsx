@@ -14,7 +14,13 @@ import { validated } from '../../ui/validated';
 import { useAddOperator } from './api/post-operator-add';
 import { useUpdateOperator } from './api/post-operator-update';
 
-type Values = { username: string; password?: string; roleId: number; status: 'active' | 'disabled' };
+type Values = {
+  username: string;
+  displayName?: string;
+  password?: string;
+  roleId: number;
+  status: 'active' | 'disabled';
+};
 
 // No look-alike characters (0/O, 1/l/I): the password may be read out or typed from a note.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789-_.!@#%+=';
@@ -89,16 +95,28 @@ export function OperatorModal(props: {
     if (!props.open) return;
     form.resetFields();
     setVisible(false);
-    if (editing) form.setFieldsValue({ roleId: editing.roleId, status: editing.status });
+    if (editing)
+      form.setFieldsValue({
+        roleId: editing.roleId,
+        status: editing.status,
+        displayName: editing.displayName ?? '',
+      });
   }, [props.open, editing, form]);
 
   async function save() {
     const v = await validated(form);
     if (!v) return;
+    const displayName = v.displayName?.trim() || null;
     if (editing === null) {
       const ok = await run(
         'save',
-        () => addOperator.mutateAsync({ username: v.username, password: v.password ?? '', roleId: v.roleId }),
+        () =>
+          addOperator.mutateAsync({
+            username: v.username,
+            password: v.password ?? '',
+            roleId: v.roleId,
+            displayName,
+          }),
         t('operators.added', { username: v.username }),
       );
       if (ok) props.onClose();
@@ -107,6 +125,7 @@ export function OperatorModal(props: {
     const body: TOperatorUpdateBody = { id: editing.id };
     if (v.roleId !== editing.roleId) body.roleId = v.roleId;
     if (v.status !== editing.status) body.status = v.status;
+    if (displayName !== editing.displayName) body.displayName = displayName;
     if (v.password) body.password = v.password;
     if (Object.keys(body).length === 1) return props.onClose();
     if (await run('save', () => updateOperator.mutateAsync(body))) props.onClose();
@@ -151,6 +170,14 @@ export function OperatorModal(props: {
             <Typography.Text strong>{editing.username}</Typography.Text>
           </Form.Item>
         )}
+        <Form.Item
+          name="displayName"
+          label={t('operators.displayName')}
+          extra={t('operators.displayNameHelp')}
+          rules={[{ max: 30, message: t('common.tooLong', { max: 30 }) }]}
+        >
+          <Input autoComplete="off" maxLength={30} data-testid="operator-display-name" />
+        </Form.Item>
         {self && <Alert type="info" showIcon title={t('operators.selfNote')} style={{ marginBottom: 16 }} />}
         <Form.Item
           name="roleId"

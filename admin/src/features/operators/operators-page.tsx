@@ -63,6 +63,12 @@ export default function OperatorsPage() {
       ),
     },
     {
+      title: t('operators.displayName'),
+      dataIndex: 'displayName',
+      key: 'displayName',
+      render: (name: string | null) => (name ? <bdi>{name}</bdi> : '—'),
+    },
+    {
       title: t('operators.role'),
       dataIndex: 'roleName',
       key: 'role',

@@ -87,12 +87,14 @@ export function ChatMessageItem({ message }: { message: TChatMessage }) {
       </li>
     );
   }
+  // An agent without a display name speaks as the club's customer service.
+  const name = message.sender.name || t('chat.customerService');
   return (
     <li className={styles.row} data-testid={testId} data-mine="false">
-      <ChatAvatar name={message.sender.name} src={message.sender.avatar} small />
+      <ChatAvatar name={name} src={message.sender.avatar} small />
       <div className={styles.column}>
-        <span className={styles.senderName} dir="auto">
-          {message.sender.name}
+        <span className={styles.senderName} dir="auto" data-sender={message.sender.kind}>
+          {name}
         </span>
         <div className={styles.bubble}>
           <MessageBody kind={message.kind} body={message.body} />

@@ -70,6 +70,31 @@ describe('chat room tab', () => {
     expect(rows[3].textContent?.startsWith('R')).toBe(true);
   });
 
+  it('puts customer service first: the way to open it, then the conversation once it exists', async () => {
+    stubApi({ '/app/chat/comm/getAppConversationList': () => [conversation(1, last({}), 0)] });
+    const view = render(<ChatPage />);
+    unmount = view.unmount;
+    const entry = await waitFor(() => byTestId('chat-service-entry')[0]);
+    expect(entry.textContent).toContain('Customer service');
+    expect(view.container.querySelector('li')?.contains(entry)).toBe(true);
+    view.unmount();
+
+    const service: TChatConversation = {
+      room: { ...room(9, ''), kind: 'service' },
+      lastMessage: last({ roomId: 9, sender: { kind: 'agent', id: 1, name: '', avatar: null } }),
+      lastSeq: 5,
+      unread: 2,
+    };
+    stubApi({ '/app/chat/comm/getAppConversationList': () => [conversation(1, last({}), 0), service] });
+    const again = render(<ChatPage />);
+    unmount = again.unmount;
+    const row = await waitFor(() => byTestId('chat-conversation-9')[0]);
+    expect(row.textContent).toContain('Customer service');
+    expect(row.dataset.unread).toBe('2');
+    expect(byTestId('chat-service-entry')).toHaveLength(0);
+    expect(again.container.querySelector('li button')).toBe(row);
+  });
+
   it('says what will appear when the member is in no room', async () => {
     stubApi({ '/app/chat/comm/getAppConversationList': () => [] });
     const view = render(<ChatPage />);

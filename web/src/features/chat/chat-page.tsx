@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { badgeCount } from '../../app/api/post-unread-counts';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
-import { chatRoomPath } from '../../app/paths';
+import { chatRoomPath, paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { listTime } from '../../ui/list-time';
@@ -29,6 +29,7 @@ function ConversationItem({ conversation }: { conversation: TChatConversation })
   const { t } = useTranslation();
   const preview = usePreview();
   const { room, lastMessage, unread } = conversation;
+  const name = room.kind === 'service' ? t('chat.customerService') : room.name;
   return (
     <li>
       <button
@@ -42,12 +43,12 @@ function ConversationItem({ conversation }: { conversation: TChatConversation })
           content={unread > 0 ? badgeCount(unread, currentLanguage()) : null}
           aria-label={unread > 0 ? t('chat.unreadCount', { count: unread }) : undefined}
         >
-          <ChatAvatar name={room.name} src={room.avatar} />
+          <ChatAvatar name={name} src={room.avatar} />
         </Badge>
         <span className={styles.conversationText}>
           <span className={styles.conversationHead}>
             <span className={styles.conversationName}>
-              <bdi>{room.name}</bdi>
+              <bdi>{name}</bdi>
             </span>
             {lastMessage && (
               <time className={styles.conversationTime} dateTime={lastMessage.createdAt}>
@@ -65,7 +66,31 @@ function ConversationItem({ conversation }: { conversation: TChatConversation })
   );
 }
 
-/** The Chat room tab: the member's conversations, newest activity as the server orders them. */
+/** Customer service before the member first wrote: opens (and creates) their conversation. */
+function ServiceEntry() {
+  const { t } = useTranslation();
+  return (
+    <li>
+      <button
+        type="button"
+        className={styles.conversation}
+        onClick={() => nav.navigateTo(paths.chatService)}
+        data-testid="chat-service-entry"
+      >
+        <ChatAvatar name={t('chat.customerService')} src={null} />
+        <span className={styles.conversationText}>
+          <span className={styles.conversationName}>{t('chat.customerService')}</span>
+          <span className={styles.preview}>{t('chat.serviceIntro')}</span>
+        </span>
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The Chat room tab: customer service first (the member's own conversation, or the way to open it),
+ * then the group rooms in the server's order.
+ */
 export default function ChatPage() {
   const { t } = useTranslation();
   const conversations = useConversations();
@@ -74,17 +99,21 @@ export default function ChatPage() {
       <PageNavBar title={t('pages.chatroom')} back={false} />
       <Refreshable onRefresh={conversations.refetch}>
         <QueryState query={conversations}>
-          {(list) =>
-            list.length === 0 ? (
-              <EmptyState description={t('chat.emptyDescription')} />
-            ) : (
-              <ul className={styles.conversations} data-testid="chat-conversations">
-                {list.map((conversation) => (
-                  <ConversationItem key={conversation.room.id} conversation={conversation} />
-                ))}
-              </ul>
-            )
-          }
+          {(list) => {
+            const service = list.find((c) => c.room.kind === 'service');
+            const rooms = list.filter((c) => c.room.kind !== 'service');
+            return (
+              <>
+                <ul className={styles.conversations} data-testid="chat-conversations">
+                  {service ? <ConversationItem conversation={service} /> : <ServiceEntry />}
+                  {rooms.map((conversation) => (
+                    <ConversationItem key={conversation.room.id} conversation={conversation} />
+                  ))}
+                </ul>
+                {rooms.length === 0 && <EmptyState description={t('chat.emptyDescription')} />}
+              </>
+            );
+          }}
         </QueryState>
       </Refreshable>
     </>

@@ -1,9 +1,12 @@
 import type { TChatRoom } from '@club/contract/chat';
-import { Popup } from 'antd-mobile';
+import { List, Popup } from 'antd-mobile';
+import { PicturesOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { nav } from '../../app/navigation';
+import { chatAlbumsPath } from '../../app/paths';
 import styles from './chat.module.css';
 
-/** The room's group announcement and rules, as the operators wrote them (plain text). */
+/** The room's group announcement and rules, as the operators wrote them (plain text), and its album. */
 export function ChatRoomInfo({
   room,
   visible,
@@ -37,6 +40,18 @@ export function ChatRoomInfo({
           {room.rules || t('chat.noRules')}
         </p>
       </section>
+      {room.kind === 'group' && (
+        <List className={styles.infoLinks}>
+          <List.Item
+            prefix={<PicturesOutline />}
+            arrow
+            onClick={() => nav.navigateTo(chatAlbumsPath(room.id))}
+            data-testid="chat-album-entry"
+          >
+            {t('chat.album.entry')}
+          </List.Item>
+        </List>
+      )}
     </Popup>
   );
 }

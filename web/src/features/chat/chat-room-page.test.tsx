@@ -179,4 +179,22 @@ describe('chat room', () => {
     expect(announcement.textContent).toContain('Screening on Friday');
     expect(byTestId('chat-rules')[0].textContent).toContain('Be kind');
   });
+
+  it('shows customer service by its name, the agent as customer service, and that it was closed', async () => {
+    const service = { ...room, kind: 'service' as const, name: '', closed: true };
+    const agent = message(6, { sender: { kind: 'agent', id: 1, name: '', avatar: null } });
+    server({
+      '/app/chat/comm/getChatRoomMssagePage': () => ({ ...page([message(5), agent], false), room: service }),
+    });
+    const view = render(<ChatRoomPage query={{ id: '1' }} />);
+    unmount = view.unmount;
+    const closed = await waitFor(() => byTestId('chat-service-closed')[0]);
+    expect(closed.textContent).toContain('Write again');
+    expect(view.container.textContent).toContain('Customer service');
+    expect(byTestId('chat-message-6')[0].querySelector('[data-sender="agent"]')?.textContent).toBe(
+      'Customer service',
+    );
+    // No announcement or rules in a service conversation.
+    expect(byTestId('chat-room-info')).toHaveLength(0);
+  });
 });

@@ -35,11 +35,14 @@ function useReadPointer(roomId: number, seq: number) {
 
 function Room({
   roomId,
+  closed,
   timeline,
   loadOlder,
   loadingOlder,
 }: {
   roomId: number;
+  /** A service conversation the desk closed: writing opens it again. */
+  closed: boolean;
   timeline: Timeline;
   loadOlder: () => Promise<void>;
   loadingOlder: boolean;
@@ -158,6 +161,11 @@ function Room({
         </ul>
       </div>
       <div className={styles.composerBar}>
+        {closed && (
+          <p className={styles.closedNote} data-testid="chat-service-closed">
+            {t('chat.serviceClosed')}
+          </p>
+        )}
         {permission.data?.canSpeak === false ? (
           <BlockedNotice permission={permission.data} />
         ) : permission.data ? (
@@ -176,15 +184,17 @@ export default function ChatRoomPage({ query }: PageProps) {
   const timeline = useRoomTimeline(valid ? roomId : 0, valid);
   const [infoOpen, setInfoOpen] = useState(false);
   const room = timeline.data?.room;
+  const service = room?.kind === 'service';
   const notFound =
     !valid || (isApiError(timeline.error) && timeline.error.code === ErrorCode.NOT_FOUND && !timeline.data);
 
   return (
     <div className={styles.roomPage}>
       <PageNavBar
-        title={room?.name ?? t('pages.chatroom')}
+        title={service ? t('chat.customerService') : (room?.name ?? t('pages.chatroom'))}
         right={
-          room && (
+          room &&
+          !service && (
             <button
               type="button"
               className={styles.infoButton}
@@ -204,6 +214,7 @@ export default function ChatRoomPage({ query }: PageProps) {
           {(data) => (
             <Room
               roomId={roomId}
+              closed={data.room.closed}
               timeline={data}
               loadOlder={timeline.loadOlder}
               loadingOlder={timeline.loadingOlder}

@@ -1,6 +1,9 @@
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useStandingText } from '../../app/api/get-standing-text';
 import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import { paths } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
@@ -9,7 +12,7 @@ import styles from './content.module.css';
 
 /**
  * Customer service (spec §2, home): how to reach the club (hours, e-mail, phone) as the operators
- * publish it. The one-to-one service chat comes later and will start from here.
+ * publish it, and the way into the member's one-to-one chat with the service desk.
  */
 export default function ServicePage() {
   const { t } = useTranslation();
@@ -18,6 +21,15 @@ export default function ServicePage() {
     <>
       <PageNavBar title={t('pages.customerService')} />
       <div className={styles.page}>
+        <Button
+          block
+          color="primary"
+          className={styles.serviceChat}
+          onClick={() => nav.navigateTo(paths.chatService)}
+          data-testid="customer-service-chat"
+        >
+          {t('content.chatWithUs')}
+        </Button>
         <QueryState query={service} loading={<PageLoading />}>
           {(item) =>
             item ? (

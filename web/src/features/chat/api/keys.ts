@@ -8,3 +8,7 @@ export const conversationsKey = [...chatKey, 'conversations'] as const;
 export const roomKey = (roomId: number) => [...chatKey, 'room', roomId] as const;
 export const timelineKey = (roomId: number) => [...roomKey(roomId), 'timeline'] as const;
 export const permissionKey = (roomId: number) => [...roomKey(roomId), 'permission'] as const;
+
+/** A group room's albums, and one album's media. */
+export const albumsKey = (roomId: number) => [...roomKey(roomId), 'albums'] as const;
+export const albumMediaKey = (albumId: number) => [...chatKey, 'album', albumId, 'media'] as const;

@@ -1,0 +1,144 @@
+import type { TChatAlbumMedia } from '@club/contract/chat-album';
+import { ErrorCode } from '@club/contract/errors';
+import { ImageViewer } from 'antd-mobile';
+import { CloseOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../api/errors';
+import { PageNavBar } from '../../app/nav-bar';
+import type { PageProps } from '../../app/page';
+import { EmptyState } from '../../ui/empty-state';
+import { formatNumber } from '../../ui/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import { PageLoading } from '../../ui/page-loading';
+import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
+import styles from './album.module.css';
+import { useAlbumMedia } from './api/post-group-album-media-page';
+
+/** A clip over the whole screen with the browser's own controls; Escape or the cross closes it. */
+function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return (
+    <div className={styles.player} role="dialog" aria-modal="true" data-testid="album-player">
+      <button
+        type="button"
+        className={styles.close}
+        onClick={onClose}
+        aria-label={t('chat.album.closeVideo')}
+      >
+        <CloseOutline />
+      </button>
+      {/* biome-ignore lint/a11y/useMediaCaption: operators upload clips without caption files */}
+      <video src={url} controls playsInline autoPlay />
+    </div>
+  );
+}
+
+/**
+ * The album's grid: a tap on a picture opens every picture loaded so far in the image viewer, at
+ * that one; a tap on a clip plays it full screen.
+ */
+function MediaGrid({ media, onPlay }: { media: TChatAlbumMedia[]; onPlay: (url: string) => void }) {
+  const { t } = useTranslation();
+  const images = media.filter((m) => m.kind === 'image').map((m) => m.url);
+  // The viewer lives outside the page: leaving the page (the back button) closes it too.
+  const viewer = useRef<{ close: () => void } | null>(null);
+  useEffect(() => () => viewer.current?.close(), []);
+  let imageIndex = 0;
+  let videoIndex = 0;
+  return (
+    <ul className={styles.media} data-testid="album-media">
+      {media.map((m) => {
+        if (m.kind === 'image') {
+          const index = imageIndex++;
+          return (
+            <li key={m.id}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => {
+                  viewer.current = ImageViewer.Multi.show({ images, defaultIndex: index });
+                }}
+                aria-label={t('chat.album.openImage', { n: formatNumber(index + 1) })}
+                data-testid={`album-media-${m.id}`}
+              >
+                <img src={m.url} alt="" loading="lazy" decoding="async" />
+              </button>
+            </li>
+          );
+        }
+        videoIndex += 1;
+        return (
+          <li key={m.id}>
+            <button
+              type="button"
+              className={styles.thumb}
+              onClick={() => onPlay(m.url)}
+              aria-label={t('chat.album.playVideo', { n: formatNumber(videoIndex) })}
+              data-testid={`album-media-${m.id}`}
+            >
+              {/* The clip's first frame as its thumbnail: the browser loads only its header. */}
+              <video src={`${m.url}#t=0.1`} preload="metadata" muted playsInline tabIndex={-1} />
+              <span className={styles.play} aria-hidden="true">
+                <PlayOutline />
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Album details: one album's pictures and clips in the order they were added, paged as it scrolls. */
+export default function AlbumDetailPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const albumId = Number(query.id);
+  const valid = Number.isSafeInteger(albumId) && albumId > 0;
+  const album = useAlbumMedia(valid ? albumId : 0, valid);
+  const [playing, setPlaying] = useState<string | null>(null);
+  const notFound =
+    !valid || (isApiError(album.error) && album.error.code === ErrorCode.NOT_FOUND && !album.data);
+
+  return (
+    <div className={styles.screen}>
+      <PageNavBar title={album.album?.name ?? t('chat.album.detailsTitle')} />
+      <div className={styles.page}>
+        {notFound ? (
+          <EmptyState description={t('chat.album.notFound')} />
+        ) : (
+          <Refreshable onRefresh={album.refetch}>
+            <QueryState query={{ ...album, data: album.media }} loading={<PageLoading />}>
+              {(media) =>
+                media.length === 0 ? (
+                  <EmptyState description={t('chat.album.emptyMedia')} />
+                ) : (
+                  <>
+                    <p className={styles.head}>
+                      <PictureOutline aria-hidden />
+                      {t('chat.album.count', {
+                        count: formatNumber(album.album?.mediaCount ?? media.length),
+                      })}
+                    </p>
+                    <MediaGrid media={media} onPlay={setPlaying} />
+                    <InfiniteFooter
+                      hasMore={album.hasNextPage}
+                      loadMore={() => album.fetchNextPage({ throwOnError: true })}
+                    />
+                  </>
+                )
+              }
+            </QueryState>
+          </Refreshable>
+        )}
+      </div>
+      {playing && <VideoPlayer url={playing} onClose={() => setPlaying(null)} />}
+    </div>
+  );
+}
