@@ -191,6 +191,7 @@ describe('chat room', () => {
     const closed = await waitFor(() => byTestId('chat-service-closed')[0]);
     expect(closed.textContent).toContain('Write again');
     expect(view.container.textContent).toContain('Customer service');
+    expect(view.container.textContent).toContain('This is the beginning of your conversation');
     expect(byTestId('chat-message-6')[0].querySelector('[data-sender="agent"]')?.textContent).toBe(
       'Customer service',
     );

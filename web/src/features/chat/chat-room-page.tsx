@@ -1,3 +1,4 @@
+import type { TChatRoom } from '@club/contract/chat';
 import { ErrorCode } from '@club/contract/errors';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -34,20 +35,18 @@ function useReadPointer(roomId: number, seq: number) {
 }
 
 function Room({
-  roomId,
-  closed,
+  room,
   timeline,
   loadOlder,
   loadingOlder,
 }: {
-  roomId: number;
-  /** A service conversation the desk closed: writing opens it again. */
-  closed: boolean;
+  room: TChatRoom;
   timeline: Timeline;
   loadOlder: () => Promise<void>;
   loadingOlder: boolean;
 }) {
   const { t } = useTranslation();
+  const roomId = room.id;
   const permission = useRoomPermission(roomId);
   const outbox = useOutbox(roomId, timeline.messages);
   const scroller = useRef<HTMLDivElement>(null);
@@ -139,7 +138,9 @@ function Room({
               {loadingOlder ? t('common.loading') : t('chat.loadOlder')}
             </button>
           ) : (
-            timeline.messages.length > 0 && <span>{t('chat.beginning')}</span>
+            timeline.messages.length > 0 && (
+              <span>{t(room.kind === 'service' ? 'chat.serviceBeginning' : 'chat.beginning')}</span>
+            )
           )}
         </div>
         {timeline.messages.length === 0 && outbox.pending.length === 0 && (
@@ -161,7 +162,8 @@ function Room({
         </ul>
       </div>
       <div className={styles.composerBar}>
-        {closed && (
+        {/* A service conversation the desk closed: writing opens it again. */}
+        {room.closed && (
           <p className={styles.closedNote} data-testid="chat-service-closed">
             {t('chat.serviceClosed')}
           </p>
@@ -213,8 +215,7 @@ export default function ChatRoomPage({ query }: PageProps) {
         <QueryState query={timeline} loading={<PageLoading />}>
           {(data) => (
             <Room
-              roomId={roomId}
-              closed={data.room.closed}
+              room={data.room}
               timeline={data}
               loadOlder={timeline.loadOlder}
               loadingOlder={timeline.loadingOlder}
