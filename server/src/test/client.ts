@@ -178,6 +178,14 @@ export async function operatorWithKeys(t: TestApp, username: string, keys: strin
   return { roleId, password, token: await operatorToken(t, { username, password }) };
 }
 
+/** For a file where more members register than one address may in a day (the SMS cap per IP). */
+export async function liftSmsCap(t: TestApp) {
+  await t.db
+    .insertInto('settings')
+    .values({ key: 'smsDailyPerIp', value: '1000', updated_at: t.clock.now() })
+    .execute();
+}
+
 let phoneSeq = 0;
 /** A distinct valid US number per call (NANP 201-555-01xx is reserved for fiction; use real-looking ones). */
 export function nextPhone() {

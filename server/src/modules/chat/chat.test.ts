@@ -14,6 +14,7 @@ import {
   type Client,
   expectError,
   expectOk,
+  liftSmsCap,
   memberIdOf,
   operatorApi,
   operatorWithKeys,
@@ -29,11 +30,7 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
   let roomId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    // More members register here than one address may in a day.
-    await t.db
-      .insertInto('settings')
-      .values({ key: 'smsDailyPerIp', value: '1000', updated_at: t.clock.now() })
-      .execute();
+    await liftSmsCap(t);
     ops = await operatorApi(t);
     roomId = expectOk(
       await ops.post<TAdminChatRoom>('chat/room/add', {

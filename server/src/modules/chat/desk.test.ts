@@ -13,6 +13,7 @@ import {
   type Client,
   expectError,
   expectOk,
+  liftSmsCap,
   memberIdOf,
   operatorWithKeys,
   registerMember,
@@ -28,10 +29,7 @@ describe.each(DIALECTS)('customer service (%s)', (dialect) => {
   let annaId: number;
   beforeAll(async () => {
     t = await createTestApp(dialect);
-    await t.db
-      .insertInto('settings')
-      .values({ key: 'smsDailyPerIp', value: '1000', updated_at: t.clock.now() })
-      .execute();
+    await liftSmsCap(t);
     const agent = async (username: string) => {
       const { token } = await operatorWithKeys(t, username, DESK_KEYS);
       return api(t, { prefix: '/api/admin/', token });
