@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import type { TAdminChatRoom, TChatTicket, TSocketOut } from '@club/contract';
+import { ErrorCode, type TAdminChatRoom, type TChatTicket, type TSocketOut } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { api, expectOk, operatorApi, operatorToken, vipMember } from '../../test/client';
@@ -244,7 +244,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'across processes' },
         speaker.token,
       );
-      expect(sent.code).toBe(1000);
+      expect(sent.code).toBe(ErrorCode.SUCCESS);
       await onA.next(isMessage('across processes'), 1_000);
       expect(Date.now() - started).toBeLessThan(1_000);
 
@@ -255,7 +255,7 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
         { roomId, userId: listener.id, reason: 'Flooding', until: null },
         admin,
       );
-      expect(ban.code).toBe(1000);
+      expect(ban.code).toBe(ErrorCode.SUCCESS);
       await onA.next((f) => f.type === 'room' && f.roomId === roomId, 1_000);
       onA.send({
         type: 'send',

@@ -5,7 +5,7 @@ import { translate } from '../../kernel/i18n';
 import { textsOf } from '../project/repo';
 import type { SettingsService } from '../settings/service';
 import type { MessageParams, SystemKind } from './notify';
-import type { MessageRow } from './repo';
+import { levelNames, type MessageRow } from './repo';
 
 type AnyParams = Partial<MessageParams[SystemKind]> & Record<string, unknown>;
 
@@ -39,9 +39,7 @@ export function createMessageRenderer(deps: { db: Db; settings: SettingsService 
     const levelIds = [...new Set(params.flatMap((p) => (typeof p.levelId === 'number' ? [p.levelId] : [])))];
     const [texts, levels] = await Promise.all([
       textsOf(db, projectIds, [lang, FALLBACK_LANGUAGE]),
-      levelIds.length === 0
-        ? []
-        : db.selectFrom('member_levels').select(['id', 'name']).where('id', 'in', levelIds).execute(),
+      levelNames(db, levelIds),
     ]);
     const title = (id: unknown) =>
       (

@@ -134,6 +134,13 @@ export async function countAnnouncements(db: Db) {
   return Number(r.n);
 }
 
+/** The names of the member levels named, for wording messages about them. */
+export function levelNames(db: Db, ids: number[]) {
+  return ids.length === 0
+    ? Promise.resolve([])
+    : db.selectFrom('member_levels').select(['id', 'name']).where('id', 'in', ids).execute();
+}
+
 export function levelExists(db: Db, id: number) {
   return db.selectFrom('member_levels').select('id').where('id', '=', id).executeTakeFirst();
 }
