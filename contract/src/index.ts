@@ -21,6 +21,7 @@ export * from './paging';
 export * from './pay';
 export * from './permissions';
 export * from './recharge';
+export * from './rewards';
 export * from './text';
 export * from './user';
 export * from './withdraw';

@@ -65,6 +65,9 @@ import { createProjectService } from './modules/project/service';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
+import { pendingRewardsJob } from './modules/rewards/job';
+import { rewardsRoutes } from './modules/rewards/routes';
+import { createRewardsService } from './modules/rewards/service';
 import { createSessionService } from './modules/session/service';
 import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsAdminService, createSettingsService } from './modules/settings/service';
@@ -201,12 +204,14 @@ export async function buildApp(deps: AppDeps) {
   const desk = createDeskService({ db, clock, chat, bus: chatBus });
   const chatAlbums = createChatAlbumService({ db, clock, uploads });
   const messages = createMessageService({ db, clock, settings });
+  const rewards = createRewardsService({ db, clock });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
   scheduler.add(rechargeExpiry(db));
   scheduler.add(membershipJobs(db));
   scheduler.add(settlementJob(db, settings, app.log));
+  scheduler.add(pendingRewardsJob(db));
   scheduler.add(demo.queueJob());
 
   await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
@@ -262,6 +267,7 @@ export async function buildApp(deps: AppDeps) {
     authRoutes(api, { auth, sessions, limit });
     userRoutes(api, { users, memberLimit });
     fundsRoutes(api, { funds, once, db });
+    rewardsRoutes(api, { rewards, once });
     rechargeRoutes(api, { recharge, once });
     withdrawRoutes(api, { withdraw, once, memberLimit });
     memberRoutes(api, { members, once, memberLimit });
@@ -336,6 +342,7 @@ export async function buildApp(deps: AppDeps) {
       dashboard,
       chat,
       desk,
+      rewards,
       chatAlbums,
       messages,
     },

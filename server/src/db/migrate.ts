@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_messages';
 import * as m013 from './migrations/013_chat';
 import * as m014 from './migrations/014_chat_service';
 import * as m015 from './migrations/015_chat_albums';
+import * as m016 from './migrations/016_marketing_budget';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: [string, Migration][] = [
   ['013_chat', m013],
   ['014_chat_service', m014],
   ['015_chat_albums', m015],
+  ['016_marketing_budget', m016],
 ];
 
 /**

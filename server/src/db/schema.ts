@@ -1,3 +1,4 @@
+import type { LedgerType } from '@club/contract';
 import type { Generated } from 'kysely';
 
 /** Times are Unix epoch milliseconds; flags are 0/1 integers, the same on SQLite and PostgreSQL. */
@@ -48,6 +49,7 @@ export type Database = {
   chat_tickets: ChatTicketsTable;
   chat_albums: ChatAlbumsTable;
   chat_album_media: ChatAlbumMediaTable;
+  rewards: RewardsTable;
 };
 
 export type MemberLevelsTable = {
@@ -602,4 +604,20 @@ export type ChatAlbumMediaTable = {
   admin_id: number;
   created_at: number;
   deleted_at: number | null;
+};
+
+export type RewardsTable = {
+  id: Generated<number>;
+  user_id: number;
+  type: LedgerType;
+  wallet: 'work' | 'income';
+  amount: number;
+  reference: string | null;
+  memo: string | null;
+  /** What earned it (`rebate:<investment>:<level>`, `svip:<member>:<level>`, …): granted once. */
+  grant_key: string;
+  state: 'pending' | 'paid';
+  entry_id: number | null;
+  created_at: number;
+  paid_at: number | null;
 };

@@ -660,3 +660,9 @@ export const SERVICE_LINES: ['member' | 'desk', number, number, string][] = [
     'Each channel has its own fee; the withdraw page shows it before you confirm. Anything else we can help with?',
   ],
 ];
+
+/** The club's launch contribution to its marketing budget, which pays every reward. */
+export const MARKETING_CONTRIBUTION = {
+  amount: 5_000_000,
+  source: 'Launch promotion budget (company funds)',
+};

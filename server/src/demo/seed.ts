@@ -20,6 +20,7 @@ import {
   type DemoAlbumMedia,
   type DemoMember,
   type DemoProject,
+  MARKETING_CONTRIBUTION,
   MEMBERS,
   PROJECTS,
   SERVICE_LINES,
@@ -441,6 +442,9 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       await s.content.publish(OPERATOR, id);
     }
     for (const article of ARTICLES) on(at(article.day, 12), () => publish(article));
+
+    // The club funds its marketing budget before anything is rewarded (PRODUCT.md §9).
+    on(at(0, 7), () => s.rewards.contribute(OPERATOR, MARKETING_CONTRIBUTION, commit('marketing')));
 
     // The lounge: the operators open it on day 0, the members talk in it through the chat service.
     let loungeId = 0;

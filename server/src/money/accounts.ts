@@ -38,5 +38,7 @@ export const projectAccount = (id: number, kind: 'principal' | 'returns'): Accou
 /**
  * Member wallets and project accounts are guarded against going below zero: a project pays its
  * investors only from its own money (PRODUCT.md §0), never from another project's or the platform's.
+ * So is the marketing budget (PRODUCT.md §9): rewards are paid from what operators put in, never
+ * from members' money, and what it cannot cover waits.
  */
-export const mayGoNegative = (ref: AccountRef) => ref.owner === 'platform';
+export const mayGoNegative = (ref: AccountRef) => ref.owner === 'platform' && ref.kind !== 'marketing';

@@ -89,13 +89,13 @@ export async function verifyLedger(db: Db): Promise<Check[]> {
   const negative = await db
     .selectFrom('ledger_accounts')
     .select(['id', 'owner_kind', 'owner_id', 'kind', 'balance'])
-    .where('owner_kind', '!=', 'platform')
+    .where((eb) => eb.or([eb('owner_kind', '!=', 'platform'), eb('kind', '=', 'marketing')]))
     .where('balance', '<', 0)
     .limit(10)
     .execute();
   checks.push({
     key: 'noNegativeBalance',
-    name: 'no member wallet or project account is negative',
+    name: 'no member wallet, project account or the marketing budget is negative',
     ok: negative.length === 0,
     detail:
       negative.length === 0

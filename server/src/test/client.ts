@@ -178,6 +178,18 @@ export async function operatorWithKeys(t: TestApp, username: string, keys: strin
   return { roleId, password, token: await operatorToken(t, { username, password }) };
 }
 
+/** An operator puts `amount` into the marketing budget, which pays every reward (PRODUCT.md §9). */
+export async function fundMarketing(t: TestApp, amount: number, source = 'Test budget') {
+  const ops = await operatorApi(t);
+  return expectOk(
+    await ops.post<{ entryId: number }>(
+      'finance/marketing/contribute',
+      { amount, source },
+      { idempotencyKey: freshKey() },
+    ),
+  );
+}
+
 /** For a file where more members register than one address may in a day (the SMS cap per IP). */
 export async function liftSmsCap(t: TestApp) {
   await t.db

@@ -185,7 +185,7 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       ['entriesHavePostings', 'every entry has at least two postings'],
       ['postingsSumToZero', 'all postings sum to zero'],
       ['balancesMatchPostings', 'every cached balance equals the sum of its postings'],
-      ['noNegativeBalance', 'no member wallet or project account is negative'],
+      ['noNegativeBalance', 'no member wallet, project account or the marketing budget is negative'],
       ['requestsPostOnce', 'every money-moving request appears once'],
       ['callbacksApplied', 'every provider callback was applied'],
       ['providerTransactionsOnce', 'every accepted provider transaction is one credit or one payout'],

@@ -5,6 +5,7 @@ import {
   type TInvestCheck,
   type TInvestmentDetail,
   type TPaged,
+  type TPendingRewards,
   type TProject,
   type TProjectDetail,
   type TProjectPage,
@@ -19,6 +20,7 @@ import {
   expectOk,
   freshCommit,
   freshKey,
+  fundMarketing,
   investor,
   operatorApi,
   PAY_PASSWORD,
@@ -394,6 +396,14 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     expect((await wallets(inviter.id)).work).toBe(before);
     t.clock.advance(24 * 3600 + 60);
     await Promise.all([runPayRebates(), runPayRebates()]);
+    // Rewards are paid from the marketing budget only: empty, the rebate waits, shown as pending.
+    expect((await wallets(inviter.id)).work).toBe(before);
+    const waiting = expectOk(
+      await api(t).get<TPendingRewards>('funds/reward/pending', { token: await signIn(t, inviter) }),
+    );
+    expect(waiting.list.map((r) => [r.type, r.amount])).toEqual([['INVESTREWARD', 2_000]]);
+    await fundMarketing(t, 2_000);
+    await runPayRebates();
     expect((await wallets(inviter.id)).work).toBe(before + 2_000);
     await ledgerOk();
   });

@@ -1,13 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db';
 import type { Job } from '../../jobs/scheduler';
-import { type AccountRef, memberWallet, platform, projectAccount } from '../../money/accounts';
+import { type AccountRef, memberWallet, projectAccount } from '../../money/accounts';
 import { applyRate, parseRate } from '../../money/amount';
 import { type Posting, postEntry } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
 import { type ScheduleItem, schedule } from '../../money/schedule';
 import { notify } from '../message/notify';
 import { clearShortfalls, markShortfall } from '../project/repo';
+import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
 import {
   claimDay,
@@ -156,8 +157,9 @@ async function tellInvestors(
 
 /**
  * Invitation rebates (PRODUCT.md §8): once an investment's reflection period is over, its inviters
- * (levels 1–3) get their rate of the principal (INVESTREWARD, to `work`, from marketing). Marked and
- * posted in one transaction under keys unique per investment and level.
+ * (levels 1–3) get their rate of the principal (INVESTREWARD, to `work`), granted from the marketing
+ * budget (pending while it cannot cover them). Marked and granted in one transaction under keys
+ * unique per investment and level.
  */
 export async function payRebates(db: Db, settings: SettingsService, now: number) {
   const s = await settings.all();
@@ -169,17 +171,15 @@ export async function payRebates(db: Db, settings: SettingsService, now: number)
       for (const [index, inviter] of inviters.entries()) {
         const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
         if (amount <= 0) continue;
-        await postEntry(trx, {
+        await grantReward(trx, {
+          userId: inviter,
           type: 'INVESTREWARD',
-          actor: 'system',
-          now,
+          wallet: 'work',
+          amount,
           reference: investmentReference(inv.id),
           memo: `level ${index + 1}`,
-          requestKey: `rebate:${inv.id}:${index + 1}`,
-          postings: [
-            { account: platform('marketing'), amount: -amount },
-            { account: memberWallet(inviter, 'work'), amount },
-          ],
+          key: `rebate:${inv.id}:${index + 1}`,
+          now,
         });
       }
     });

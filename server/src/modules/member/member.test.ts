@@ -8,6 +8,7 @@ import {
   freshCommit,
   freshKey,
   fundByBankRecharge,
+  fundMarketing,
   memberIdOf,
   operatorApi,
   registerMember,
@@ -244,6 +245,7 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
       .where('kind', '=', 'svip')
       .execute();
     for (const l of svip) await ops.post('member/level/update', { id: l.id, bonus: l.level * 1_000 });
+    await fundMarketing(t, 100_000);
     const m = await member(700_000);
     const token = await m.token();
     await activate(token);

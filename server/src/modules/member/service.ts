@@ -18,6 +18,7 @@ import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendPostings } from '../../money/spend';
 import { writeAudit } from '../audit/repo';
 import { notify } from '../message/notify';
+import { grantReward } from '../rewards/grant';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
 import {
@@ -130,9 +131,10 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
 
   /**
    * Raises the member's SVIP level to what their cumulative invested principal has reached, one
-   * level at a time, paying each level's bonus (SVIP, to the work wallet, from marketing) once: the
-   * level step is a conditional update and the bonus is keyed by member and level. In the caller's
-   * transaction, so the investment that reached a level and the level commit together.
+   * level at a time, granting each level's bonus (SVIP, to the work wallet, from the marketing
+   * budget, pending while it cannot cover it) once: the level step is a conditional update and the
+   * bonus is keyed by member and level. In the caller's transaction, so the investment that reached
+   * a level and the level commit together.
    */
   async function raiseSvip(trx: Trx, userId: number, now: number) {
     const levels = await enabledLevels(trx);
@@ -141,16 +143,14 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       if (!(await stepSvipLevel(trx, userId, from))) return;
       const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
       if (!level || level.bonus <= 0) continue;
-      await postEntry(trx, {
+      await grantReward(trx, {
+        userId,
         type: 'SVIP',
-        actor: 'system',
-        now,
+        wallet: 'work',
+        amount: level.bonus,
         reference: `svip:${level.level}`,
-        requestKey: `svip:${userId}:${level.level}`,
-        postings: [
-          { account: platform('marketing'), amount: -level.bonus },
-          { account: memberWallet(userId, 'work'), amount: level.bonus },
-        ],
+        key: `svip:${userId}:${level.level}`,
+        now,
       });
     }
   }
