@@ -54,5 +54,11 @@ export const ZDashboardSummary = z.object({
   }),
   /** The ledger's invariants checked now (`npm run ledger:verify`). */
   ledger: z.object({ ok: z.boolean(), checks: z.array(ZLedgerCheck) }),
+  /** The marketing budget that pays every reward, and the rewards that wait for it (PRODUCT.md §9). */
+  marketing: z.object({
+    balance: z.number().int(),
+    pendingCount: z.number().int(),
+    pendingAmount: z.number().int(),
+  }),
 });
 export type TDashboardSummary = z.infer<typeof ZDashboardSummary>;

@@ -6,6 +6,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
+  GiftOutlined,
   LoginOutlined,
   LogoutOutlined,
   MessageOutlined,
@@ -98,6 +99,13 @@ export const PAGES: PageDef[] = [
     label: 'content',
     icon: <FileTextOutlined />,
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'marketing',
+    permission: 'finance:marketing:read',
+    label: 'marketing',
+    icon: <GiftOutlined />,
+    load: () => import('../features/marketing/marketing-page'),
   },
   {
     path: 'announcements',

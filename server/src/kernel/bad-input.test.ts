@@ -33,6 +33,7 @@ const MULTI_LINE = new Set([
   'POST /api/admin/message/announcement/add body',
   'POST /api/app/chat/comm/send body',
   'POST /api/admin/chat/service/reply body',
+  'POST /api/admin/finance/marketing/contribute memo',
   'POST /api/admin/chat/room/add announcement',
   'POST /api/admin/chat/room/add rules',
   'POST /api/admin/chat/room/update announcement',

@@ -227,7 +227,19 @@ export default function DashboardPage() {
             </Card>
           </Col>
           <Col xs={24} xl={10}>
-            <LedgerStatus ledger={data.ledger} />
+            <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+              <LedgerStatus ledger={data.ledger} />
+              <Card title={t('menu.marketing')} data-testid="dashboard-marketing">
+                <Statistic title={t('marketing.balance')} value={money(data.marketing.balance)} />
+                <Typography.Paragraph type={data.marketing.pendingCount > 0 ? 'warning' : 'secondary'}>
+                  {t('dashboard.rewardsWaiting', {
+                    n: data.marketing.pendingCount,
+                    amount: money(data.marketing.pendingAmount),
+                  })}
+                </Typography.Paragraph>
+                {can('finance:marketing:read') && <a href="#/marketing">{t('dashboard.openMarketing')}</a>}
+              </Card>
+            </Space>
           </Col>
         </Row>
       )}

@@ -77,6 +77,7 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       moneyOut: { today: { count: 0, amount: 0, fees: 0 }, last7Days: { count: 0, amount: 0, fees: 0 } },
       pending: { recharges: 0, withdrawals: 0, bankCards: 0 },
       ledger: { ok: true },
+      marketing: { balance: 0, pendingCount: 0, pendingAmount: 0 },
     });
     expect(empty.days).toHaveLength(7);
 
@@ -180,6 +181,8 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       },
     ]);
     expect(now.ledger.ok).toBe(true);
+    // The budget beside the ledger: nothing was rewarded, nothing was put in.
+    expect(now.marketing).toEqual({ balance: 0, pendingCount: 0, pendingAmount: 0 });
     expect(now.ledger.checks.map((check) => [check.key, check.name])).toEqual([
       ['entriesBalance', 'every entry balances to zero'],
       ['entriesHavePostings', 'every entry has at least two postings'],

@@ -1,7 +1,10 @@
 import type { TDashboardSummary } from '@club/contract';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
+import { platform } from '../../money/accounts';
+import { balanceOf } from '../../money/ledger-repo';
 import { verifyLedger } from '../../money/verify';
+import { pendingTotals } from '../rewards/repo';
 import type { SettingsService } from '../settings/service';
 import {
   countActiveVips,
@@ -44,6 +47,8 @@ export function createDashboardService(deps: { db: Db; clock: Clock; settings: S
         outByDay,
         pending,
         checks,
+        budget,
+        waiting,
       ] = await Promise.all([
         settings.all(),
         countMembers(db),
@@ -59,6 +64,8 @@ export function createDashboardService(deps: { db: Db; clock: Clock; settings: S
         withdrawalsByDay(db, week, DAY_MS),
         pendingCounts(db),
         verifyLedger(db),
+        balanceOf(db, platform('marketing')),
+        pendingTotals(db),
       ]);
       const days = Array.from({ length: DAYS }, (_, day) => {
         const money = (rows: { day: number; n: number; amount: number }[]) => {
@@ -83,6 +90,7 @@ export function createDashboardService(deps: { db: Db; clock: Clock; settings: S
         days,
         pending,
         ledger: { ok: checks.every((c) => c.ok), checks },
+        marketing: { balance: budget, pendingCount: waiting.count, pendingAmount: waiting.amount },
       };
     },
   };

@@ -63,6 +63,16 @@ export function pendingOf(db: Db, userId: number) {
     .execute();
 }
 
+/** What waits in all: how many and how much. */
+export async function pendingTotals(db: Db) {
+  const r = await db
+    .selectFrom('rewards')
+    .select([(eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('state', '=', 'pending')
+    .executeTakeFirstOrThrow();
+  return { count: Number(r.count), amount: Number(r.amount ?? 0) };
+}
+
 /** What waits, by kind: how many and how much. */
 export function pendingByType(db: Db) {
   return db

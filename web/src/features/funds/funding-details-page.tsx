@@ -26,6 +26,7 @@ import { useDownloadStatement } from './api/get-statement';
 import { type DetailFilter, useAccountDetails } from './api/post-account-detail-page';
 import { calendarBounds, defaultStatementRange, toDay, WALLET_ORDER } from './filters';
 import styles from './funds.module.css';
+import { PendingRewards } from './pending-rewards';
 
 type Range = [Date, Date];
 function WalletFilter({ value, onChange }: { value?: Wallet; onChange: (wallet?: Wallet) => void }) {
@@ -262,6 +263,7 @@ export default function FundingDetailsPage() {
           </div>
         </section>
 
+        <PendingRewards />
         <Lines filter={filter} />
       </div>
 

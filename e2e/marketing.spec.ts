@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { backOffice } from './back-office';
+
+test('an operator puts money into the marketing budget, which the dashboard shows beside the ledger', async ({
+  browser,
+}) => {
+  const office = await backOffice(browser);
+  await office.open('Marketing budget');
+  const page = office.page;
+  await page.getByPlaceholder('Source of the money').fill('Launch promotion, company funds');
+  await page
+    .locator('.ant-card')
+    .filter({ hasText: 'Put money into the budget' })
+    .locator('input')
+    .first()
+    .fill('1250.50');
+  await page.getByTestId('marketing-contribute').click();
+  await expect(page.locator('.ant-message-notice').last()).toContainText('Added to the budget');
+  await expect(page.getByTestId('marketing-balance')).toContainText('1,250.50');
+  await expect(office.row('Launch promotion, company funds')).toContainText('1,250.50');
+  await office.shot('76-office-marketing-budget');
+
+  await office.open('Dashboard');
+  await expect(page.getByTestId('dashboard-marketing')).toContainText('1,250.50');
+  await expect(page.getByTestId('dashboard-ledger')).toHaveAttribute('data-ok', 'true');
+  await office.close();
+});
