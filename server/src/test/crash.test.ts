@@ -1,15 +1,19 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantReward, payPendingRewards } from '../modules/rewards/grant';
+import { platform } from '../money/accounts';
 import { signatureHeaders } from '../money/callback-signature';
+import { balanceOf } from '../money/ledger-repo';
 import { verifyLedger } from '../money/verify';
 import { api, channelId, freshCommit, investor, operatorToken, PAY_PASSWORD, projectBody } from './client';
 import { createTestApp, DIALECTS, type TestApp } from './harness';
 import { type ServerProcess, startServer } from './server-process';
 
 /**
- * `kill -9` of the real server in the middle of provider callbacks, withdrawals, investments and
- * operator credits; restart; retry the way clients and providers do, also in parallel; then check
+ * `kill -9` of the real server in the middle of provider callbacks, withdrawals, investments,
+ * operator credits and contributions to the marketing budget (which pay rewards that waited);
+ * restart; retry the way clients and providers do, also in parallel; then check
  * that nothing acknowledged was lost, nothing was applied twice, every duplicate got the first
  * answer, and the ledger (with its ties to orders and callbacks) holds.
  */
@@ -21,10 +25,13 @@ const RECHARGE = 5_000;
 /** Recharge orders a member pays through the provider; each is one signed callback. */
 const GATHERS = 8;
 const CREDIT = 300;
+/** A reward each member earned while the marketing budget was empty, and each contribution to it. */
+const REWARD = 500;
+const CONTRIBUTION = 1_000;
 const PAID_OUT = 2_000;
 
 type Answer = { status: number; code: number; data: Record<string, unknown> | null };
-type Kind = 'gather' | 'transfer' | 'withdraw' | 'invest' | 'credit';
+type Kind = 'gather' | 'transfer' | 'withdraw' | 'invest' | 'credit' | 'contribute';
 type Op = {
   kind: Kind;
   label: string;
@@ -130,7 +137,29 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
         ops.push(
           keyed('credit', m.id, '/api/admin/funds/credit/internal', admin, memberKey(`c${n}`), credit),
         );
+        const contribution = { amount: CONTRIBUTION, source: 'crash test' };
+        ops.push(
+          keyed(
+            'contribute',
+            m.id,
+            '/api/admin/finance/marketing/contribute',
+            admin,
+            memberKey(`m${n}`),
+            contribution,
+          ),
+        );
       }
+      const waiting = await t.db.transaction().execute((trx) =>
+        grantReward(trx, {
+          userId: m.id,
+          type: 'TASKAWARD',
+          wallet: 'work',
+          amount: REWARD,
+          key: `crash:${m.id}`,
+          now: t.clock.now(),
+        }),
+      );
+      expect(waiting).toBe('pending');
       assetsBefore.set(m.id, (await t.services.funds.income(m.id)).totalAssets);
     }
 
@@ -191,10 +220,14 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
       for (const a of finals) expect(a.code, `${op.label}: ${JSON.stringify(a)}`).toBe(ErrorCode.SUCCESS);
       await expectAppliedOnce(op, finals);
     }
+    // A contribution pays what waits once it commits; one killed in between leaves that to the job,
+    // run here twice at once as two processes would.
+    await Promise.all([payPendingRewards(t.db, t.clock.now()), payPendingRewards(t.db, t.clock.now())]);
     for (const [memberId, before] of assetsBefore) {
       const after = (await t.services.funds.income(memberId)).totalAssets;
-      expect(after, `member ${memberId}`).toBe(before + GATHERS * RECHARGE + 2 * CREDIT - PAID_OUT);
+      expect(after, `member ${memberId}`).toBe(before + GATHERS * RECHARGE + 2 * CREDIT - PAID_OUT + REWARD);
     }
+    expect(await balanceOf(t.db, platform('marketing'))).toBe(MEMBERS * (2 * CONTRIBUTION - REWARD));
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
     // No log line of any run carries a token.
     const logs = outputs.join('\n');
@@ -260,7 +293,8 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
     }
     expect(distinct.size, `${op.label}: ${[...distinct]}`).toBe(1);
     const key = op.label.split(' ')[1];
-    const requestKey = op.kind === 'credit' ? `admin:1:${key}` : `member:${op.memberId}:${key}`;
+    const byOperator = op.kind === 'credit' || op.kind === 'contribute';
+    const requestKey = byOperator ? `admin:1:${key}` : `member:${op.memberId}:${key}`;
     const entries = await t.db
       .selectFrom('ledger_entries')
       .select(['id', 'reference'])
@@ -268,7 +302,7 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
       .execute();
     expect(entries, op.label).toHaveLength(1);
     const data = finals[0].data ?? {};
-    if (op.kind === 'credit') expect(entries[0].id).toBe(data.entryId);
+    if (byOperator) expect(entries[0].id).toBe(data.entryId);
     if (op.kind === 'invest') expect(entries[0].reference).toBe(`investment:${data.id}`);
     if (op.kind === 'withdraw') {
       expect(entries[0].reference).toBe(`withdraw:${data.id}`);
