@@ -55,6 +55,14 @@ describe('money math', () => {
     expect(withdrawalFee(10_000, { feePpm: 0, feeFixed: 0 })).toBe(0);
   });
 
+  it('takes the SVIP discount off the whole fee, a whole percent rounded half to even', () => {
+    expect(withdrawalFee(10_000, { feePpm: 15000, feeFixed: 0, discountPercent: 10 })).toBe(135);
+    // 102 less 25 % is 76.5: half to even keeps 76 (25.5 off rounds to 26).
+    expect(withdrawalFee(150, { feePpm: 10000, feeFixed: 100, discountPercent: 25 })).toBe(76);
+    expect(withdrawalFee(10_000, { feePpm: 15000, feeFixed: 0, discountPercent: 100 })).toBe(0);
+    expect(withdrawalFee(10_000, { feePpm: 15000, feeFixed: 0, discountPercent: 0 })).toBe(150);
+  });
+
   it('converts platform minor units to micro-USDT at a rate, half to even: one rule both ways', () => {
     expect(toMicroUsdt(12_345, 1_000_000, 2)).toBe(123_450_000); // 123.45 at 1 USDT each
     expect(toMicroUsdt(100, 1_250_000, 2)).toBe(1_250_000); // 1.00 at 1.25

@@ -55,9 +55,18 @@ export function applyRate(amount: number, ppm: number, periods = 1): number {
   return Number(divideHalfEven(BigInt(amount) * BigInt(ppm) * BigInt(periods), BigInt(PPM)));
 }
 
-/** A withdrawal's fee (PRODUCT.md §4): the channel's percentage, rounded half to even, plus its fixed part. */
-export function withdrawalFee(amount: number, channel: { feePpm: number; feeFixed: number }): number {
-  return applyRate(amount, channel.feePpm) + channel.feeFixed;
+/**
+ * A withdrawal's fee (PRODUCT.md §4): the channel's percentage, rounded half to even, plus its fixed
+ * part; less the member's SVIP discount (a whole percent of that fee, PRODUCT.md §9), rounded half
+ * to even.
+ */
+export function withdrawalFee(
+  amount: number,
+  channel: { feePpm: number; feeFixed: number; discountPercent?: number },
+): number {
+  const fee = applyRate(amount, channel.feePpm) + channel.feeFixed;
+  const discount = Math.min(100, Math.max(0, channel.discountPercent ?? 0));
+  return fee - Number(divideHalfEven(BigInt(fee) * BigInt(discount), 100n));
 }
 
 /**

@@ -63,6 +63,12 @@ export const ZWithdrawChannel = z.object({
 });
 export type TWithdrawChannel = z.infer<typeof ZWithdrawChannel>;
 
+/** A channel as a member sees it: with their SVIP withdrawal fee discount (whole percent of the fee). */
+export const ZMemberWithdrawChannel = ZWithdrawChannel.extend({
+  feeDiscountPercent: z.number().int().min(0).max(100),
+});
+export type TMemberWithdrawChannel = z.infer<typeof ZMemberWithdrawChannel>;
+
 /** A withdrawal channel as operators configure it (PRODUCT.md §4). */
 export const ZAdminWithdrawChannel = ZWithdrawChannel.extend({
   enabled: z.boolean(),

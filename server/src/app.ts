@@ -182,7 +182,7 @@ export async function buildApp(deps: AppDeps) {
   const funds = createFundsService({ db, clock, settings });
   const once = createIdempotency(db, clock);
   const members = createMemberService({ db, clock, users });
-  const withdraw = createWithdrawService({ db, clock, settings, users, log: app.log });
+  const withdraw = createWithdrawService({ db, clock, settings, users, members, log: app.log });
   const recharge = createRechargeService({
     db,
     clock,

@@ -157,7 +157,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       .executeTakeFirstOrThrow();
     const vip = (await s.members.levels('en')).find((l) => l.kind === 'vip');
     const bankIn = (await s.recharge.channels('en')).find((c) => c.code === 'bank');
-    const bankOut = (await s.withdraw.channels('en')).find((c) => c.code === 'bank');
+    const bankOut = (await s.withdraw.channels(root.id, 'en')).find((c) => c.code === 'bank');
     if (!vip || !bankIn || !bankOut) throw new Error('demo seed: the VIP level or bank channels are missing');
     const vipLevelId = vip.id;
     const bankInId = bankIn.id;

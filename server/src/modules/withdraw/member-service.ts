@@ -8,6 +8,7 @@ import { formatMinor, withdrawalFee } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
 import { isReceivingTronAddress } from '../../money/tron';
+import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
@@ -35,11 +36,13 @@ export function createMemberWithdrawals(deps: {
   clock: Clock;
   settings: SettingsService;
   users: UserService;
+  members: Pick<MemberService, 'withdrawFeeDiscount'>;
 }) {
-  const { db, clock, settings, users } = deps;
+  const { db, clock, settings, users, members } = deps;
 
-  const fee = (c: Channel, amount: number) =>
-    withdrawalFee(amount, { feePpm: c.fee_ppm, feeFixed: c.fee_fixed });
+  /** The fee the member pays on a channel: its terms, less their SVIP discount. */
+  const fee = (c: Channel, amount: number, discountPercent: number) =>
+    withdrawalFee(amount, { feePpm: c.fee_ppm, feeFixed: c.fee_fixed, discountPercent });
 
   async function usableChannel(channelId: number) {
     const c = await findWithdrawChannel(db, channelId);
@@ -65,7 +68,7 @@ export function createMemberWithdrawals(deps: {
     if ((await countWithdrawalsSince(db, userId, dayStart)) >= s.withdrawDailyLimit) {
       fail('WITHDRAW_DAILY_LIMIT', { count: s.withdrawDailyLimit });
     }
-    const f = fee(c, body.amount);
+    const f = fee(c, body.amount, await members.withdrawFeeDiscount(userId));
     const available = await spendable(db, userId, SPEND_ORDER.withdraw);
     if (body.amount + f > available) fail('INSUFFICIENT_BALANCE');
     return { channel: c, fee: f, total: body.amount + f, available, dayStart, limit: s.withdrawDailyLimit };
@@ -139,13 +142,18 @@ export function createMemberWithdrawals(deps: {
       return { status: 'none' as const };
     },
 
-    async channels(lang: LanguageCode) {
-      return (await enabledWithdrawChannels(db)).map((c) => channelView(lang, c));
+    /** The channels with the member's SVIP fee discount, so the app computes the fee the server charges. */
+    async channels(userId: number, lang: LanguageCode) {
+      const feeDiscountPercent = await members.withdrawFeeDiscount(userId);
+      return (await enabledWithdrawChannels(db)).map((c) => ({
+        ...channelView(lang, c),
+        feeDiscountPercent,
+      }));
     },
 
-    async taxation(channelId: number, amount: number) {
+    async taxation(userId: number, channelId: number, amount: number) {
       const c = await usableChannel(channelId);
-      const f = fee(c, amount);
+      const f = fee(c, amount, await members.withdrawFeeDiscount(userId));
       return { amount, fee: f, total: amount + f };
     },
 

@@ -7,13 +7,13 @@ import {
   ZCardVerificationStatus,
   ZDecisionBody,
   ZIdBody,
+  ZMemberWithdrawChannel,
   ZPageOf,
   ZPageQuery,
   ZTaxation,
   ZTaxationQuery,
   ZWithdrawAccount,
   ZWithdrawAdminPageBody,
-  ZWithdrawChannel,
   ZWithdrawChannelUpdateBody,
   ZWithdrawCheck,
   ZWithdrawCheckBody,
@@ -57,13 +57,14 @@ export function withdrawRoutes(
 
   app.get(
     '/api/app/withdraw/channel/channels',
-    { schema: { tags, security, response: { 200: z.array(ZWithdrawChannel) } } },
-    async (request) => withdraw.channels(request.lang),
+    { schema: { tags, security, response: { 200: z.array(ZMemberWithdrawChannel) } } },
+    async (request) => withdraw.channels(requireMember(request).id, request.lang),
   );
   app.get(
     '/api/app/withdraw/channel/taxation',
     { schema: { tags, security, querystring: ZTaxationQuery, response: { 200: ZTaxation } } },
-    async (request) => withdraw.taxation(request.query.channelId, request.query.amount),
+    async (request) =>
+      withdraw.taxation(requireMember(request).id, request.query.channelId, request.query.amount),
   );
   app.post(
     '/api/app/withdraw/withdraw/check',

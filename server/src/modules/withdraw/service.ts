@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
+import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
 import type { UserService } from '../user/service';
 import { createMemberWithdrawals } from './member-service';
@@ -17,6 +18,8 @@ export function createWithdrawService(deps: {
   clock: Clock;
   settings: SettingsService;
   users: UserService;
+  /** The member's SVIP withdrawal fee discount, in percent. */
+  members: Pick<MemberService, 'withdrawFeeDiscount'>;
   log: FastifyBaseLogger;
 }) {
   return {

@@ -19,8 +19,10 @@ import {
   expectOk,
   freshCommit,
   freshKey,
+  investor,
   memberIdOf,
   operatorApi,
+  PAY_PASSWORD,
   providerCallback,
   registerMember,
   signIn,
@@ -190,6 +192,52 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       .where('kind', '=', 'fees_income')
       .executeTakeFirstOrThrow();
     expect(fees.balance).toBeGreaterThanOrEqual(300);
+    await t.db
+      .updateTable('withdraw_channels')
+      .set({ fee_ppm: 0, fee_fixed: 0 })
+      .where('code', '=', 'bank')
+      .execute();
+  });
+
+  it("takes an SVIP member's withdrawal fee discount off the fee shown and charged, while the membership is active", async () => {
+    await t.db
+      .updateTable('withdraw_channels')
+      .set({ fee_ppm: 10_000, fee_fixed: 100 })
+      .where('code', '=', 'bank')
+      .execute();
+    const m = await investor(t, { recharge: 100_000 });
+    // SVIP2 reached: its privilege is 20 % off withdrawal fees (operators set the value per level).
+    await t.db.updateTable('users').set({ svip_level: 2 }).where('id', '=', m.id).execute();
+    const token = m.tokens.token;
+    const channels = expectOk(
+      await api(t).get<{ id: number; feeDiscountPercent: number }[]>('withdraw/channel/channels', { token }),
+    );
+    expect(channels.find((c) => c.id === bankChannel)?.feeDiscountPercent).toBe(20);
+    const tax = await api(t).get('withdraw/channel/taxation', {
+      token,
+      query: { channelId: String(bankChannel), amount: '20000' },
+    });
+    expect(tax.body.data).toEqual({ amount: 20_000, fee: 240, total: 20_240 });
+    const order = expectOk(
+      await api(t).post<TWithdrawOrder>(
+        'withdraw/withdraw/submit',
+        { channelId: bankChannel, amount: 20_000, accountId: m.cardId, payPassword: PAY_PASSWORD },
+        { token, idempotencyKey: freshKey() },
+      ),
+    );
+    expect(order).toMatchObject({ amount: 20_000, fee: 240 });
+
+    // An expired membership unlocks nothing: the full fee again.
+    await t.db
+      .updateTable('memberships')
+      .set({ expires_at: t.clock.now() - 1 })
+      .where('user_id', '=', m.id)
+      .execute();
+    const after = await api(t).get('withdraw/channel/taxation', {
+      token,
+      query: { channelId: String(bankChannel), amount: '20000' },
+    });
+    expect(after.body.data).toEqual({ amount: 20_000, fee: 300, total: 20_300 });
     await t.db
       .updateTable('withdraw_channels')
       .set({ fee_ppm: 0, fee_fixed: 0 })

@@ -2,9 +2,10 @@ import { withdrawalFee } from '@club/contract/money-math';
 import { describe, expect, it } from 'vitest';
 import { feeTerms, maxWithdrawal } from './fee';
 
-const channel = (feeRate: string, feeFixed = 0) => ({
+const channel = (feeRate: string, feeFixed = 0, feeDiscountPercent = 0) => ({
   feeRate,
   feeFixed,
+  feeDiscountPercent,
   minAmount: 1_000,
   maxAmount: 5_000_000,
 });
@@ -27,6 +28,13 @@ describe('withdrawal fee', () => {
     expect(feeOf(channel('0.01'), 12_250)).toBe(122); // 122.5 → even 122
     expect(feeOf(channel('0.01', 200), 10_000)).toBe(300);
     expect(feeOf(channel('0'), 10_000)).toBe(0);
+  });
+
+  it('takes the member SVIP discount off the fee, as the server charges it', () => {
+    expect(feeOf(channel('0.01', 200, 30), 10_000)).toBe(210); // 300 less 30 %
+    expect(maxWithdrawal(channel('0.01', 100, 50), 100_000)).toBeGreaterThan(
+      maxWithdrawal(channel('0.01', 100), 100_000) as number,
+    );
   });
 });
 

@@ -5,16 +5,23 @@ import { parseRatePpm, withdrawalFee } from '@club/contract/money-math';
  * reads a channel's terms and finds the "Max" amount. The fee shown before submitting comes from
  * the server (taxation).
  */
-type FeeChannel = { feeRate: string; feeFixed: number; minAmount: number; maxAmount: number };
+type FeeChannel = {
+  feeRate: string;
+  feeFixed: number;
+  /** The member's SVIP discount off the fee, in percent. */
+  feeDiscountPercent: number;
+  minAmount: number;
+  maxAmount: number;
+};
 
 /**
  * A channel's fee as `withdrawalFee` takes it. The server writes every rate with at most 6 decimals,
  * so one that does not parse is a broken answer: it throws rather than guess a fee.
  */
-export function feeTerms(channel: Pick<FeeChannel, 'feeRate' | 'feeFixed'>) {
+export function feeTerms(channel: Pick<FeeChannel, 'feeRate' | 'feeFixed' | 'feeDiscountPercent'>) {
   const feePpm = parseRatePpm(channel.feeRate);
   if (feePpm === undefined) throw new Error(`not a rate: ${channel.feeRate}`);
-  return { feePpm, feeFixed: channel.feeFixed };
+  return { feePpm, feeFixed: channel.feeFixed, discountPercent: channel.feeDiscountPercent };
 }
 
 /**
