@@ -138,6 +138,17 @@ export const ErrorCode = {
   /** Another agent holds this customer-service conversation; params: agent (their display name). */
   CHAT_SERVICE_TAKEN: 2403,
 
+  /** The trailer task is not among the member's tasks today (not offered, or beyond their daily count). */
+  TASK_NOT_AVAILABLE: 2501,
+  /** The reward is asked for before the required seconds passed on the server clock; params: seconds (left). */
+  TASK_TOO_EARLY: 2502,
+  /** The task session was rewarded already. */
+  TASK_ALREADY_REWARDED: 2503,
+  /** The task session is older than a day: start the task again. */
+  TASK_SESSION_EXPIRED: 2504,
+  /** An operator's task needs a project with a trailer, or an uploaded video. */
+  TASK_VIDEO_REQUIRED: 2505,
+
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,
   /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */

@@ -22,6 +22,7 @@ export * from './pay';
 export * from './permissions';
 export * from './recharge';
 export * from './rewards';
+export * from './task';
 export * from './text';
 export * from './user';
 export * from './withdraw';

@@ -73,6 +73,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { createSettingsAdminService, createSettingsService } from './modules/settings/service';
 import type { SmsProvider } from './modules/sms/providers';
 import { createSmsService } from './modules/sms/service';
+import { taskRoutes } from './modules/task/routes';
+import { createTaskService } from './modules/task/service';
 import { uploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
 import { userRoutes } from './modules/user/routes';
@@ -203,6 +205,7 @@ export async function buildApp(deps: AppDeps) {
   const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
   const desk = createDeskService({ db, clock, chat, bus: chatBus });
   const chatAlbums = createChatAlbumService({ db, clock, uploads });
+  const tasks = createTaskService({ db, clock, members, uploads });
   const messages = createMessageService({ db, clock, settings });
   const rewards = createRewardsService({ db, clock });
   const scheduler = new Scheduler(clock, app.log);
@@ -293,6 +296,7 @@ export async function buildApp(deps: AppDeps) {
     chatRoutes(api, { chat, memberLimit });
     deskRoutes(api, { desk });
     chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
+    taskRoutes(api, { tasks, uploads, settings, memberLimit });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -343,6 +347,7 @@ export async function buildApp(deps: AppDeps) {
       chat,
       desk,
       rewards,
+      tasks,
       chatAlbums,
       messages,
     },

@@ -17,14 +17,6 @@ const SPEC = path.resolve(import.meta.dirname, '../../../shared/spec/000_c8394ba
  */
 const PENDING: { note: string; calls: string[] }[] = [
   {
-    note: 'Trailer tasks and their rewards: the rewards feature (tasks, lottery).',
-    calls: [
-      'POST /api/app/trailer/task/distributeRewards',
-      'GET /api/app/trailer/task/startTask',
-      'GET /api/app/trailer/task/list',
-    ],
-  },
-  {
     note: 'The subordinate list of director and agent statistics: the director reports feature.',
     calls: ['GET /api/app/user/info/subordinateList'],
   },

@@ -16,6 +16,7 @@ import * as m013 from './migrations/013_chat';
 import * as m014 from './migrations/014_chat_service';
 import * as m015 from './migrations/015_chat_albums';
 import * as m016 from './migrations/016_marketing_budget';
+import * as m017 from './migrations/017_trailer_tasks';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -37,6 +38,7 @@ const migrations: [string, Migration][] = [
   ['014_chat_service', m014],
   ['015_chat_albums', m015],
   ['016_marketing_budget', m016],
+  ['017_trailer_tasks', m017],
 ];
 
 /**

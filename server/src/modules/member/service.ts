@@ -155,6 +155,22 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     }
   }
 
+  /**
+   * The value of a numeric privilege of the member's SVIP level (extra daily tasks, extra lottery
+   * draws, withdrawal fee discount), while their membership is active: an expired one unlocks
+   * nothing, as on the rights page. 0 without SVIP.
+   */
+  async function svipPrivilege(
+    userId: number,
+    key: 'extraDailyTasks' | 'extraLotteryDraws' | 'withdrawFeeDiscount',
+  ): Promise<number> {
+    const [m, svip] = await Promise.all([currentMembership(db, userId), svipLevelOf(db, userId)]);
+    if (svip === 0 || effectiveStatus(m, clock.now()) !== 'active') return 0;
+    const level = (await enabledLevels(db)).find((l) => l.kind === 'svip' && l.level === svip);
+    const values = level ? (JSON.parse(level.privileges) as { key: string; value: number | null }[]) : [];
+    return values.find((p) => p.key === key)?.value ?? 0;
+  }
+
   return {
     async levels(lang: LanguageCode) {
       return (await enabledLevels(db)).map((l) => levelView(lang, l));
@@ -162,17 +178,10 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
 
     check: (userId: number) => checkOf(db, userId),
 
-    /**
-     * The member's SVIP "withdrawal fee discount" (PRODUCT.md §9): the percent their SVIP level
-     * grants, while their membership is active (an expired one unlocks nothing, as on rights).
-     */
-    async withdrawFeeDiscount(userId: number): Promise<number> {
-      const [m, svip] = await Promise.all([currentMembership(db, userId), svipLevelOf(db, userId)]);
-      if (svip === 0 || effectiveStatus(m, clock.now()) !== 'active') return 0;
-      const level = (await enabledLevels(db)).find((l) => l.kind === 'svip' && l.level === svip);
-      const values = level ? (JSON.parse(level.privileges) as { key: string; value: number | null }[]) : [];
-      return values.find((p) => p.key === 'withdrawFeeDiscount')?.value ?? 0;
-    },
+    svipPrivilege,
+
+    /** The SVIP "withdrawal fee discount" (PRODUCT.md §9), in percent. */
+    withdrawFeeDiscount: (userId: number) => svipPrivilege(userId, 'withdrawFeeDiscount'),
 
     /** Member rights: what each level unlocks, and whether this member has it now. */
     async rights(userId: number, lang: LanguageCode) {

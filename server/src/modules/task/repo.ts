@@ -1,0 +1,182 @@
+import { type Insertable, sql, type Updateable } from 'kysely';
+import type { Db, Trx } from '../../db';
+import type { TrailerTasksTable } from '../../db/schema';
+
+/** The tasks offered on a UTC day, in the order members see them (the oldest task first). */
+export function tasksOnDay(db: Db, day: number) {
+  return db
+    .selectFrom('trailer_tasks')
+    .leftJoin('projects', 'projects.id', 'trailer_tasks.project_id')
+    .selectAll('trailer_tasks')
+    .select('projects.poster')
+    .where('trailer_tasks.enabled', '=', 1)
+    .where('trailer_tasks.deleted_at', 'is', null)
+    .where('trailer_tasks.from_day', '<=', day)
+    .where('trailer_tasks.to_day', '>=', day)
+    .orderBy('trailer_tasks.id')
+    .execute();
+}
+export type TaskRow = Awaited<ReturnType<typeof tasksOnDay>>[number];
+
+export function sessionsOn(db: Db, userId: number, day: number) {
+  return db
+    .selectFrom('task_sessions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .execute();
+}
+export type SessionRow = Awaited<ReturnType<typeof sessionsOn>>[number];
+
+/**
+ * Starts (or restarts) the member's session of a task for the day, timed from `now`: one row per
+ * member, task and day; a session already rewarded is left as it is. The session as it stands.
+ */
+export async function startSession(
+  db: Db,
+  row: {
+    user_id: number;
+    task_id: number;
+    day: number;
+    started_at: number;
+    required_seconds: number;
+    reward: number;
+  },
+) {
+  await db
+    .insertInto('task_sessions')
+    .values({ ...row, rewarded_at: null })
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'task_id', 'day'])
+        .doUpdateSet({
+          started_at: row.started_at,
+          required_seconds: row.required_seconds,
+          reward: row.reward,
+        })
+        .where('task_sessions.rewarded_at', 'is', null),
+    )
+    .execute();
+  return db
+    .selectFrom('task_sessions')
+    .selectAll()
+    .where('user_id', '=', row.user_id)
+    .where('task_id', '=', row.task_id)
+    .where('day', '=', row.day)
+    .executeTakeFirstOrThrow();
+}
+
+export function findSession(db: Db, id: number) {
+  return db.selectFrom('task_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Marks a session rewarded, only when its required seconds have passed on the server clock and it
+ * was not rewarded before: two claims at once, one wins.
+ */
+export async function claimSession(trx: Trx, id: number, userId: number, now: number) {
+  const r = await trx
+    .updateTable('task_sessions')
+    .set({ rewarded_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('rewarded_at', 'is', null)
+    .where(sql<number>`started_at + required_seconds * 1000`, '<=', now)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
+export function recordsOf(db: Db, userId: number, limit: number, offset: number) {
+  return db
+    .selectFrom('task_sessions')
+    .innerJoin('trailer_tasks', 'trailer_tasks.id', 'task_sessions.task_id')
+    .selectAll('task_sessions')
+    .select('trailer_tasks.title')
+    .where('task_sessions.user_id', '=', userId)
+    .orderBy('task_sessions.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countRecords(db: Db, userId: number) {
+  const r = await db
+    .selectFrom('task_sessions')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+// ---- Back office ----
+
+export async function insertTask(trx: Trx, row: Insertable<TrailerTasksTable>) {
+  const r = await trx.insertInto('trailer_tasks').values(row).returning('id').executeTakeFirstOrThrow();
+  return r.id;
+}
+
+export function updateTask(trx: Trx, id: number, changes: Updateable<TrailerTasksTable>) {
+  return trx
+    .updateTable('trailer_tasks')
+    .set(changes)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+export function findTask(db: Db, id: number) {
+  return db
+    .selectFrom('trailer_tasks')
+    .selectAll()
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Tasks with what their rewarded sessions were paid, newest first by the chosen column. */
+export function pageTasks(
+  db: Db,
+  sort: 'created_at' | 'from_day',
+  order: 'asc' | 'desc',
+  limit: number,
+  offset: number,
+) {
+  return db
+    .selectFrom('trailer_tasks')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('task_sessions')
+          .select([
+            'task_id',
+            (e) => e.fn.countAll<number>().as('rewarded_count'),
+            (e) => e.fn.sum<number>('reward').as('rewarded_amount'),
+          ])
+          .where('rewarded_at', 'is not', null)
+          .groupBy('task_id')
+          .as('paid'),
+      (join) => join.onRef('paid.task_id', '=', 'trailer_tasks.id'),
+    )
+    .selectAll('trailer_tasks')
+    .select(['paid.rewarded_count', 'paid.rewarded_amount'])
+    .where('trailer_tasks.deleted_at', 'is', null)
+    .orderBy(`trailer_tasks.${sort}`, order)
+    .orderBy('trailer_tasks.id', order)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+export async function countTasks(db: Db) {
+  const r = await db
+    .selectFrom('trailer_tasks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** A project's trailer, for a task that shows it. */
+export function projectTrailer(db: Db, projectId: number) {
+  return db.selectFrom('projects').select('trailer').where('id', '=', projectId).executeTakeFirst();
+}

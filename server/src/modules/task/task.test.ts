@@ -1,0 +1,240 @@
+import type { TAdminTask, TTaskList, TTaskRecord, TTaskReward, TTaskSession } from '@club/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { encodeMp4, rgbToYuv } from '../../demo/h264';
+import { verifyLedger } from '../../money/verify';
+import {
+  api,
+  type Client,
+  expectError,
+  expectOk,
+  fundMarketing,
+  liftSmsCap,
+  operatorApi,
+  operatorToken,
+  projectBody,
+  registerMember,
+  vipMember,
+} from '../../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { uploadFile } from '../../test/multipart';
+
+/** A real three-frame MP4 clip, as the demo's trailers are written. */
+const clip = () => {
+  const frame = (v: number) =>
+    rgbToYuv(
+      Float32Array.from({ length: 16 * 16 * 3 }, () => v),
+      16,
+      16,
+    );
+  return encodeMp4([frame(0), frame(120), frame(240)], 16, 16, 10);
+};
+const today = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
+  let t: TestApp;
+  let ops: Client;
+  let video: string;
+  const taskIds: number[] = [];
+  beforeAll(async () => {
+    // Tokens outlive the days these tests move the clock across.
+    t = await createTestApp(dialect, { ACCESS_TOKEN_TTL: String(7 * 86_400) });
+    await liftSmsCap(t);
+    ops = await operatorApi(t);
+    video = expectOk(
+      await uploadFile(
+        t,
+        await operatorToken(t),
+        { content: clip(), name: 'trailer.mp4', type: 'video/mp4' },
+        '/api/admin/trailer/task/upload',
+      ),
+    ).url;
+    // Five tasks today: a VIP sees three, an SVIP1 four.
+    for (const n of [1, 2, 3, 4, 5])
+      taskIds.push((await addTask({ title: `Trailer ${n}`, reward: 100 * n })).id);
+    await fundMarketing(t, 100_000);
+  });
+  afterAll(async () => {
+    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
+    await t.close();
+  });
+
+  async function addTask(over: Record<string, unknown> = {}) {
+    return expectOk(
+      await ops.post<{ id: number }>('trailer/task/add', {
+        title: 'Trailer',
+        projectId: null,
+        videoUrl: video,
+        reward: 100,
+        requiredSeconds: 30,
+        fromDay: today(t.clock.now()),
+        toDay: today(t.clock.now() + 30 * 86_400_000),
+        enabled: true,
+        ...over,
+      }),
+    );
+  }
+  const list = async (token: string) => expectOk(await api(t).get<TTaskList>('trailer/task/list', { token }));
+  const start = (token: string, taskId: number) =>
+    api(t).get<TTaskSession>('trailer/task/startTask', { token, query: { taskId: String(taskId) } });
+  const claim = (token: string, sessionId: number) =>
+    api(t).post<TTaskReward>('trailer/task/distributeRewards', { sessionId }, { token });
+  const work = async (id: number) => (await t.services.funds.income(id)).work;
+
+  it('pays a task only once its seconds have passed on the server clock, and only once', async () => {
+    const m = await vipMember(t);
+    const shown = await list(m.token);
+    expect(shown).toMatchObject({ day: today(t.clock.now()), dailyCount: 3, left: 3 });
+    expect(shown.list.map((x) => [x.title, x.state, x.sessionId])).toEqual([
+      ['Trailer 1', 'notCompleted', null],
+      ['Trailer 2', 'notCompleted', null],
+      ['Trailer 3', 'notCompleted', null],
+    ]);
+
+    const session = expectOk(await start(m.token, taskIds[0]));
+    expect(session).toMatchObject({ taskId: taskIds[0], requiredSeconds: 30 });
+    t.clock.advance(29);
+    expectError(await claim(m.token, session.sessionId), 'TASK_TOO_EARLY', { seconds: 1 });
+    expect((await list(m.token)).list[0]).toMatchObject({ state: 'notCompleted', secondsLeft: 1 });
+    expect(await work(m.id)).toBe(0);
+
+    t.clock.advance(1);
+    expect((await list(m.token)).list[0].state).toBe('completed');
+    // Two taps at once: one reward.
+    const [a, b] = await Promise.all([claim(m.token, session.sessionId), claim(m.token, session.sessionId)]);
+    const won = [a, b].filter((r) => r.body.code === 1000);
+    expect(won).toHaveLength(1);
+    expect(won[0].body.data).toEqual({ sessionId: session.sessionId, amount: 100, paid: true });
+    expectError([a, b].find((r) => r.body.code !== 1000) ?? a, 'TASK_ALREADY_REWARDED');
+    expect(await work(m.id)).toBe(100);
+    expectError(await claim(m.token, session.sessionId), 'TASK_ALREADY_REWARDED');
+    expectError(await start(m.token, taskIds[0]), 'TASK_ALREADY_REWARDED');
+    expect(await list(m.token)).toMatchObject({ left: 2 });
+    expect((await list(m.token)).list[0].state).toBe('rewarded');
+
+    const entries = await t.db
+      .selectFrom('ledger_entries')
+      .select('request_key')
+      .where('type', '=', 'TASKAWARD')
+      .where('request_key', 'is not', null)
+      .execute();
+    expect(entries.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('restarts the clock when a member leaves early and starts again; someone else cannot claim it', async () => {
+    const m = await vipMember(t);
+    const first = expectOk(await start(m.token, taskIds[1]));
+    t.clock.advance(20);
+    // Left early, back later: the watch starts over, in the same session.
+    const again = expectOk(await start(m.token, taskIds[1]));
+    expect(again.sessionId).toBe(first.sessionId);
+    t.clock.advance(20);
+    expectError(await claim(m.token, again.sessionId), 'TASK_TOO_EARLY', { seconds: 10 });
+    const other = await vipMember(t);
+    expectError(await claim(other.token, again.sessionId), 'NOT_FOUND');
+    t.clock.advance(10);
+    expectOk(await claim(m.token, again.sessionId));
+    expect(await work(m.id)).toBe(200);
+  });
+
+  it('offers the daily count by level: 3 for VIP, +1 per SVIP level, and nothing without VIP', async () => {
+    const plain = await registerMember(t);
+    expectError(await api(t).get('trailer/task/list', { token: plain.tokens.token }), 'MEMBERSHIP_REQUIRED');
+    expectError(await start(plain.tokens.token, taskIds[0]), 'MEMBERSHIP_REQUIRED');
+
+    const vip = await vipMember(t);
+    expectError(await start(vip.token, taskIds[3]), 'TASK_NOT_AVAILABLE');
+    await t.db.updateTable('users').set({ svip_level: 1 }).where('id', '=', vip.id).execute();
+    const svip = await list(vip.token);
+    expect(svip).toMatchObject({ dailyCount: 4, left: 4 });
+    expect(svip.list.map((x) => x.title)).toEqual(['Trailer 1', 'Trailer 2', 'Trailer 3', 'Trailer 4']);
+    expectOk(await start(vip.token, taskIds[3]));
+    expectError(await start(vip.token, taskIds[4]), 'TASK_NOT_AVAILABLE');
+    expectError(await start(vip.token, 999_999), 'TASK_NOT_AVAILABLE');
+  });
+
+  it('counts a task for the day it started, and lets a started session expire after a day', async () => {
+    const m = await vipMember(t);
+    // Started a minute before midnight, claimed after it: the reward is the start day's.
+    const now = t.clock.now();
+    const toMidnight = 86_400_000 - (now % 86_400_000);
+    t.clock.advance(Math.floor(toMidnight / 1000) - 60);
+    const s = expectOk(await start(m.token, taskIds[2]));
+    t.clock.advance(90);
+    expectOk(await claim(m.token, s.sessionId));
+    const records = expectOk(
+      await api(t).get<{ list: TTaskRecord[] }>('trailer/task/records', { token: m.token }),
+    ).list;
+    expect(records[0]).toMatchObject({ sessionId: s.sessionId, state: 'rewarded', reward: 300 });
+    expect(records[0].day).toBe(today(Date.parse(s.startedAt)));
+
+    // The new day's tasks: the same task can be done again, but a stale session cannot be claimed.
+    const todayTasks = await list(m.token);
+    expect(todayTasks.list.every((x) => x.sessionId === null)).toBe(true);
+    const stale = expectOk(await start(m.token, taskIds[0]));
+    t.clock.advance(2 * 86_400);
+    expectError(await claim(m.token, stale.sessionId), 'TASK_SESSION_EXPIRED');
+  });
+
+  it('keeps a reward the marketing budget cannot cover waiting, and pays it once topped up', async () => {
+    const m = await vipMember(t);
+    const s = expectOk(await start(m.token, taskIds[0]));
+    // A reward beyond what the budget holds (the session keeps the reward it started with).
+    await t.db
+      .updateTable('task_sessions')
+      .set({ reward: 5_000_000 })
+      .where('id', '=', s.sessionId)
+      .execute();
+    t.clock.advance(30);
+    expect(expectOk(await claim(m.token, s.sessionId))).toEqual({
+      sessionId: s.sessionId,
+      amount: 5_000_000,
+      paid: false,
+    });
+    expect(await work(m.id)).toBe(0);
+    const waiting = expectOk(await api(t).get<{ total: number }>('funds/reward/pending', { token: m.token }));
+    expect(waiting.total).toBe(5_000_000);
+    expect((await list(m.token)).list[0].state).toBe('rewarded');
+    await fundMarketing(t, 5_000_000);
+    expect(await work(m.id)).toBe(5_000_000);
+  });
+
+  it('lets operators publish tasks with a project trailer or their own video, audited, and page them', async () => {
+    const project = expectOk(await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())));
+    expectError(
+      await ops.post('trailer/task/add', {
+        title: 'No trailer',
+        projectId: project.id,
+        videoUrl: null,
+        reward: 100,
+        fromDay: today(t.clock.now()),
+        toDay: today(t.clock.now()),
+        enabled: true,
+      }),
+      'TASK_VIDEO_REQUIRED',
+    );
+    expectError(
+      await ops.post('trailer/task/add', {
+        title: 'Backwards',
+        projectId: null,
+        videoUrl: video,
+        reward: 100,
+        fromDay: '2026-12-02',
+        toDay: '2026-12-01',
+        enabled: true,
+      }),
+      'VALIDATION_FORMAT',
+    );
+    const page = expectOk(await ops.post<{ list: TAdminTask[] }>('trailer/task/page', { sortOrder: 'asc' }));
+    expect(page.list[0]).toMatchObject({ title: 'Trailer 1', requiredSeconds: 30, enabled: true });
+    expect(page.list[0].rewardedCount).toBeGreaterThanOrEqual(1);
+    expectOk(await ops.post('trailer/task/delete', { id: taskIds[4] }));
+    const after = expectOk(await ops.post<{ list: TAdminTask[] }>('trailer/task/page', {}));
+    expect(after.list.some((x) => x.id === taskIds[4])).toBe(false);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('action')
+      .where('target', 'like', 'task:%')
+      .execute();
+    expect(audit.map((a) => a.action)).toContain('trailer:task:delete');
+  });
+});
