@@ -666,3 +666,32 @@ export const MARKETING_CONTRIBUTION = {
   amount: 5_000_000,
   source: 'Launch promotion budget (company funds)',
 };
+
+/**
+ * The trailer tasks the operators publish (PRODUCT.md §13): a film's trailer, the reward and the watch
+ * time (the short demo clips loop), offered from `day` of the history for 90 days.
+ */
+export const TRAILER_TASKS: {
+  title: string;
+  project: string;
+  reward: number;
+  seconds: number;
+  day: number;
+}[] = [
+  { title: 'Watch the trailer: Tidewater', project: 'tidewater', reward: 50, seconds: 30, day: 100 },
+  {
+    title: "Watch the trailer: The Cartographer's Daughter",
+    project: 'cartographer',
+    reward: 50,
+    seconds: 30,
+    day: 100,
+  },
+  {
+    title: 'Watch the trailer: The Last Projectionist',
+    project: 'last-projectionist',
+    reward: 80,
+    seconds: 45,
+    day: 110,
+  },
+  { title: 'Watch the trailer: Night Harbor', project: 'night-harbor', reward: 100, seconds: 60, day: 115 },
+];

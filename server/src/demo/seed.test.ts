@@ -6,6 +6,8 @@ import {
   type TChatPage,
   type TMessage,
   type TProjectDetail,
+  type TTaskList,
+  type TTaskRecord,
   type TUserInvest,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +16,7 @@ import { bootstrap } from '../db/bootstrap';
 import { verifyLedger } from '../money/verify';
 import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { CHAT_LINES, CLUB_ALBUMS, CLUB_ROOM, DEMO_LOGIN, SERVICE_LINES } from './content';
+import { CHAT_LINES, CLUB_ALBUMS, CLUB_ROOM, DEMO_LOGIN, SERVICE_LINES, TRAILER_TASKS } from './content';
 import { type SeedResult, seedDemo } from './seed';
 
 const SEED_TIMEOUT = 120_000;
@@ -257,6 +259,19 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     ]) {
       expect(kinds).toContain(kind);
     }
+  });
+
+  it("offers the demo member today's trailer tasks, one of them done yesterday", async () => {
+    const token = await signIn(t, DEMO_LOGIN);
+    const today = expectOk(await api(t).get<TTaskList>('trailer/task/list', { token }));
+    expect(today.list.map((x) => x.title)).toEqual(
+      TRAILER_TASKS.slice(0, today.dailyCount).map((x) => x.title),
+    );
+    for (const task of today.list) expect(task.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
+    const records = expectOk(await api(t).get<{ list: TTaskRecord[] }>('trailer/task/records', { token }));
+    expect(records.list).toMatchObject([
+      { title: TRAILER_TASKS[0].title, state: 'rewarded', reward: TRAILER_TASKS[0].reward },
+    ]);
   });
 
   it('keeps the ledger whole, and a second run changes nothing', async () => {

@@ -24,6 +24,7 @@ import {
   MEMBERS,
   PROJECTS,
   SERVICE_LINES,
+  TRAILER_TASKS,
 } from './content';
 import { trailer } from './trailer';
 
@@ -484,6 +485,30 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         }
       });
     }
+    // The operators publish trailer tasks from the films' trailers; the demo member did one yesterday.
+    for (const task of TRAILER_TASKS) {
+      on(at(task.day, 8), () => {
+        const fromDay = new Date(midnight(task.day)).toISOString().slice(0, 10);
+        const toDay = new Date(midnight(task.day + 90)).toISOString().slice(0, 10);
+        return s.tasks.add(OPERATOR, {
+          title: task.title,
+          projectId: project(task.project),
+          videoUrl: null,
+          reward: task.reward,
+          requiredSeconds: task.seconds,
+          fromDay,
+          toDay,
+          enabled: true,
+        });
+      });
+    }
+    let watched = { sessionId: 0, requiredSeconds: 0 };
+    on(at(HISTORY_DAYS - 1, 20), async () => {
+      const [first] = (await s.tasks.list(member('demo'))).list;
+      watched = await s.tasks.start(member('demo'), first.id);
+    });
+    on(at(HISTORY_DAYS - 1, 20, 5), () => s.tasks.distribute(member('demo'), watched.sessionId));
+
     // The demo member asks customer service, and an operator at the desk answers.
     SERVICE_LINES.forEach(([who, day, hour, text], i) => {
       on(at(day, hour, 10 + i * 5), async () => {
