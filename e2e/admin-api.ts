@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
 
@@ -72,5 +74,32 @@ export async function operator(request: APIRequestContext) {
     },
     recordRevenue: (projectId: number, amount: number, memo: string) =>
       call('/api/admin/finance/proj/revenue', { projectId, amount, source: 'boxOffice', memo }),
+    fundMarketing: (amount: number) =>
+      call('/api/admin/finance/marketing/contribute', { amount, source: 'e2e budget' }),
+    /** Uploads the fixture clip and offers a trailer task with it from the server's today for 30 days. */
+    publishTask: async (input: { title: string; reward: number; requiredSeconds: number }) => {
+      const uploaded = await request.post('/api/admin/trailer/task/upload', {
+        headers: { authorization: token },
+        multipart: {
+          file: {
+            name: 'trailer.mp4',
+            mimeType: 'video/mp4',
+            buffer: fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'trailer.mp4')),
+          },
+        },
+      });
+      const videoUrl = (await uploaded.json()).data.url as string;
+      const { now } = await call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds: 0 });
+      const day = (offset: number) =>
+        new Date(Date.parse(now) + offset * 86_400_000).toISOString().slice(0, 10);
+      return call<{ id: number }>('/api/admin/trailer/task/add', {
+        ...input,
+        projectId: null,
+        videoUrl,
+        fromDay: day(0),
+        toDay: day(30),
+        enabled: true,
+      });
+    },
   };
 }

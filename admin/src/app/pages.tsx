@@ -11,6 +11,7 @@ import {
   LogoutOutlined,
   MessageOutlined,
   NotificationOutlined,
+  PlayCircleOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -99,6 +100,13 @@ export const PAGES: PageDef[] = [
     label: 'content',
     icon: <FileTextOutlined />,
     load: () => import('../features/content/content-page'),
+  },
+  {
+    path: 'tasks',
+    permission: 'trailer:task:page',
+    label: 'tasks',
+    icon: <PlayCircleOutlined />,
+    load: () => import('../features/tasks/tasks-page'),
   },
   {
     path: 'marketing',
