@@ -16,4 +16,12 @@ describe('offset pages', () => {
     expect(uniqueItems([page(1, [6, 5], 6), page(2, [5, 4], 6)])?.map((i) => i.id)).toEqual([6, 5, 4]);
     expect(uniqueItems(undefined)).toBeUndefined();
   });
+
+  it('keeps items once by the field that names them', () => {
+    const pages = [page(1, [6, 5], 6), page(2, [5, 4], 6)].map((p) => ({
+      ...p,
+      list: p.list.map(({ id }) => ({ sessionId: id })),
+    }));
+    expect(uniqueItems(pages, (r) => r.sessionId)?.map((r) => r.sessionId)).toEqual([6, 5, 4]);
+  });
 });

@@ -10,6 +10,10 @@ export const paths = {
   areaCode: '/pages/user/areaCode',
   hot: '/pages/hot/index',
   task: '/pages/task/index',
+  /** `?id=`: watch one of today's trailer tasks for its reward. */
+  taskWatch: '/pages/task/watch',
+  /** My tasks: the member's task history. */
+  myTask: '/pages/task/mine',
   /** The Chat room tab: the member's conversations (the group rooms). */
   chat: '/pages/chat/index',
   /** `?id=`: one chat room: its messages, its announcement and rules, and the composer. */
@@ -77,6 +81,7 @@ export const messageDetailPath = (id: number) => `${paths.messageDetail}?id=${id
 export const chatRoomPath = (id: number) => `${paths.chatRoom}?id=${id}`;
 export const chatAlbumsPath = (roomId: number) => `${paths.chatAlbums}?roomId=${roomId}`;
 export const chatAlbumDetailPath = (id: number) => `${paths.chatAlbumDetail}?id=${id}`;
+export const taskWatchPath = (taskId: number) => `${paths.taskWatch}?id=${taskId}`;
 
 /** The shareholding details of one investment. */
 export const shareholdingPath = (id: number) => `${paths.shareholdingDetails}?id=${id}`;

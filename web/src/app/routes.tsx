@@ -77,6 +77,8 @@ const stackPages: PageDef[] = [
   page(paths.chatService, () => import('../features/chat/chat-service-page'), 'user'),
   page(paths.chatAlbums, () => import('../features/chat/album-list-page'), 'user'),
   page(paths.chatAlbumDetail, () => import('../features/chat/album-detail-page'), 'user'),
+  page(paths.taskWatch, () => import('../features/task/watch-page'), 'user'),
+  page(paths.myTask, () => import('../features/task/my-task-page'), 'user'),
 ];
 
 function RedirectToLogin() {

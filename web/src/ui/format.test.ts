@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
 import en from '../i18n/locales/en.json';
-import { type CompactUnitKey, compact, formatCompact, formatNumber, maskPhone } from './format';
+import { type CompactUnitKey, compact, formatCompact, formatDay, formatNumber, maskPhone } from './format';
 
 const english = (key: CompactUnitKey) => en.units[key];
 /** The East Asian scale, as a Chinese translation fills the same keys. */
@@ -60,5 +60,13 @@ describe('formatNumber', () => {
     expect(formatNumber(12_840, 'en')).toBe('12,840');
     expect(formatNumber(12_840, 'de-DE')).toBe('12.840');
     expect(formatNumber(8.4, 'ar-EG')).toBe('٨٫٤');
+  });
+});
+
+describe('formatDay', () => {
+  it('writes a UTC day as that day in any time zone', () => {
+    expect(formatDay('2026-11-20', 'en')).toBe('Nov 20, 2026');
+    expect(formatDay('2026-01-01', 'en')).toBe('Jan 1, 2026');
+    expect(formatDay('not a day', 'en')).toBe('not a day');
   });
 });

@@ -52,6 +52,21 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
 }
 
+/**
+ * A calendar day the server names in UTC (`YYYY-MM-DD`, such as a task's day) in the locale. It is
+ * formatted in UTC, so a reader west of Greenwich does not see the day before.
+ */
+export function formatDay(day: string, locale: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** A date with its time of day in the locale: "Jan 5, 2026, 14:03". */
 export function formatDateTime(iso: string, locale: string): string {
   const date = new Date(iso);

@@ -28,10 +28,7 @@ export default function TasksPage() {
     {
       title: t('tasks.video'),
       key: 'video',
-      render: (_, task) => (
-        // biome-ignore lint/a11y/useMediaCaption: an operator's look at a trailer clip, which has no captions
-        <video src={task.videoUrl} width={120} muted preload="metadata" controls />
-      ),
+      render: (_, task) => <video src={task.videoUrl} width={120} muted preload="metadata" controls />,
     },
     { title: t('tasks.reward'), dataIndex: 'reward', key: 'reward', align: 'end', render: money },
     { title: t('tasks.seconds'), dataIndex: 'requiredSeconds', key: 'requiredSeconds', align: 'end' },

@@ -1,0 +1,307 @@
+import { ErrorCode } from '@club/contract/errors';
+import type { TTask, TTaskReward } from '@club/contract/task';
+import { Button, Dialog, DotLoading, Result } from 'antd-mobile';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../api/errors';
+import { isMembershipRequired } from '../../app/activation-tips';
+import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import type { PageProps } from '../../app/page';
+import { useMoney } from '../../app/use-money';
+import { EmptyState } from '../../ui/empty-state';
+import { formatNumber } from '../../ui/format';
+import type { Money } from '../../ui/money';
+import { ProgressLine } from '../../ui/progress-line';
+import { QueryState } from '../../ui/query-state';
+import { useStartTask } from './api/get-start-task';
+import { useTaskList } from './api/get-task-list';
+import { useDistributeRewards } from './api/post-distribute-rewards';
+import styles from './task.module.css';
+import { useSecondsLeft } from './use-seconds-left';
+import { VipRequired } from './vip-required';
+
+/** Native video controls stay this long after the last touch. */
+export const CONTROLS_HIDE_MS = 3_000;
+
+/**
+ * The countdown runs on this device from the moment startTask answered, the server's from when it
+ * received the call, so the device is normally behind; a server that still says "too early" is a
+ * clock or rounding difference that a second covers.
+ */
+export const TOO_EARLY_RETRY_MS = 1_000;
+
+/** Refusals a second try cannot change: the member goes back to the list instead. */
+const FINAL_REFUSALS: readonly number[] = [
+  ErrorCode.TASK_NOT_AVAILABLE,
+  ErrorCode.TASK_ALREADY_REWARDED,
+  ErrorCode.TASK_SESSION_EXPIRED,
+];
+
+const isTooEarly = (error: unknown) => isApiError(error) && error.code === ErrorCode.TASK_TOO_EARLY;
+const isFinal = (error: unknown) => isApiError(error) && FINAL_REFUSALS.includes(error.code);
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+type Claim =
+  | { state: 'waiting' }
+  | { state: 'claiming' }
+  | { state: 'done'; reward: TTaskReward }
+  | { state: 'failed'; error: unknown };
+
+/**
+ * Asks for the reward once, when the countdown reaches zero, with one more try a second later if the
+ * server's clock says it is still too early. Nothing is asked before zero, so leaving early pays nothing.
+ */
+function useClaimAtZero(sessionId: number | undefined, secondsLeft: number | undefined) {
+  const { mutateAsync } = useDistributeRewards();
+  const [claim, setClaim] = useState<Claim>({ state: 'waiting' });
+  const asked = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (id: number) => {
+      setClaim({ state: 'claiming' });
+      try {
+        let reward: TTaskReward;
+        try {
+          reward = await mutateAsync({ sessionId: id });
+        } catch (error) {
+          if (!isTooEarly(error)) throw error;
+          await delay(TOO_EARLY_RETRY_MS);
+          // The member left during the pause: nothing more is asked.
+          if (!mounted.current) return;
+          reward = await mutateAsync({ sessionId: id });
+        }
+        setClaim({ state: 'done', reward });
+      } catch (error) {
+        setClaim({ state: 'failed', error });
+      }
+    },
+    [mutateAsync],
+  );
+
+  useEffect(() => {
+    if (sessionId === undefined || secondsLeft !== 0 || asked.current) return;
+    asked.current = true;
+    void run(sessionId);
+  }, [sessionId, secondsLeft, run]);
+
+  const retry = () => {
+    if (sessionId !== undefined) void run(sessionId);
+  };
+  return { claim, retry };
+}
+
+/** Native controls after a touch anywhere on the video, hidden again after 3 s without one. */
+function useTapControls() {
+  const [shown, setShown] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const touch = useCallback(() => {
+    setShown(true);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setShown(false), CONTROLS_HIDE_MS);
+  }, []);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return { shown, touch };
+}
+
+/**
+ * The trailer, muted so the browser lets it play on its own, looping because a trailer may be shorter
+ * than the watch, with the seconds left over it.
+ */
+function Trailer({ task, secondsLeft }: { task: TTask; secondsLeft: number }) {
+  const { t } = useTranslation();
+  const controls = useTapControls();
+  return (
+    <div className={styles.player}>
+      {/* A touch on the native controls is a touch on the video too, so using them keeps them shown. */}
+      <video
+        onPointerDown={controls.touch}
+        onKeyDown={controls.touch}
+        className={styles.video}
+        src={task.videoUrl}
+        poster={task.poster ?? undefined}
+        muted
+        autoPlay
+        loop
+        playsInline
+        controls={controls.shown}
+        data-testid="task-video"
+        data-controls={controls.shown}
+      />
+      {secondsLeft > 0 && (
+        <span className={styles.countdown} role="timer" data-testid="task-countdown">
+          {t('task.countdown', { n: formatNumber(secondsLeft) })}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function Watching({
+  task,
+  money,
+  requiredSeconds,
+  secondsLeft,
+}: {
+  task: TTask;
+  money: Money;
+  requiredSeconds: number;
+  secondsLeft: number;
+}) {
+  const { t } = useTranslation();
+  const done = requiredSeconds - secondsLeft;
+  return (
+    <section className={styles.card} data-testid="task-watching">
+      <div className={styles.watchHead}>
+        <h2 className={styles.watchTitle}>
+          <bdi>{task.title}</bdi>
+        </h2>
+        <span className={styles.reward}>{money(task.reward, { signed: true })}</span>
+      </div>
+      {secondsLeft > 0 ? (
+        <>
+          <ProgressLine
+            percent={(done / Math.max(1, requiredSeconds)) * 100}
+            label={t('task.progress')}
+            text={t('task.secondsLeft', { n: formatNumber(secondsLeft) })}
+            testId="task-seconds-left"
+          />
+          <p className={styles.hint}>{t('task.watchHint')}</p>
+        </>
+      ) : (
+        <div className={styles.claiming} data-testid="task-claiming">
+          {t('task.claiming')}
+          <DotLoading color="currentColor" />
+        </div>
+      )}
+    </section>
+  );
+}
+
+type Answered = Extract<Claim, { state: 'done' | 'failed' }>;
+
+/** The reward paid or on its way, or why the server refused it. */
+function Outcome({ claim, retry, money }: { claim: Answered; retry: () => void; money: Money }) {
+  const { t } = useTranslation();
+  const back = (
+    <Button block color="primary" shape="rounded" onClick={nav.back} data-testid="task-back-to-list">
+      {t('task.backToList')}
+    </Button>
+  );
+  if (claim.state === 'failed') {
+    return (
+      <section className={styles.result} data-testid="task-claim-failed">
+        <Result status="warning" title={t('task.claimFailed')} description={errorMessage(claim.error)} />
+        <div className={styles.resultActions}>
+          {back}
+          {!isFinal(claim.error) && (
+            <Button block shape="rounded" onClick={retry} data-testid="task-claim-retry">
+              {t('common.retry')}
+            </Button>
+          )}
+        </div>
+      </section>
+    );
+  }
+  const { reward } = claim;
+  const amount = money(reward.amount);
+  return (
+    <section className={styles.result} data-testid="task-result" data-paid={reward.paid}>
+      <Result
+        status={reward.paid ? 'success' : 'waiting'}
+        title={reward.paid ? t('task.paidTitle') : t('task.pendingTitle')}
+        description={
+          reward.paid ? t('task.paidDescription', { amount }) : t('task.pendingDescription', { amount })
+        }
+      />
+      <div className={styles.resultActions}>{back}</div>
+    </section>
+  );
+}
+
+/** One opening of the watch: startTask, the trailer and its countdown, then the reward. */
+function Watch({ task }: { task: TTask }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const session = useStartTask(task.id, true);
+  const deadline = session.data ? session.dataUpdatedAt + session.data.requiredSeconds * 1000 : undefined;
+  const secondsLeft = useSecondsLeft(deadline);
+  const { claim, retry } = useClaimAtZero(session.data?.sessionId, secondsLeft);
+  const watching = secondsLeft !== undefined && secondsLeft > 0;
+
+  async function onBack() {
+    if (watching) {
+      // "Keep watching" is the dialog's main button: staying is what earns the reward.
+      const keepWatching = await Dialog.confirm({
+        title: t('task.leaveTitle'),
+        content: t('task.leaveContent'),
+        confirmText: t('task.keepWatching'),
+        cancelText: t('task.leave'),
+      });
+      if (keepWatching) return;
+    }
+    nav.back();
+  }
+
+  return (
+    <>
+      <PageNavBar title={t('pages.taskWatch')} onBack={onBack} />
+      <div className={styles.page} data-testid="task-watch">
+        {isMembershipRequired(session.error) ? (
+          <VipRequired />
+        ) : (
+          <QueryState query={session} loading={<div className={styles.player} />}>
+            {(started) => (
+              <>
+                <Trailer task={task} secondsLeft={secondsLeft ?? started.requiredSeconds} />
+                {claim.state === 'done' || claim.state === 'failed' ? (
+                  <Outcome claim={claim} retry={retry} money={money} />
+                ) : (
+                  <Watching
+                    task={task}
+                    money={money}
+                    requiredSeconds={started.requiredSeconds}
+                    secondsLeft={secondsLeft ?? started.requiredSeconds}
+                  />
+                )}
+              </>
+            )}
+          </QueryState>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** The watch screen of one of today's tasks (`?id=` the task). */
+export default function TaskWatchPage({ query }: PageProps) {
+  const { t } = useTranslation();
+  const id = Number(query.id);
+  const valid = Number.isInteger(id) && id > 0;
+  const list = useTaskList();
+  const found = valid ? list.data?.list.find((task) => task.id === id) : undefined;
+  // The task as first found: the list is asked again after the reward (and may have reached a new
+  // UTC day), and the screen must not change under the member.
+  const [task, setTask] = useState<TTask>();
+  if (found && !task) setTask(found);
+  if (task) return <Watch task={task} />;
+  return (
+    <>
+      <PageNavBar title={t('pages.taskWatch')} />
+      {!valid ? (
+        <EmptyState description={t('task.notFound')} />
+      ) : isMembershipRequired(list.error) ? (
+        <VipRequired />
+      ) : (
+        <QueryState query={list}>{() => <EmptyState description={t('task.notFound')} />}</QueryState>
+      )}
+    </>
+  );
+}
