@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../app/use-person';
-import { formatTime } from '../../ui/format';
 import { AnnouncementModal } from './announcement-modal';
 import { useAnnouncementTable } from './api/post-announcement-page';
 
@@ -16,7 +15,7 @@ export default function AnnouncementsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [writing, setWriting] = useState(false);
-  const { tableProps, sortOrderOf } = useAnnouncementTable();
+  const { tableProps, timeColumn } = useAnnouncementTable();
 
   function audienceOf(a: TAnnouncement) {
     switch (a.audience) {
@@ -32,14 +31,7 @@ export default function AnnouncementsPage() {
   }
 
   const columns: TableColumnsType<TAnnouncement> = [
-    {
-      title: t('announcements.sentAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('announcements.sentAt')),
     {
       title: t('announcements.audience'),
       key: 'audience',

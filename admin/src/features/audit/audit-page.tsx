@@ -15,7 +15,6 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../ui/format';
 import { useAuditTable } from './api/post-audit-page';
 import { changedFields, JsonDiff } from './json-diff';
 
@@ -46,7 +45,7 @@ export default function AuditPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const [filters, setFilters] = useState<Filters>({});
-  const { tableProps, sortOrderOf } = useAuditTable(filters);
+  const { tableProps, sortOrderOf, timeColumn } = useAuditTable(filters);
 
   const apply = (v: FormValues) =>
     setFilters({
@@ -63,14 +62,7 @@ export default function AuditPage() {
 
   const columns: TableColumnsType<TAuditItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', width: 80 },
-    {
-      title: t('audit.time'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('audit.time')),
     {
       title: t('audit.actor'),
       key: 'actor',

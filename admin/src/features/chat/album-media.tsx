@@ -18,7 +18,6 @@ import {
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { formatTime } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { ALBUM_ACCEPT, toMediaAddBody } from './album-values';
 import { useAddChatAlbumMedia } from './api/post-chat-album-media-add';
@@ -73,7 +72,7 @@ export function AlbumMedia(props: { roomId: number; album: TChatAlbum; onBack: (
   const { album } = props;
   // Back points the way of reading: to the right in Arabic.
   const { direction } = useContext(ConfigProvider.ConfigContext);
-  const { tableProps, sortOrderOf } = useChatAlbumMediaTable(props.roomId, album.id);
+  const { tableProps, timeColumn } = useChatAlbumMediaTable(props.roomId, album.id);
 
   const columns: TableColumnsType<TChatAlbumMedia> = [
     {
@@ -95,14 +94,7 @@ export function AlbumMedia(props: { roomId: number; album: TChatAlbum; onBack: (
         <Tag color={kind === 'video' ? 'purple' : 'blue'}>{t(`chat.album.kinds.${kind}`)}</Tag>
       ),
     },
-    {
-      title: t('chat.album.addedAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('chat.album.addedAt')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -4,7 +4,6 @@ import { Avatar, Button, Card, Space, Switch, Table, type TableColumnsType, Tag,
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { formatTime } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { useChatRoomTable } from './api/post-chat-room-page';
 import { useUpdateChatRoom } from './api/post-chat-room-update';
@@ -20,7 +19,7 @@ export default function ChatRoomsPage() {
   const update = useUpdateChatRoom();
   const [editing, setEditing] = useState<{ room: TAdminChatRoom | null } | null>(null);
   const [openedId, setOpenedId] = useState<number | null>(null);
-  const { tableProps, query, sortOrderOf } = useChatRoomTable();
+  const { tableProps, query, timeColumn } = useChatRoomTable();
   const opened = query.data?.list.find((r) => r.id === openedId);
 
   const columns: TableColumnsType<TAdminChatRoom> = [
@@ -65,14 +64,7 @@ export default function ChatRoomsPage() {
         />
       ),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('common.createdAt')),
     {
       title: t('common.actions'),
       key: 'actions',

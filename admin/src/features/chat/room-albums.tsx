@@ -4,7 +4,6 @@ import { Avatar, Button, Image, Popconfirm, Space, Table, type TableColumnsType 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { formatTime } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { AlbumMedia } from './album-media';
 import { AlbumModal } from './album-modal';
@@ -20,7 +19,7 @@ export function RoomAlbums(props: { room: TAdminChatRoom }) {
   const remove = useDeleteChatAlbum(roomId);
   const [editing, setEditing] = useState<{ album: TChatAlbum | null } | null>(null);
   const [openedId, setOpenedId] = useState<number | null>(null);
-  const { tableProps, query, sortOrderOf } = useChatAlbumTable(roomId);
+  const { tableProps, query, timeColumn } = useChatAlbumTable(roomId);
   // Read from the list, so the count and cover follow the uploads made inside.
   const opened = query.data?.list.find((a) => a.id === openedId);
 
@@ -40,14 +39,7 @@ export function RoomAlbums(props: { room: TAdminChatRoom }) {
     },
     { title: t('chat.album.name'), key: 'name', render: (_, a) => <bdi>{a.name}</bdi> },
     { title: t('chat.album.mediaCount'), dataIndex: 'mediaCount', key: 'mediaCount', align: 'end' },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('common.createdAt')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -17,7 +17,7 @@ export function RoomBans(props: { room: TAdminChatRoom }) {
   const { run, busy } = useAction();
   const lift = useRemoveChatBan();
   const [search, setSearch] = useState('');
-  const { tableProps, sortOrderOf } = useChatBanTable(props.room.id, search);
+  const { tableProps, timeColumn } = useChatBanTable(props.room.id, search);
 
   const columns: TableColumnsType<Row> = [
     {
@@ -47,14 +47,7 @@ export function RoomBans(props: { room: TAdminChatRoom }) {
       render: (until: string | null) => (until === null ? t('chat.untilLifted') : formatTime(until)),
     },
     { title: t('chat.bannedBy'), dataIndex: 'operator', key: 'operator' },
-    {
-      title: t('chat.bannedAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('chat.bannedAt')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -16,7 +16,6 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { fetchInviteeBranch, useInviteeRoots, useInviteeTable } from './api/post-member-invitees';
 import { formatDay, Phone, VIP_COLOR } from './member-text';
@@ -117,7 +116,7 @@ function LevelView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: 
   const { t } = useTranslation();
   const [level, setLevel] = useState<1 | 2 | 3>(1);
   const [search, setSearch] = useState('');
-  const { tableProps, sortOrderOf } = useInviteeTable({ userId: member.id, level, search });
+  const { tableProps, sortOrderOf, timeColumn } = useInviteeTable({ userId: member.id, level, search });
   const counts = [member.invitees.level1, member.invitees.level2, member.invitees.level3];
   const columns: TableColumnsType<TAdminInvitee> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
@@ -171,14 +170,7 @@ function LevelView({ member, onOpen }: { member: TAdminMemberInfo; onOpen: (id: 
       key: 'status',
       render: (s: TAdminInvitee['status']) => <Tag color={stateColor(s)}>{t(`members.statuses.${s}`)}</Tag>,
     },
-    {
-      title: t('members.joined'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('members.joined')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -20,7 +20,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { formatTime, useCurrency } from '../../ui/format';
+import { useCurrency } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useMemberTable } from './api/post-member-page';
 import { MemberDetail } from './member-detail';
@@ -37,7 +37,7 @@ export default function MembersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TMemberStatus | undefined>();
   const [vip, setVip] = useState<TVipStatus | undefined>();
-  const { tableProps, sortOrderOf } = useMemberTable({ search, status, vip });
+  const { tableProps, sortOrderOf, timeColumn } = useMemberTable({ search, status, vip });
   const open = (id: number) => navigate(`/members/${id}`);
 
   const columns: TableColumnsType<TAdminMember> = [
@@ -122,14 +122,7 @@ export default function MembersPage() {
       key: 'status',
       render: (s: TMemberStatus) => <Tag color={stateColor(s)}>{t(`members.statuses.${s}`)}</Tag>,
     },
-    {
-      title: t('members.joined'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('members.joined')),
   ];
 
   return (

@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerson } from '../../app/api/get-person';
 import { useCan } from '../../app/use-person';
-import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useRoles } from './api/get-role-list';
@@ -24,7 +23,7 @@ export default function OperatorsPage() {
   const [roleId, setRoleId] = useState<number | undefined>();
   const [status, setStatus] = useState<string | undefined>();
   const [editing, setEditing] = useState<{ operator: TOperatorItem | null } | null>(null);
-  const { tableProps, sortOrderOf } = useOperatorTable({ username, roleId, status });
+  const { tableProps, sortOrderOf, timeColumn } = useOperatorTable({ username, roleId, status });
   const update = useUpdateOperator();
   const roles = useRoles(can('base:role:read'));
   // Without the key to read roles, the roles seen on this page are the ones to offer.
@@ -80,14 +79,7 @@ export default function OperatorsPage() {
       key: 'status',
       render: (s: TOperatorItem['status']) => <Tag color={stateColor(s)}>{t(`operators.statuses.${s}`)}</Tag>,
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('common.createdAt')),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -4,7 +4,7 @@ import { Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Typ
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { formatTime, useCurrency } from '../../ui/format';
+import { useCurrency } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { useDeleteTask } from './api/post-task-delete';
 import { useTaskTable } from './api/post-task-page';
@@ -21,7 +21,7 @@ export default function TasksPage() {
   const { run, busy } = useAction();
   const remove = useDeleteTask();
   const [editing, setEditing] = useState<{ task: TAdminTask | null } | null>(null);
-  const { tableProps, sortOrderOf } = useTaskTable();
+  const { tableProps, sortOrderOf, timeColumn } = useTaskTable();
 
   const columns: TableColumnsType<TAdminTask> = [
     { title: t('tasks.title'), key: 'title', render: (_, task) => <bdi>{task.title}</bdi> },
@@ -57,14 +57,7 @@ export default function TasksPage() {
         </span>
       ),
     },
-    {
-      title: t('common.createdAt'),
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf('createdAt'),
-      render: formatTime,
-    },
+    timeColumn(t('common.createdAt')),
     {
       title: t('common.actions'),
       key: 'actions',
