@@ -7,10 +7,10 @@ import { useConfig } from '../../app/api/get-config';
 import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
-import { EmptyState } from '../../ui/empty-state';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
 import { HomeBanners, HomeNews, HomeNotice, HomeShortcuts } from './home-content';
+import { HomeTrailers } from './home-trailers';
 import { HotStrip } from './hot-strip';
 import { useExitOnBack } from './use-exit-on-back';
 
@@ -92,9 +92,12 @@ export default function HomePage() {
         </h2>
         <CrowdfundingZone />
       </section>
-      <Section title={t('home.trailers')}>
-        <EmptyState compact description={t('home.emptyTrailers')} />
-      </Section>
+      <section className={styles.section} aria-labelledby="home-trailers-title">
+        <h2 className={styles.sectionTitle} id="home-trailers-title">
+          {t('home.trailers')}
+        </h2>
+        <HomeTrailers />
+      </section>
       <Section title={t('home.news')}>
         <HomeNews />
       </Section>

@@ -1,0 +1,81 @@
+import type { TProject } from '@club/contract';
+import { Button, Popup } from 'antd-mobile';
+import { PlayOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../ui/empty-state';
+import { Poster } from '../../ui/poster';
+import { useProjectHome } from './api/get-project-home';
+import { openProject } from './crowdfunding-zone';
+import styles from './home.module.css';
+
+/** How many trailers the home strip shows. */
+const TRAILERS = 8;
+
+/**
+ * Trailers (spec §2, home): the films of the crowdfunding zone that have one, in a row; a tap plays
+ * it full width with the browser's own controls, which it hides while the video plays.
+ */
+export function HomeTrailers() {
+  const { t } = useTranslation();
+  const { projects } = useProjectHome();
+  const [playing, setPlaying] = useState<TProject | null>(null);
+  const withTrailer = (projects ?? []).filter((p) => p.trailer).slice(0, TRAILERS);
+  if (projects && withTrailer.length === 0) {
+    return (
+      <div className={styles.card}>
+        <EmptyState compact description={t('home.emptyTrailers')} />
+      </div>
+    );
+  }
+  return (
+    <>
+      <ul className={styles.strip} data-testid="home-trailers">
+        {withTrailer.map((project) => (
+          <li key={project.id}>
+            <button
+              type="button"
+              className={styles.tile}
+              onClick={() => setPlaying(project)}
+              aria-label={t('home.playTrailer', { title: project.title })}
+              data-testid="home-trailer"
+            >
+              <span className={styles.trailerPoster}>
+                <Poster src={project.poster} alt="" className={styles.tilePoster} />
+                <PlayOutline className={styles.trailerPlay} aria-hidden="true" />
+              </span>
+              <span className={styles.tileTitle}>{project.title}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Popup
+        visible={playing !== null}
+        onMaskClick={() => setPlaying(null)}
+        onClose={() => setPlaying(null)}
+        showCloseButton
+        destroyOnClose
+        bodyClassName={styles.trailerPopup}
+      >
+        {playing?.trailer && (
+          <>
+            <h2 className={styles.trailerTitle}>{playing.title}</h2>
+            {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption files */}
+            <video
+              className={styles.trailerVideo}
+              src={playing.trailer}
+              poster={playing.poster ?? undefined}
+              controls
+              autoPlay
+              playsInline
+              data-testid="home-trailer-video"
+            />
+            <Button block color="primary" shape="rounded" onClick={() => openProject(playing)}>
+              {t('home.openProject')}
+            </Button>
+          </>
+        )}
+      </Popup>
+    </>
+  );
+}
