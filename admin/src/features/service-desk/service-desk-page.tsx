@@ -104,10 +104,11 @@ export default function ServiceDeskPage() {
 
   return (
     <Card
-      title={
+      title={t('menu.serviceDesk')}
+      extra={
         <Space>
-          {t('menu.serviceDesk')}
-          <Badge count={unread} data-testid="desk-unread-total" />
+          <span>{t('serviceDesk.unread')}</span>
+          <Badge count={unread} showZero data-testid="desk-unread-total" />
         </Space>
       }
     >
