@@ -1,38 +1,11 @@
 import type { TProject } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { projectFixture } from '../../test/projects';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import { HomeTrailers } from './home-trailers';
 
-const project = (id: number, trailer: string | null): TProject => ({
-  id,
-  title: `Film ${id}`,
-  description: '',
-  poster: null,
-  stills: [],
-  trailer,
-  actor: '',
-  cast: '',
-  score: '8.1',
-  focusIndex: 0,
-  amount: 10_000_000,
-  single: 10_000,
-  returnValue: '0.001',
-  annualRate: '0.365',
-  cycle: 3,
-  repayType: 'LINEAR',
-  raised: 0,
-  progressRate: '0',
-  investorCount: 0,
-  phase: 'fundraising',
-  state: 'participate',
-  fundraisingStartAt: '2026-01-01T00:00:00.000Z',
-  fundraisingEndAt: '2026-02-01T00:00:00.000Z',
-  riskText: '',
-  hot: false,
-  favorite: false,
-  follow: false,
-});
+const project = (id: number, trailer: string | null) => projectFixture({ id, title: `Film ${id}`, trailer });
 const page = (list: TProject[]) => ({ list, pagination: { page: 1, size: 10, total: list.length } });
 
 let unmount: (() => void) | undefined;

@@ -1,8 +1,9 @@
-import type { TInvestCheck, TProject } from '@club/contract';
+import type { TInvestCheck } from '@club/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavigator } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { projectFixture } from '../../test/projects';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import { moneyOf } from '../../ui/money';
 import { InvestSheet } from './invest-sheet';
@@ -10,35 +11,7 @@ import { InvestSheet } from './invest-sheet';
 const currency = { currency: 'USD', currencyExponent: 2 };
 const money = moneyOf(currency);
 
-const project: TProject = {
-  id: 7,
-  title: 'Night Train to Lisbon',
-  description: '',
-  poster: null,
-  stills: [],
-  trailer: null,
-  actor: '',
-  cast: '',
-  score: '8.1',
-  focusIndex: 0,
-  amount: 10_000_000,
-  single: 10_000,
-  returnValue: '0.001',
-  annualRate: '0.365',
-  cycle: 3,
-  repayType: 'LINEAR',
-  raised: 0,
-  progressRate: '0',
-  investorCount: 0,
-  phase: 'fundraising',
-  state: 'participate',
-  fundraisingStartAt: '2026-01-01T00:00:00.000Z',
-  fundraisingEndAt: '2026-02-01T00:00:00.000Z',
-  riskText: '',
-  hot: false,
-  favorite: false,
-  follow: false,
-};
+const project = projectFixture();
 
 /** LINEAR over 3 days at 0.1 % a day, as the server computes it for `amount`. */
 function checkFor(amount: number, extra: Partial<TInvestCheck> = {}): TInvestCheck {
