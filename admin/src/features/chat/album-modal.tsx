@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { validated } from '../../ui/validated';
 import { useAddChatAlbum } from './api/post-chat-album-add';
 import { useUpdateChatAlbum } from './api/post-chat-album-update';
-import { textProblem } from './chat-values';
+import { useTextRule } from './use-text-rule';
 
 /** Adds an album to a room (`album` null) or renames one. */
 export function AlbumModal(props: { roomId: number; album: TChatAlbum | null; onClose: () => void }) {
@@ -18,19 +18,7 @@ export function AlbumModal(props: { roomId: number; album: TChatAlbum | null; on
   const update = useUpdateChatAlbum(props.roomId);
   const album = props.album;
 
-  const nameRule = {
-    validator(_: unknown, value: string | undefined) {
-      const problem = textProblem(value, { max: ALBUM_NAME_MAX, multiLine: false, required: true });
-      if (!problem) return Promise.resolve();
-      const text =
-        problem === 'required'
-          ? t('common.required')
-          : problem === 'tooLong'
-            ? t('common.tooLong', { max: ALBUM_NAME_MAX })
-            : t('chat.badCharacters');
-      return Promise.reject(new Error(text));
-    },
-  };
+  const nameRule = useTextRule()({ max: ALBUM_NAME_MAX, multiLine: false, required: true });
 
   async function save() {
     if (!(await validated(form))) return;

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validated } from '../../ui/validated';
 import { useAddChatBan } from './api/post-chat-ban-add';
-import { BAN_DURATIONS, type BanDuration, banUntil, REASON_MAX, textProblem } from './chat-values';
+import { BAN_DURATIONS, type BanDuration, banUntil, REASON_MAX } from './chat-values';
+import { useTextRule } from './use-text-rule';
 
 /** Stops one member speaking in one room: for how long, and why (the member reads the reason). */
 export function BanModal(props: {
@@ -13,6 +14,7 @@ export function BanModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const textRule = useTextRule();
   const { message } = App.useApp();
   const [form] = Form.useForm<{ duration: BanDuration; reason?: string }>();
   const [error, setError] = useState<string | null>(null);
@@ -64,21 +66,7 @@ export function BanModal(props: {
           name="reason"
           label={t('common.reason')}
           extra={t('chat.reasonHelp')}
-          rules={[
-            {
-              validator(_: unknown, value: string | undefined) {
-                const problem = textProblem(value, { max: REASON_MAX, multiLine: true, required: true });
-                if (!problem) return Promise.resolve();
-                const text =
-                  problem === 'required'
-                    ? t('common.required')
-                    : problem === 'tooLong'
-                      ? t('common.tooLong', { max: REASON_MAX })
-                      : t('chat.badCharacters');
-                return Promise.reject(new Error(text));
-              },
-            },
-          ]}
+          rules={[textRule({ max: REASON_MAX, multiLine: true, required: true })]}
         >
           <Input.TextArea
             data-testid="chat-ban-reason"

@@ -9,7 +9,8 @@ import { validated } from '../../ui/validated';
 import { useAddChatRoom } from './api/post-chat-room-add';
 import { useUpdateChatRoom } from './api/post-chat-room-update';
 import { postChatRoomUpload, ROOM_AVATAR_UPLOAD_KEY } from './api/post-chat-room-upload';
-import { NAME_MAX, type RoomValues, TEXT_MAX, textProblem, toAddBody, toUpdateBody } from './chat-values';
+import { NAME_MAX, type RoomValues, TEXT_MAX, toAddBody, toUpdateBody } from './chat-values';
+import { useTextRule } from './use-text-rule';
 
 /** What the counters and the server count: UTF-16 units (an emoji is two), as zod's `.max`. */
 const serverLength = (text: string) => text.length;
@@ -25,19 +26,8 @@ export function RoomModal(props: { room: TAdminChatRoom | null; onClose: () => v
   const update = useUpdateChatRoom();
   const room = props.room;
 
-  const rule = (max: number, multiLine: boolean, required: boolean) => ({
-    validator(_: unknown, value: string | undefined) {
-      const problem = textProblem(value, { max, multiLine, required });
-      if (!problem) return Promise.resolve();
-      const text =
-        problem === 'required'
-          ? t('common.required')
-          : problem === 'tooLong'
-            ? t('common.tooLong', { max })
-            : t('chat.badCharacters');
-      return Promise.reject(new Error(text));
-    },
-  });
+  const textRule = useTextRule();
+  const rule = (max: number, multiLine: boolean, required: boolean) => textRule({ max, multiLine, required });
 
   async function save() {
     if (!(await validated(form))) return;
