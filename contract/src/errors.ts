@@ -149,6 +149,27 @@ export const ErrorCode = {
   /** An operator's task needs a project with a trailer, or an uploaded video. */
   TASK_VIDEO_REQUIRED: 2505,
 
+  /** Drawing needs an active VIP membership. */
+  LOTTERY_NOT_QUALIFIED: 2601,
+  /** The member has no draw left. */
+  LOTTERY_NO_DRAWS: 2602,
+  /** No prize is in stock: the lottery is closed for now. */
+  LOTTERY_CLOSED: 2603,
+  /** The coupon is not the member's, is used up or has expired. */
+  COUPON_NOT_USABLE: 2604,
+  /** The amount is below the coupon's minimum; params: min. */
+  COUPON_MIN_ORDER: 2605,
+  /** No redeem code like this exists. */
+  REDEEM_CODE_INVALID: 2606,
+  /** The redeem code has expired. */
+  REDEEM_CODE_EXPIRED: 2607,
+  /** The redeem code has been redeemed as often as it may be. */
+  REDEEM_CODE_USED_UP: 2608,
+  /** The member redeemed this code before. */
+  REDEEM_CODE_REDEEMED: 2609,
+  /** An operator's prize or code batch lacks what its kind needs (a cash amount, a coupon, draws); params: field. */
+  LOTTERY_PRIZE_INVALID: 2610,
+
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,
   /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { ZId, ZIdText } from './ids';
 import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { ZInvestCoupon } from './lottery';
 import { ZAmount } from './money';
 import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
@@ -122,9 +123,16 @@ export const INVEST_BLOCKERS = [
   'INVEST_NOT_MULTIPLE',
   'INVEST_OVER_SCALE',
   'INSUFFICIENT_BALANCE',
+  'COUPON_NOT_USABLE',
+  'COUPON_MIN_ORDER',
 ] as const;
 
-export const ZInvestCheckBody = z.strictObject({ projectId: ZId, amount: ZAmount });
+export const ZInvestCheckBody = z.strictObject({
+  projectId: ZId,
+  amount: ZAmount,
+  /** The coupon to use; null for none. invest/check preselects the best one when it is left out. */
+  couponId: ZId.nullable().optional(),
+});
 export const ZInvestCheck = z.object({
   schedule: z.array(ZScheduleItem),
   totalPrincipal: z.number().int(),
@@ -137,11 +145,18 @@ export const ZInvestCheck = z.object({
   /** What the member can spend on investing now (promotional credit included). */
   spendable: z.number().int(),
   remaining: z.number().int(),
+  /** The member's usable coupons, each with what it takes off this amount. */
+  coupons: z.array(ZInvestCoupon),
+  /** The coupon applied (the one asked for, or the best one), its discount, and what the member pays. */
+  couponId: z.number().int().nullable(),
+  discount: z.number().int(),
+  pay: z.number().int(),
   blockers: z.array(z.object({ name: z.enum(INVEST_BLOCKERS), code: z.number().int(), message: z.string() })),
 });
 export type TInvestCheck = z.infer<typeof ZInvestCheck>;
 
 export const ZInvestBody = ZInvestCheckBody.extend({
+  couponId: ZId.nullable().default(null),
   payPassword: ZPayPasswordInput,
   acceptRisk: z.boolean(),
 });
@@ -166,6 +181,8 @@ export const ZInvestment = z.object({
   principalPaid: z.number().int(),
   interestPaid: z.number().int(),
   interestTotal: z.number().int(),
+  /** What a coupon took off the member's payment (the principal counts in full). */
+  discount: z.number().int(),
   /** Until when the member may still revoke; null once the reflection period is over. */
   revocableUntil: z.string().nullable(),
 });

@@ -13,6 +13,7 @@ export * from './finance';
 export * from './funds';
 export * from './ids';
 export * from './languages';
+export * from './lottery';
 export * from './member';
 export * from './member-admin';
 export * from './message';

@@ -86,3 +86,26 @@ export function formatMinor(amount: number, exponent: number): string {
     ? `${sign}${digits}`
     : `${sign}${digits.slice(0, -exponent)}.${digits.slice(-exponent)}`;
 }
+
+/**
+ * What a coupon takes off an investment (PRODUCT.md §9): nothing below its minimum order; a percent
+ * coupon takes that whole percent of the amount, floored to a minor unit and capped by its maximum;
+ * a fixed one its amount. Never more than the amount itself.
+ */
+export function couponDiscount(
+  amount: number,
+  coupon: {
+    kind: 'percent' | 'fixed';
+    percent: number | null;
+    amount: number | null;
+    minOrder: number;
+    maxDiscount: number | null;
+  },
+): number {
+  if (amount < coupon.minOrder) return 0;
+  const off =
+    coupon.kind === 'percent'
+      ? Number((BigInt(amount) * BigInt(coupon.percent ?? 0)) / 100n)
+      : (coupon.amount ?? 0);
+  return Math.min(amount, off, coupon.maxDiscount ?? off);
+}

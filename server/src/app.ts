@@ -52,6 +52,8 @@ import { createFundsService } from './modules/funds/service';
 import { investRoutes } from './modules/invest/routes';
 import { createInvestService } from './modules/invest/service';
 import { settle, settlementJob } from './modules/invest/settlement';
+import { lotteryRoutes } from './modules/lottery/routes';
+import { createLotteryService } from './modules/lottery/service';
 import { membershipJobs } from './modules/member/jobs';
 import { memberRoutes } from './modules/member/routes';
 import { createMemberService } from './modules/member/service';
@@ -208,6 +210,7 @@ export async function buildApp(deps: AppDeps) {
   const tasks = createTaskService({ db, clock, members, uploads });
   const messages = createMessageService({ db, clock, settings });
   const rewards = createRewardsService({ db, clock });
+  const lottery = createLotteryService({ db, clock, settings, members });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
@@ -297,6 +300,7 @@ export async function buildApp(deps: AppDeps) {
     deskRoutes(api, { desk });
     chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
     taskRoutes(api, { tasks, uploads, settings, memberLimit });
+    lotteryRoutes(api, { lottery, once, memberLimit });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -348,6 +352,7 @@ export async function buildApp(deps: AppDeps) {
       desk,
       rewards,
       tasks,
+      lottery,
       chatAlbums,
       messages,
     },

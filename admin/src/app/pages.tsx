@@ -15,6 +15,7 @@ import {
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
+  TrophyOutlined,
   UserOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
@@ -114,6 +115,14 @@ export const PAGES: PageDef[] = [
     label: 'marketing',
     icon: <GiftOutlined />,
     load: () => import('../features/marketing/marketing-page'),
+  },
+  {
+    path: 'lottery',
+    // Any tab's key opens the page; each tab shows only for its own key.
+    permission: ['lottery:prize:list', 'lottery:coupon:page', 'lottery:code:page', 'lottery:draw:page'],
+    label: 'lottery',
+    icon: <TrophyOutlined />,
+    load: () => import('../features/lottery/lottery-page'),
   },
   {
     path: 'announcements',

@@ -17,6 +17,7 @@ import * as m014 from './migrations/014_chat_service';
 import * as m015 from './migrations/015_chat_albums';
 import * as m016 from './migrations/016_marketing_budget';
 import * as m017 from './migrations/017_trailer_tasks';
+import * as m018 from './migrations/018_lottery';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: [string, Migration][] = [
   ['015_chat_albums', m015],
   ['016_marketing_budget', m016],
   ['017_trailer_tasks', m017],
+  ['018_lottery', m018],
 ];
 
 /**

@@ -52,6 +52,17 @@ export type Database = {
   rewards: RewardsTable;
   trailer_tasks: TrailerTasksTable;
   task_sessions: TaskSessionsTable;
+  coupons: CouponsTable;
+  lottery_prizes: LotteryPrizesTable;
+  lottery_tables: LotteryTablesTable;
+  lottery_accounts: LotteryAccountsTable;
+  draw_grants: DrawGrantsTable;
+  member_coupons: MemberCouponsTable;
+  coupon_uses: CouponUsesTable;
+  lottery_draws: LotteryDrawsTable;
+  redeem_batches: RedeemBatchesTable;
+  redeem_codes: RedeemCodesTable;
+  redeem_uses: RedeemUsesTable;
 };
 
 export type MemberLevelsTable = {
@@ -335,6 +346,8 @@ export type InvestmentsTable = {
   rebates_paid_at: number | null;
   /** The part of the principal paid with promotional credit; it is repaid to `internal`. */
   internal_principal: Generated<number>;
+  /** What a coupon took off the member's payment; the promotion account paid it. */
+  discount: Generated<number>;
 };
 
 export type InvestmentPayoutsTable = {
@@ -651,4 +664,131 @@ export type TaskSessionsTable = {
   required_seconds: number;
   reward: number;
   rewarded_at: number | null;
+};
+
+/** Coupon terms an operator offers; a member's coupon copies them when granted. */
+export type CouponsTable = {
+  id: Generated<number>;
+  name: string;
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  amount: number | null;
+  min_order: number;
+  max_discount: number | null;
+  usage_limit: number;
+  valid_days: number;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+};
+
+export type LotteryPrizesTable = {
+  id: Generated<number>;
+  kind: 'cash' | 'coupon' | 'none';
+  amount: number | null;
+  coupon_id: number | null;
+  weight: number;
+  /** Units left to win; null: no limit. */
+  stock: number | null;
+  won: Generated<number>;
+  sort: number;
+  enabled: number;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+/** A version of the prize table: `prizes` is its JSON snapshot. */
+export type LotteryTablesTable = {
+  id: Generated<number>;
+  prizes: string;
+  admin_id: number | null;
+  created_at: number;
+};
+
+export type LotteryAccountsTable = {
+  user_id: number;
+  draws: number;
+  granted: number;
+};
+
+export type DrawGrantsTable = {
+  id: Generated<number>;
+  user_id: number;
+  count: number;
+  source: 'vip' | 'invest' | 'svip' | 'redeem';
+  reference: string | null;
+  /** What earned it (`vip:<membership>`, `invest:<investment>`, …): granted once. */
+  grant_key: string;
+  created_at: number;
+};
+
+export type MemberCouponsTable = {
+  id: Generated<number>;
+  user_id: number;
+  coupon_id: number;
+  kind: 'percent' | 'fixed';
+  percent: number | null;
+  amount: number | null;
+  min_order: number;
+  max_discount: number | null;
+  usage_limit: number;
+  used: Generated<number>;
+  expires_at: number;
+  source: 'lottery' | 'redeem';
+  /** What granted it (`draw:<id>`, `redeem:<code>:<member>`): granted once. */
+  grant_key: string;
+  created_at: number;
+};
+
+export type CouponUsesTable = {
+  id: Generated<number>;
+  member_coupon_id: number;
+  investment_id: number;
+  discount: number;
+  used_at: number;
+  /** Set when the investment was revoked and the use given back. */
+  returned_at: number | null;
+};
+
+export type LotteryDrawsTable = {
+  id: Generated<number>;
+  user_id: number;
+  prize_id: number | null;
+  kind: 'cash' | 'coupon' | 'none';
+  amount: number | null;
+  member_coupon_id: number | null;
+  random_value: number;
+  total_weight: number;
+  /** JSON [{prizeId, weight}], in the order the random value was laid over them. */
+  candidates: string;
+  table_version: number;
+  created_at: number;
+};
+
+export type RedeemBatchesTable = {
+  id: Generated<number>;
+  name: string;
+  reward: 'draws' | 'coupon';
+  draws: number | null;
+  coupon_id: number | null;
+  max_uses: number;
+  count: number;
+  expires_at: number;
+  admin_id: number;
+  created_at: number;
+};
+
+export type RedeemCodesTable = {
+  id: Generated<number>;
+  batch_id: number;
+  code: string;
+  uses: Generated<number>;
+};
+
+export type RedeemUsesTable = {
+  id: Generated<number>;
+  code_id: number;
+  user_id: number;
+  created_at: number;
 };

@@ -695,3 +695,45 @@ export const TRAILER_TASKS: {
   },
   { title: 'Watch the trailer: Night Harbor', project: 'night-harbor', reward: 100, seconds: 60, day: 115 },
 ];
+
+/** The lottery's coupons (PRODUCT.md §9), by key: what a coupon prize grants. */
+export const LOTTERY_COUPONS = {
+  tenPercent: {
+    name: '10 % off, up to 50.00',
+    kind: 'percent' as const,
+    percent: 10,
+    amount: null,
+    minOrder: 50_000,
+    maxDiscount: 5_000,
+    usageLimit: 1,
+    validDays: 30,
+    enabled: true,
+  },
+  twentyOff: {
+    name: '20.00 off from 1,000.00',
+    kind: 'fixed' as const,
+    percent: null,
+    amount: 2_000,
+    minOrder: 100_000,
+    maxDiscount: null,
+    usageLimit: 1,
+    validDays: 30,
+    enabled: true,
+  },
+};
+
+/** The prize table the operators set up on day 0: weights out of 1,000, two prizes with limited stock. */
+export const LOTTERY_PRIZES: {
+  kind: 'cash' | 'coupon' | 'none';
+  amount: number | null;
+  coupon: keyof typeof LOTTERY_COUPONS | null;
+  weight: number;
+  stock: number | null;
+}[] = [
+  { kind: 'cash', amount: 100, coupon: null, weight: 300, stock: null },
+  { kind: 'cash', amount: 500, coupon: null, weight: 80, stock: 200 },
+  { kind: 'cash', amount: 5_000, coupon: null, weight: 5, stock: 10 },
+  { kind: 'coupon', amount: null, coupon: 'tenPercent', weight: 200, stock: null },
+  { kind: 'coupon', amount: null, coupon: 'twentyOff', weight: 115, stock: 500 },
+  { kind: 'none', amount: null, coupon: null, weight: 300, stock: null },
+];

@@ -20,6 +20,8 @@ import {
   type DemoAlbumMedia,
   type DemoMember,
   type DemoProject,
+  LOTTERY_COUPONS,
+  LOTTERY_PRIZES,
   MARKETING_CONTRIBUTION,
   MEMBERS,
   PROJECTS,
@@ -446,6 +448,24 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
 
     // The club funds its marketing budget before anything is rewarded (PRODUCT.md §9).
     on(at(0, 7), () => s.rewards.contribute(OPERATOR, MARKETING_CONTRIBUTION, commit('marketing')));
+
+    // The lottery: the operators set up its coupons and prize table on day 0.
+    on(at(0, 7, 15), async () => {
+      const coupons = new Map<string, number>();
+      for (const [key, body] of Object.entries(LOTTERY_COUPONS))
+        coupons.set(key, (await s.lottery.addCoupon(OPERATOR, body)).id);
+      for (const [sort, p] of LOTTERY_PRIZES.entries()) {
+        await s.lottery.addPrize(OPERATOR, {
+          kind: p.kind,
+          amount: p.amount,
+          couponId: p.coupon === null ? null : (coupons.get(p.coupon) ?? null),
+          weight: p.weight,
+          stock: p.stock,
+          sort,
+          enabled: true,
+        });
+      }
+    });
 
     // The lounge: the operators open it on day 0, the members talk in it through the chat service.
     let loungeId = 0;

@@ -5,6 +5,7 @@ import { fail } from '../kernel/errors';
 // The math itself is shared with both apps (`contract/src/money-math.ts`); the server reaches it here.
 export {
   applyRate,
+  couponDiscount,
   divideHalfEven,
   formatMinor,
   formatRatePpm as formatRate,

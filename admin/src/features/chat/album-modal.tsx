@@ -3,10 +3,10 @@ import { errorMessage } from '@club/contract/envelope';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';
 import { useAddChatAlbum } from './api/post-chat-album-add';
 import { useUpdateChatAlbum } from './api/post-chat-album-update';
-import { useTextRule } from './use-text-rule';
 
 /** Adds an album to a room (`album` null) or renames one. */
 export function AlbumModal(props: { roomId: number; album: TChatAlbum | null; onClose: () => void }) {

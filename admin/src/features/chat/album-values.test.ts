@@ -5,8 +5,8 @@ import {
   ZChatAlbumUpdateBody,
 } from '@club/contract';
 import { describe, expect, it } from 'vitest';
+import { textProblem } from '../../ui/use-text-rule';
 import { mediaKindOf, toMediaAddBody } from './album-values';
-import { textProblem } from './chat-values';
 
 describe('album bodies', () => {
   it('takes the contract’s bound on names, and checks them as the server will', () => {

@@ -2,10 +2,10 @@ import { errorMessage } from '@club/contract/envelope';
 import { Alert, App, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';
 import { useAddChatBan } from './api/post-chat-ban-add';
 import { BAN_DURATIONS, type BanDuration, banUntil, REASON_MAX } from './chat-values';
-import { useTextRule } from './use-text-rule';
 
 /** Stops one member speaking in one room: for how long, and why (the member reads the reason). */
 export function BanModal(props: {

@@ -1,12 +1,12 @@
 import { ZAdminChatRoom, ZChatBanBody, ZChatRoomAddBody, ZChatRoomUpdateBody } from '@club/contract';
 import { describe, expect, it } from 'vitest';
+import { textProblem } from '../../ui/use-text-rule';
 import {
   BAN_DURATIONS,
   banUntil,
   NAME_MAX,
   REASON_MAX,
   TEXT_MAX,
-  textProblem,
   toAddBody,
   toUpdateBody,
 } from './chat-values';

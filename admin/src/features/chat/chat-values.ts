@@ -1,10 +1,4 @@
-import {
-  type TAdminChatRoom,
-  ZChatBanBody,
-  ZChatRoomAddBody,
-  ZMultiLineText,
-  ZSingleLineText,
-} from '@club/contract';
+import { type TAdminChatRoom, ZChatBanBody, ZChatRoomAddBody } from '@club/contract';
 
 /*
  * The bodies of the chat calls as this feature sends them. The contract exports the schemas but no
@@ -36,23 +30,6 @@ export type RoomValues = {
   announcement?: string;
   rules?: string;
 };
-
-export type TextProblem = 'required' | 'tooLong' | 'characters';
-
-/**
- * Why a text would be refused, checked as it will be sent (trimmed where the server trims): empty
- * when required, too long (UTF-16 units, as zod counts), or holding a character the contract
- * refuses (a line break in a one-line text, control or bidi-override characters anywhere).
- */
-export function textProblem(
-  text: string | undefined,
-  opts: { max: number; multiLine: boolean; required: boolean },
-): TextProblem | null {
-  const sent = (text ?? '').trim();
-  if (sent === '') return opts.required ? 'required' : null;
-  if (sent.length > opts.max) return 'tooLong';
-  return (opts.multiLine ? ZMultiLineText : ZSingleLineText).safeParse(sent).success ? null : 'characters';
-}
 
 /** The add call's body from a form that passed its rules; a new room lets everyone speak. */
 export function toAddBody(v: RoomValues, mutedAll = false): RoomAddBody {

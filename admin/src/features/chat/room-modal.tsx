@@ -5,12 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
 import { UploadField } from '../../ui/upload-field';
+import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';
 import { useAddChatRoom } from './api/post-chat-room-add';
 import { useUpdateChatRoom } from './api/post-chat-room-update';
 import { postChatRoomUpload, ROOM_AVATAR_UPLOAD_KEY } from './api/post-chat-room-upload';
 import { NAME_MAX, type RoomValues, TEXT_MAX, toAddBody, toUpdateBody } from './chat-values';
-import { useTextRule } from './use-text-rule';
 
 /** What the counters and the server count: UTF-16 units (an emoji is two), as zod's `.max`. */
 const serverLength = (text: string) => text.length;

@@ -11,11 +11,13 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import type { Commit } from '../../kernel/idempotency';
-import { memberWallet, projectAccount } from '../../money/accounts';
+import { memberWallet, platform, projectAccount } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { rates, type ScheduleItem, schedule, type Terms, totals } from '../../money/schedule';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
+import { investCoupons, takeCoupon } from '../lottery/coupons';
+import { insertCouponUse, returnCouponUse } from '../lottery/repo';
 import type { MemberService } from '../member/service';
 import { notify } from '../message/notify';
 import { projectPhase } from '../project/lifecycle';
@@ -92,7 +94,12 @@ export function createInvestService(deps: {
   }
 
   /** Every precondition of PRODUCT.md §7 that fails for this member, project and amount, in the order the member fixes them. */
-  async function problems(userId: number, p: ProjectRow, amount: number): Promise<Problem[]> {
+  async function problems(
+    userId: number,
+    p: ProjectRow,
+    amount: number,
+    coupon: { discount: number; problem?: Problem } = { discount: 0 },
+  ): Promise<Problem[]> {
     const s = await settings.all();
     const money = (v: number) => formatMinor(v, s.currencyExponent);
     const found: Problem[] = [];
@@ -111,9 +118,27 @@ export function createInvestService(deps: {
     else if (p.raised + amount > p.scale) {
       found.push({ name: 'INVEST_OVER_SCALE', params: { remaining: money(p.scale - p.raised) } });
     }
-    if ((await spendable(db, userId, SPEND_ORDER.invest)) < amount)
+    if (coupon.problem) found.push(coupon.problem);
+    if ((await spendable(db, userId, SPEND_ORDER.invest)) < amount - coupon.discount)
       found.push({ name: 'INSUFFICIENT_BALANCE' });
     return found;
+  }
+
+  /**
+   * The coupon an investment of `amount` would use: the one asked for (null: none), or the best one
+   * when the member has not chosen; a chosen coupon that cannot be used is a problem to show.
+   */
+  async function couponChoice(userId: number, amount: number, requested: number | null | undefined) {
+    const coupons = await investCoupons(db, userId, amount, clock.now());
+    const chosen =
+      requested === undefined ? coupons.find((c) => c.discount > 0) : coupons.find((c) => c.id === requested);
+    let problem: Problem | undefined;
+    if (requested != null && !chosen) problem = { name: 'COUPON_NOT_USABLE' };
+    else if (chosen && chosen.discount === 0) {
+      const exponent = (await settings.all()).currencyExponent;
+      problem = { name: 'COUPON_MIN_ORDER', params: { min: formatMinor(chosen.minOrder, exponent) } };
+    }
+    return { coupons, chosen, discount: chosen?.discount ?? 0, problem };
   }
 
   const projectTerms = (p: ProjectRow, amount: number, at: number): Terms => ({
@@ -156,6 +181,7 @@ export function createInvestService(deps: {
       principalPaid: inv.principal_paid,
       interestPaid: inv.interest_paid,
       interestTotal: inv.interest_total,
+      discount: inv.discount,
       revocableUntil: inv.status === 'holding' && clock.now() < revocableUntil ? iso(revocableUntil) : null,
     };
   }
@@ -179,12 +205,13 @@ export function createInvestService(deps: {
   return {
     async check(
       userId: number,
-      body: { projectId: number; amount: number },
+      body: { projectId: number; amount: number; couponId?: number | null },
       lang: LanguageCode,
     ): Promise<TInvestCheck> {
       const p = await loadProject(body.projectId);
       const items = schedule(projectTerms(p, body.amount, clock.now()));
       const user = await findUserById(db, userId);
+      const coupon = await couponChoice(userId, body.amount, body.couponId);
       return {
         schedule: scheduleView(items),
         ...totals(items),
@@ -193,7 +220,11 @@ export function createInvestService(deps: {
         riskAcceptanceRequired: user?.risk_accepted_at == null,
         spendable: await spendable(db, userId, SPEND_ORDER.invest),
         remaining: Math.max(0, p.scale - p.raised),
-        blockers: (await problems(userId, p, body.amount)).map((b) => ({
+        coupons: coupon.coupons,
+        couponId: coupon.chosen?.id ?? null,
+        discount: coupon.discount,
+        pay: body.amount - coupon.discount,
+        blockers: (await problems(userId, p, body.amount, coupon)).map((b) => ({
           name: b.name,
           code: ErrorCode[b.name],
           message: translate(lang, `errors.${b.name}`, b.params),
@@ -203,16 +234,29 @@ export function createInvestService(deps: {
 
     /**
      * Invests: the member's wallets (promotional credit first) pay the project's principal account,
-     * the raised amount grows only within the scale (a conditional update), and the investment's
-     * terms are recorded, all in one transaction.
+     * less a coupon's discount, which the platform's promotion account pays (the principal counts in
+     * full); the raised amount grows only within the scale and the coupon's use is taken (conditional
+     * updates), and the investment's terms are recorded, all in one transaction.
      */
     async invest(
       userId: number,
-      body: { projectId: number; amount: number; payPassword: string; acceptRisk: boolean },
+      body: {
+        projectId: number;
+        amount: number;
+        payPassword: string;
+        acceptRisk: boolean;
+        couponId?: number | null;
+      },
       commit: Commit,
     ) {
+      const couponId = body.couponId ?? null;
       const p = await loadProject(body.projectId);
-      const [first] = await problems(userId, p, body.amount);
+      const [first] = await problems(
+        userId,
+        p,
+        body.amount,
+        await couponChoice(userId, body.amount, couponId),
+      );
       if (first) fail(first.name, first.params);
       const user = await findUserById(db, userId);
       if (user?.risk_accepted_at == null && !body.acceptRisk) fail('RISK_NOT_ACCEPTED');
@@ -230,7 +274,12 @@ export function createInvestService(deps: {
           }
           fail('PROJECT_NOT_FUNDRAISING');
         }
-        const postings = await spendPostings(trx, userId, body.amount, SPEND_ORDER.invest);
+        const discount =
+          couponId === null
+            ? 0
+            : await takeCoupon(trx, { userId, memberCouponId: couponId, amount: body.amount, now, exponent });
+        const postings = await spendPostings(trx, userId, body.amount - discount, SPEND_ORDER.invest);
+        if (discount > 0) postings.push({ account: platform('promotion'), amount: -discount });
         const fromInternal = postings
           .filter((posting) => posting.account.owner === 'member' && posting.account.kind === 'internal')
           .reduce((sum, posting) => sum - posting.amount, 0);
@@ -247,6 +296,7 @@ export function createInvestService(deps: {
           next_due_at: items[0].dueAt,
           interest_total: totals(items).totalInterest,
           internal_principal: fromInternal,
+          discount,
           // Set to the real entry below; the entry's reference needs the investment's id first.
           entry_id: 0,
         });
@@ -259,6 +309,14 @@ export function createInvestService(deps: {
           postings,
         });
         await setInvestmentEntry(trx, investmentId, entryId);
+        if (couponId !== null) {
+          await insertCouponUse(trx, {
+            member_coupon_id: couponId,
+            investment_id: investmentId,
+            discount,
+            used_at: now,
+          });
+        }
         await notify(
           trx,
           userId,
@@ -272,7 +330,11 @@ export function createInvestService(deps: {
       });
     },
 
-    /** The reflection period: the whole principal goes back to the wallets it came from. */
+    /**
+     * The reflection period: the whole principal goes back to where it came from (the member's
+     * wallets, and a coupon's discount to the promotion account), and an unexpired coupon gets its
+     * use back.
+     */
     async revoke(userId: number, investmentId: number, commit: Commit) {
       const now = clock.now();
       const s = await settings.all();
@@ -301,8 +363,10 @@ export function createInvestService(deps: {
               amount: -o.amount,
             })),
             { account: projectAccount(p.id, 'principal'), amount: -inv.principal },
+            ...(inv.discount > 0 ? [{ account: platform('promotion'), amount: inv.discount }] : []),
           ],
         });
+        await returnCouponUse(trx, inv.id, now);
         await notify(
           trx,
           userId,

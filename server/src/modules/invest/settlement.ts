@@ -6,6 +6,7 @@ import { applyRate, parseRate } from '../../money/amount';
 import { type Posting, postEntry } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
 import { type ScheduleItem, schedule } from '../../money/schedule';
+import { grantDraws, investDrawThreshold } from '../lottery/grants';
 import { notify } from '../message/notify';
 import { clearShortfalls, markShortfall } from '../project/repo';
 import { grantReward } from '../rewards/grant';
@@ -156,10 +157,10 @@ async function tellInvestors(
 }
 
 /**
- * Invitation rebates (PRODUCT.md §8): once an investment's reflection period is over, its inviters
- * (levels 1–3) get their rate of the principal (INVESTREWARD, to `work`), granted from the marketing
- * budget (pending while it cannot cover them). Marked and granted in one transaction under keys
- * unique per investment and level.
+ * Once an investment's reflection period is over: its inviters (levels 1–3, PRODUCT.md §8) get their
+ * rate of the principal (INVESTREWARD, to `work`), granted from the marketing budget (pending while
+ * it cannot cover them), and an investment of at least 1,000.00 earns its member a lottery draw
+ * (§9). Marked and granted in one transaction under keys unique per investment (and level).
  */
 export async function payRebates(db: Db, settings: SettingsService, now: number) {
   const s = await settings.all();
@@ -168,6 +169,16 @@ export async function payRebates(db: Db, settings: SettingsService, now: number)
     const inviters = await invitersOf(db, inv.user_id);
     await db.transaction().execute(async (trx) => {
       if (!(await markRebatesPaid(trx, inv.id, now))) return;
+      if (inv.principal >= investDrawThreshold(s.currencyExponent)) {
+        await grantDraws(trx, {
+          userId: inv.user_id,
+          count: 1,
+          source: 'invest',
+          reference: investmentReference(inv.id),
+          key: `invest:${inv.id}`,
+          now,
+        });
+      }
       for (const [index, inviter] of inviters.entries()) {
         const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
         if (amount <= 0) continue;

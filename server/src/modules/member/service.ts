@@ -17,6 +17,7 @@ import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendPostings } from '../../money/spend';
 import { writeAudit } from '../audit/repo';
+import { grantDraws, VIP_ACTIVATION_DRAWS } from '../lottery/grants';
 import { notify } from '../message/notify';
 import { grantReward } from '../rewards/grant';
 import { lockMember } from '../user/repo';
@@ -129,6 +130,15 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     };
   }
 
+  /** A level's numeric privilege (0 when it has none). */
+  function privilegeValue(
+    level: Level,
+    key: 'extraDailyTasks' | 'extraLotteryDraws' | 'withdrawFeeDiscount',
+  ) {
+    const values = JSON.parse(level.privileges) as { key: string; value: number | null }[];
+    return values.find((p) => p.key === key)?.value ?? 0;
+  }
+
   /**
    * Raises the member's SVIP level to what their cumulative invested principal has reached, one
    * level at a time, granting each level's bonus (SVIP, to the work wallet, from the marketing
@@ -142,7 +152,17 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     for (let from = await svipLevelOf(trx, userId); from < target; from++) {
       if (!(await stepSvipLevel(trx, userId, from))) return;
       const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
-      if (!level || level.bonus <= 0) continue;
+      if (!level) continue;
+      // The level's "extra lottery draws", granted once on reaching it.
+      await grantDraws(trx, {
+        userId,
+        count: privilegeValue(level, 'extraLotteryDraws'),
+        source: 'svip',
+        reference: `svip:${level.level}`,
+        key: `svip:${userId}:${level.level}`,
+        now,
+      });
+      if (level.bonus <= 0) continue;
       await grantReward(trx, {
         userId,
         type: 'SVIP',
@@ -167,8 +187,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     const [m, svip] = await Promise.all([currentMembership(db, userId), svipLevelOf(db, userId)]);
     if (svip === 0 || effectiveStatus(m, clock.now()) !== 'active') return 0;
     const level = (await enabledLevels(db)).find((l) => l.kind === 'svip' && l.level === svip);
-    const values = level ? (JSON.parse(level.privileges) as { key: string; value: number | null }[]) : [];
-    return values.find((p) => p.key === key)?.value ?? 0;
+    return level ? privilegeValue(level, key) : 0;
   }
 
   return {
@@ -179,6 +198,14 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     check: (userId: number) => checkOf(db, userId),
 
     svipPrivilege,
+
+    /** Each enabled SVIP level's "extra lottery draws", lowest level first. */
+    async svipLevels() {
+      return (await enabledLevels(db))
+        .filter((l) => l.kind === 'svip')
+        .sort((a, b) => a.level - b.level)
+        .map((l) => ({ level: l.level, extraLotteryDraws: privilegeValue(l, 'extraLotteryDraws') }));
+    },
 
     /** The SVIP "withdrawal fee discount" (PRODUCT.md §9), in percent. */
     withdrawFeeDiscount: (userId: number) => svipPrivilege(userId, 'withdrawFeeDiscount'),
@@ -262,6 +289,16 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
             reference: `membership:${membershipId}`,
             requestKey: commit.requestKey,
             postings,
+          });
+        }
+        if (!renewal) {
+          await grantDraws(trx, {
+            userId,
+            count: VIP_ACTIVATION_DRAWS,
+            source: 'vip',
+            reference: `membership:${membershipId}`,
+            key: `vip:${membershipId}`,
+            now,
           });
         }
         await notify(trx, userId, 'membership_activated', { levelId: level.id, expiresAt }, now);
