@@ -76,6 +76,21 @@ export async function operator(request: APIRequestContext) {
       call('/api/admin/finance/proj/revenue', { projectId, amount, source: 'boxOffice', memo }),
     fundMarketing: (amount: number) =>
       call('/api/admin/finance/marketing/contribute', { amount, source: 'e2e budget' }),
+    /** Makes this coupon the lottery's only prize, so the next draw wins it. */
+    couponOnlyLottery: async (coupon: object) => {
+      const { id: couponId } = await call<{ id: number }>('/api/admin/lottery/coupon/add', coupon);
+      const table = await call<{ list: { id: number }[] }>('/api/admin/lottery/prize/list', {});
+      for (const p of table.list) await call('/api/admin/lottery/prize/delete', { id: p.id });
+      await call('/api/admin/lottery/prize/add', {
+        kind: 'coupon',
+        amount: null,
+        couponId,
+        weight: 1,
+        stock: null,
+        sort: 0,
+        enabled: true,
+      });
+    },
     /** Uploads the fixture clip and offers a trailer task with it from the server's today for 30 days. */
     publishTask: async (input: { title: string; reward: number; requiredSeconds: number }) => {
       const uploaded = await request.post('/api/admin/trailer/task/upload', {

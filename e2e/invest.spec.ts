@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
-import { field, login, openMe, register, setPayPassword, shot, typePasscode } from './pages';
+import {
+  addVerifiedCard,
+  bankRecharge,
+  field,
+  login,
+  openMe,
+  register,
+  setPayPassword,
+  shot,
+  typePasscode,
+} from './pages';
 
 const DAY = 86_400;
 const HOUR_MS = 3_600_000;
@@ -41,25 +51,8 @@ test('a member invests in a 3-day LINEAR project and sees each payout, then the 
   await expect(page.getByTestId('tab-home')).toBeVisible();
   await openMe(page);
   await setPayPassword(page, '246810');
-  await page.getByTestId('me-recharge').click();
-  await page.getByTestId('recharge-channel-bank').click();
-  await field(page, 'recharge-amount').fill('2000');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-reference')).toBeVisible();
-  await ops.confirmRecharge((await ops.pendingRecharges())[0].id);
-  await openMe(page);
-  await page.getByTestId('me-bank').click();
-  await page.getByTestId('bank-add').click();
-  await page.getByTestId('bank-kind-bank').click();
-  await field(page, 'bank-holder').fill('Grace Hopper');
-  await field(page, 'bank-name').fill('Film Bank');
-  await field(page, 'bank-number').fill('98765432109876');
-  await page.getByTestId('bank-save').click();
-  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute(
-    'data-status',
-    'pending',
-  );
-  await ops.verifyCard((await ops.pendingCards())[0].id);
+  await bankRecharge(page, ops, '2000');
+  await addVerifiedCard(page, ops, { holder: 'Grace Hopper', number: '98765432109876' });
   await openMe(page);
   await page.getByTestId('me-vip').click();
   await page.getByTestId('member-activate').click();

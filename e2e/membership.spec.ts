@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
-import { login, openMe, register, setPayPassword, shot, typePasscode } from './pages';
+import { bankRecharge, login, openMe, register, setPayPassword, shot, typePasscode } from './pages';
 
 const DAY = 86_400;
 
@@ -17,17 +17,7 @@ test('a member activates VIP, sees the rights unlocked, then expired, then the d
 
   // Money for the deposit: a bank recharge the operator confirms.
   const ops = await operator(request);
-  await openMe(page);
-  await page.getByTestId('me-recharge').click();
-  await page.getByTestId('recharge-channel-bank').click();
-  await page
-    .locator('input[data-testid="recharge-amount"], [data-testid="recharge-amount"] input')
-    .first()
-    .fill('300');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-reference')).toBeVisible();
-  const order = (await ops.pendingRecharges())[0];
-  await ops.confirmRecharge(order.id);
+  await bankRecharge(page, ops, '300');
 
   // Activate: the deposit is held and the VIP rights unlock.
   await openMe(page);

@@ -107,23 +107,55 @@ export async function chooseLanguage(page: Page, code: string) {
   await page.goBack();
 }
 
+type RechargeDesk = {
+  pendingRecharges(): Promise<{ id: number }[]>;
+  confirmRecharge(id: number): Promise<unknown>;
+};
+
+/** A bank recharge of `amount` (major units) from Me, which the operator confirms. */
+export async function bankRecharge(page: Page, ops: RechargeDesk, amount: string) {
+  await openMe(page);
+  await page.getByTestId('me-recharge').click();
+  await page.getByTestId('recharge-channel-bank').click();
+  await field(page, 'recharge-amount').fill(amount);
+  await page.getByTestId('recharge-submit').click();
+  await expect(page.getByTestId('recharge-reference')).toBeVisible();
+  await ops.confirmRecharge((await ops.pendingRecharges())[0].id);
+}
+
+/** A bank card added from Me, which the operator verifies. */
+export async function addVerifiedCard(
+  page: Page,
+  ops: { pendingCards(): Promise<{ id: number }[]>; verifyCard(id: number): Promise<unknown> },
+  card: { holder: string; number: string },
+) {
+  await openMe(page);
+  await page.getByTestId('me-bank').click();
+  await page.getByTestId('bank-add').click();
+  await page.getByTestId('bank-kind-bank').click();
+  await field(page, 'bank-holder').fill(card.holder);
+  await field(page, 'bank-name').fill('Film Bank');
+  await field(page, 'bank-number').fill(card.number);
+  await page.getByTestId('bank-save').click();
+  await expect(page.locator('[data-testid^="bank-status-"]').first()).toHaveAttribute(
+    'data-status',
+    'pending',
+  );
+  await ops.verifyCard((await ops.pendingCards())[0].id);
+}
+
 /**
  * Makes the signed-in member an active VIP the way a member does: a pay password, a bank recharge
  * the operator confirms, and the activation confirmed with the pay password.
  */
 export async function becomeVip(
   page: Page,
-  ops: { pendingRecharges(): Promise<{ id: number }[]>; confirmRecharge(id: number): Promise<unknown> },
+  ops: RechargeDesk,
   pin: string,
 ) {
   await openMe(page);
   await setPayPassword(page, pin);
-  await page.getByTestId('me-recharge').click();
-  await page.getByTestId('recharge-channel-bank').click();
-  await field(page, 'recharge-amount').fill('200');
-  await page.getByTestId('recharge-submit').click();
-  await expect(page.getByTestId('recharge-reference')).toBeVisible();
-  await ops.confirmRecharge((await ops.pendingRecharges())[0].id);
+  await bankRecharge(page, ops, '200');
   await openMe(page);
   await page.getByTestId('me-vip').click();
   await page.getByTestId('member-activate').click();

@@ -14,6 +14,12 @@ export const paths = {
   taskWatch: '/pages/task/watch',
   /** My tasks: the member's task history. */
   myTask: '/pages/task/mine',
+  /** The lottery: the nine-grid draw, the draws left, how to earn draws, the odds, redeem codes. */
+  lottery: '/pages/lottery/index',
+  /** My prizes: every draw of the member. */
+  lotteryPrizes: '/pages/lottery/prizes',
+  /** The member's coupons: usable, used, expired. */
+  lotteryCoupons: '/pages/lottery/coupons',
   /** The Chat room tab: the member's conversations (the group rooms). */
   chat: '/pages/chat/index',
   /** `?id=`: one chat room: its messages, its announcement and rules, and the composer. */

@@ -79,6 +79,9 @@ const stackPages: PageDef[] = [
   page(paths.chatAlbumDetail, () => import('../features/chat/album-detail-page'), 'user'),
   page(paths.taskWatch, () => import('../features/task/watch-page'), 'user'),
   page(paths.myTask, () => import('../features/task/my-task-page'), 'user'),
+  page(paths.lottery, () => import('../features/lottery/lottery-page'), 'user'),
+  page(paths.lotteryPrizes, () => import('../features/lottery/prizes-page'), 'user'),
+  page(paths.lotteryCoupons, () => import('../features/lottery/coupons-page'), 'user'),
 ];
 
 function RedirectToLogin() {

@@ -52,6 +52,11 @@ export function InvestmentItem({ investment, money }: { investment: TInvestment;
             <span className={styles.itemValue} data-testid="holding-principal">
               {money(investment.principal)}
             </span>
+            {investment.discount > 0 && (
+              <span className={styles.itemCoupon} data-testid="holding-discount">
+                {t('invest.couponLine', { amount: money(-investment.discount, { signed: true }) })}
+              </span>
+            )}
           </span>
           <span>
             <span className={styles.itemLabel}>{t('project.annualRate')}</span>

@@ -20,6 +20,7 @@ const investment = (extra: Partial<TInvestment>): TInvestment => ({
   principalPaid: 0,
   interestPaid: 0,
   interestTotal: 3_000,
+  discount: 0,
   revocableUntil: '2026-03-02T08:00:00.000Z',
   ...extra,
 });

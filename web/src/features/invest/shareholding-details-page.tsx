@@ -39,6 +39,11 @@ function Header({ investment, money }: { investment: TInvestmentDetail; money: M
         <strong className={styles.headerAmount} data-testid="shareholding-principal">
           {money(investment.principal)}
         </strong>
+        {investment.discount > 0 && (
+          <span className={styles.headerCoupon} data-testid="shareholding-discount">
+            {t('invest.couponLine', { amount: money(-investment.discount, { signed: true }) })}
+          </span>
+        )}
       </div>
     </section>
   );

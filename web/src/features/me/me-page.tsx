@@ -2,6 +2,7 @@ import type { TPerson } from '@club/contract';
 import { LANGUAGES } from '@club/contract/languages';
 import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
 import {
+  GiftOutline,
   GlobalOutline,
   HeartOutline,
   HistogramOutline,
@@ -151,6 +152,13 @@ export default function MePage() {
                 data-testid="me-vip"
               >
                 {t('pages.vipMember')}
+              </List.Item>
+              <List.Item
+                prefix={<GiftOutline className={styles.icon} />}
+                onClick={() => nav.navigateTo(paths.lottery)}
+                data-testid="me-lottery"
+              >
+                {t('pages.lottery')}
               </List.Item>
               <List.Item
                 prefix={<MessageOutline className={styles.icon} />}

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { bindNavigator } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { couponFixture } from '../../test/coupons';
 import { projectFixture } from '../../test/projects';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import { moneyOf } from '../../ui/money';
@@ -39,9 +40,35 @@ function checkFor(amount: number, extra: Partial<TInvestCheck> = {}): TInvestChe
     riskAcceptanceRequired: false,
     spendable: 500_000,
     remaining: 10_000_000,
+    coupons: [],
+    couponId: null,
+    discount: 0,
+    pay: amount,
     blockers: [],
     ...extra,
   };
+}
+
+/** The member's coupons: 10 % off up to $50.00, and $20.00 off from $10,000.00. */
+const coupons = [
+  couponFixture(5),
+  couponFixture(6, { kind: 'fixed', percent: null, amount: 2_000, maxDiscount: null, minOrder: 1_000_000 }),
+];
+
+/** invest/check as the server answers it with coupons: the best one when none is named, or the one named. */
+function checkWithCoupons({ amount, couponId }: { amount: number; couponId?: number | null }): TInvestCheck {
+  const offered = coupons.map((coupon) => ({
+    ...coupon,
+    discount:
+      amount < coupon.minOrder
+        ? 0
+        : coupon.kind === 'percent'
+          ? Math.min((amount * (coupon.percent ?? 0)) / 100, coupon.maxDiscount ?? amount)
+          : (coupon.amount ?? 0),
+  }));
+  const applied = couponId === undefined ? 5 : couponId;
+  const discount = offered.find((coupon) => coupon.id === applied)?.discount ?? 0;
+  return checkFor(amount, { coupons: offered, couponId: applied, discount, pay: amount - discount });
 }
 
 const navigate = vi.fn();
@@ -183,5 +210,83 @@ describe('invest sheet', () => {
     expect(byTestId('invest-risk')).toHaveLength(1);
     expect(byTestId('invest-risk-accept')).toHaveLength(0);
     await waitFor(() => !submit().disabled);
+  });
+
+  it('applies the coupon invest/check preselects, and shows the principal, the discount and what is paid', async () => {
+    const api = stubApi({
+      '/app/finance/invest/check': (body) => checkWithCoupons(body as { amount: number }),
+    });
+    open();
+    await waitFor(() => byTestId('invest-coupon-applied')[0]?.textContent === '10% off (max $50.00)');
+    // Nothing named: the server picks the best coupon.
+    expect('couponId' in JSON.parse(String(api.mock.calls[0][1]?.body))).toBe(false);
+    expect(byTestId('invest-principal')[0].textContent).toBe('$100.00');
+    expect(byTestId('invest-discount')[0].textContent).toBe('-$10.00');
+    expect(byTestId('invest-pay')[0].textContent).toBe('$90.00');
+
+    click(byTestId('invest-coupon-open')[0]);
+    const options = await waitFor(
+      () => byTestId('invest-coupon-option').length === 2 && byTestId('invest-coupon-option'),
+    );
+    expect(options.map((o) => o.dataset.usable)).toEqual(['true', 'false']);
+    // The minimum order this amount does not reach.
+    expect(options[1].textContent).toContain('For investments of $10,000.00 or more');
+    expect(options[1].className).toContain('disabled');
+  });
+
+  it('sends the coupon the member picks, null for none, on the checks and on the investment', async () => {
+    const api = stubApi({
+      '/app/finance/invest/check': (body) => checkWithCoupons(body as { amount: number }),
+      '/app/finance/invest/invest': () => ({ id: 41 }),
+    });
+    open();
+    await waitFor(() => byTestId('invest-coupon-applied')[0]?.textContent === '10% off (max $50.00)');
+    click(byTestId('invest-coupon-open')[0]);
+    click(await waitFor(() => byTestId('invest-coupon-none')[0]));
+    await waitFor(() => byTestId('invest-coupon-applied')[0]?.textContent === 'No coupon');
+    expect(byTestId('invest-pay-summary')).toHaveLength(0);
+    const checks = api.mock.calls
+      .filter(([url]) => String(url).endsWith('/invest/check'))
+      .map(([, init]) => JSON.parse(String(init?.body)));
+    expect(checks.at(-1)).toEqual({ projectId: 7, amount: 10_000, couponId: null });
+
+    // A later amount keeps the member's choice.
+    type(amountInput() as HTMLInputElement, '200');
+    await waitFor(() => byTestId('invest-total-principal')[0]?.textContent === '$200.00');
+    const last = api.mock.calls.filter(([url]) => String(url).endsWith('/invest/check')).at(-1);
+    expect(JSON.parse(String(last?.[1]?.body))).toEqual({ projectId: 7, amount: 20_000, couponId: null });
+
+    await waitFor(() => !submit().disabled);
+    click(submit());
+    await waitFor(() => byTestId('invest-pay-password')[0]);
+    // The focused passcode scrolls itself into view, which jsdom, laying nothing out, lacks.
+    HTMLElement.prototype.scrollIntoView ??= () => {};
+    click(byTestId('invest-pay-password')[0]);
+    for (const digit of '123456') {
+      click(await waitFor(() => document.querySelector(`.adm-number-keyboard-key[title="${digit}"]`)));
+    }
+    await waitFor(() => api.mock.calls.some(([url]) => String(url).endsWith('/invest/invest')));
+    const invest = api.mock.calls.find(([url]) => String(url).endsWith('/invest/invest'));
+    expect(JSON.parse(String(invest?.[1]?.body))).toEqual({
+      projectId: 7,
+      amount: 20_000,
+      couponId: null,
+      payPassword: '123456',
+      acceptRisk: false,
+    });
+  });
+
+  it('shows a coupon refused by invest/check like the other blockers', async () => {
+    stubApi({
+      '/app/finance/invest/check': (body) => ({
+        ...checkWithCoupons(body as { amount: number }),
+        blockers: [{ name: 'COUPON_NOT_USABLE', code: 2604, message: 'This coupon cannot be used' }],
+      }),
+    });
+    open();
+    const blocker = await waitFor(() => byTestId('invest-blocker')[0]);
+    expect(blocker.dataset.name).toBe('COUPON_NOT_USABLE');
+    expect(blocker.textContent).toContain('This coupon cannot be used');
+    expect(submit().disabled).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import { useInvest } from './api/post-invest';
 import { useInvestCheck } from './api/post-invest-check';
 import { canConfirm } from './blockers';
 import { InvestBlockers } from './invest-blockers';
+import { InvestCoupon } from './invest-coupon';
 import { InvestProjection } from './invest-projection';
 import styles from './project.module.css';
 import { RiskWarning } from './risk-warning';
@@ -58,8 +59,8 @@ function QuickAmounts({
 }
 
 /**
- * Investing in one project, in a bottom sheet: the amount, the exact projection and what stands in
- * the way (both from invest/check), the risk warning, then the pay password.
+ * Investing in one project, in a bottom sheet: the amount, the coupon, the exact projection and what
+ * stands in the way (all from invest/check), the risk warning, then the pay password.
  */
 export function InvestSheet({
   project,
@@ -78,12 +79,14 @@ export function InvestSheet({
   const exponent = currency.currencyExponent;
   const [amount, setAmount] = useState(() => minorToInput(project.single, exponent));
   const [riskAccepted, setRiskAccepted] = useState(false);
+  // Undefined until the member picks: invest/check then applies their best coupon for each amount.
+  const [couponId, setCouponId] = useState<number | null>();
   const invest = useInvest();
 
   const parsed = parseAmount(amount, exponent);
   const minor = parsed.ok ? parsed.minor : null;
   const settled = useDebounced(minor, CHECK_DEBOUNCE_MS);
-  const check = useInvestCheck(project.id, visible ? settled : null);
+  const check = useInvestCheck(project.id, visible ? settled : null, couponId);
   // The answer for exactly the amount in the field; an older one stays on screen, dimmed.
   const current =
     minor !== null && settled === minor && !check.isPlaceholderData && !check.isFetching
@@ -98,6 +101,8 @@ export function InvestSheet({
       const { id } = await invest.mutateAsync({
         projectId: project.id,
         amount: target.amount,
+        // The coupon of the check the member confirmed, the one its figures were worked out with.
+        couponId: target.check.couponId,
         payPassword,
         acceptRisk: riskAccepted,
       });
@@ -157,6 +162,7 @@ export function InvestSheet({
               {amountError}
             </p>
           )}
+          {shown && <InvestCoupon check={shown} money={money} stale={!current} onPick={setCouponId} />}
           <dl className={styles.hints}>
             <div>
               <dt>{t('invest.step')}</dt>
@@ -209,6 +215,18 @@ export function InvestSheet({
                 <dt>{t('invest.amount')}</dt>
                 <dd data-testid="invest-confirm-amount">{money(pay.target.amount)}</dd>
               </div>
+              {pay.target.check.discount > 0 && (
+                <>
+                  <div>
+                    <dt>{t('invest.couponDiscount')}</dt>
+                    <dd>{money(-pay.target.check.discount, { signed: true })}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('invest.youPay')}</dt>
+                    <dd data-testid="invest-confirm-pay">{money(pay.target.check.pay)}</dd>
+                  </div>
+                </>
+              )}
               <div>
                 <dt>{t('invest.totalInterest')}</dt>
                 <dd>{money(pay.target.check.totalInterest)}</dd>

@@ -1,5 +1,5 @@
 import type { TTaskList } from '@club/contract/task';
-import { RightOutline } from 'antd-mobile-icons';
+import { GiftOutline, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { isMembershipRequired } from '../../app/activation-tips';
 import { PageNavBar } from '../../app/nav-bar';
@@ -56,7 +56,21 @@ export default function TaskPage() {
   const list = useTaskList();
   return (
     <>
-      <PageNavBar title={t('pages.task')} back={false} />
+      <PageNavBar
+        title={t('pages.task')}
+        back={false}
+        right={
+          <button
+            type="button"
+            className={styles.navAction}
+            onClick={() => nav.navigateTo(paths.lottery)}
+            aria-label={t('pages.lottery')}
+            data-testid="task-to-lottery"
+          >
+            <GiftOutline />
+          </button>
+        }
+      />
       <Refreshable onRefresh={list.refetch}>
         {isMembershipRequired(list.error) ? (
           <VipRequired />

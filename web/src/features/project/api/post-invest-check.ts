@@ -3,20 +3,29 @@ import { contractSchema, post } from '../../../api/client';
 import { investmentsKey } from '../../../app/api/project-keys';
 import { currentLanguage } from '../../../i18n';
 
-export type InvestCheckBody = { projectId: number; amount: number };
+/** `couponId` left out: the server applies the member's best coupon for the amount; null: none. */
+export type InvestCheckBody = { projectId: number; amount: number; couponId?: number | null };
 
 export const postInvestCheck = (body: InvestCheckBody, signal?: AbortSignal) =>
   post('/app/finance/invest/check', body, { schema: contractSchema((c) => c.ZInvestCheck), signal });
 
 /**
  * What investing `amount` would do, before the member confirms: the exact schedule, the rates, the
- * risk warning and everything that stands in the way. A read, though the API has it as a POST.
- * The previous answer stays on screen while the next amount is asked about.
+ * risk warning, the coupon and what the member pays, and everything that stands in the way. A read,
+ * though the API has it as a POST. The previous answer stays on screen while the next one is asked.
  */
-export function useInvestCheck(projectId: number, amount: number | null) {
+export function useInvestCheck(projectId: number, amount: number | null, couponId?: number | null) {
   return useQuery({
-    queryKey: [...investmentsKey, 'check', projectId, amount, currentLanguage()],
-    queryFn: ({ signal }) => postInvestCheck({ projectId, amount: amount ?? 0 }, signal),
+    // A key hashes undefined as null, and "the server's pick" must not share an answer with "none".
+    queryKey: [
+      ...investmentsKey,
+      'check',
+      projectId,
+      amount,
+      couponId === undefined ? 'best' : couponId,
+      currentLanguage(),
+    ],
+    queryFn: ({ signal }) => postInvestCheck({ projectId, amount: amount ?? 0, couponId }, signal),
     enabled: amount !== null,
     staleTime: 0,
     placeholderData: keepPreviousData,

@@ -6,7 +6,12 @@ import { incomeQuery } from '../../../app/api/get-income';
 import { investmentsKey, projectsKey } from '../../../app/api/project-keys';
 import type { InvestCheckBody } from './post-invest-check';
 
-export type InvestBody = InvestCheckBody & { payPassword: string; acceptRisk: boolean };
+/** The coupon is always named: the one the confirmed check applied, or null for none. */
+export type InvestBody = Omit<InvestCheckBody, 'couponId'> & {
+  couponId: number | null;
+  payPassword: string;
+  acceptRisk: boolean;
+};
 
 export const postInvest = (body: InvestBody, idempotencyKey: string) =>
   post('/app/finance/invest/invest', body, {
@@ -16,7 +21,7 @@ export const postInvest = (body: InvestBody, idempotencyKey: string) =>
   });
 
 /**
- * Invests: the principal leaves the wallets for the project. A retry of the same request after a
+ * Invests: the principal, less a coupon's discount, leaves the wallets for the project. A retry of the same request after a
  * lost answer reuses its key, so it cannot invest twice. The project (raised, state, position),
  * the wallets and the member's investments all change.
  */
