@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantDraws } from '../modules/lottery/grants';
 import { grantReward, payPendingRewards } from '../modules/rewards/grant';
 import { platform } from '../money/accounts';
 import { signatureHeaders } from '../money/callback-signature';
@@ -12,7 +13,8 @@ import { type ServerProcess, startServer } from './server-process';
 
 /**
  * `kill -9` of the real server in the middle of provider callbacks, withdrawals, investments,
- * operator credits and contributions to the marketing budget (which pay rewards that waited);
+ * operator credits, lottery draws (cash prizes) and contributions to the marketing budget (which
+ * pay rewards that waited);
  * restart; retry the way clients and providers do, also in parallel; then check
  * that nothing acknowledged was lost, nothing was applied twice, every duplicate got the first
  * answer, and the ledger (with its ties to orders and callbacks) holds.
@@ -29,9 +31,12 @@ const CREDIT = 300;
 const REWARD = 500;
 const CONTRIBUTION = 1_000;
 const PAID_OUT = 2_000;
+/** Each member's draws (VIP activation's and one more), each winning this cash prize. */
+const DRAWS = 2;
+const PRIZE = 100;
 
 type Answer = { status: number; code: number; data: Record<string, unknown> | null };
-type Kind = 'gather' | 'transfer' | 'withdraw' | 'invest' | 'credit' | 'contribute';
+type Kind = 'gather' | 'transfer' | 'withdraw' | 'invest' | 'credit' | 'contribute' | 'draw';
 type Op = {
   kind: Kind;
   label: string;
@@ -91,6 +96,15 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
     });
     const projectId = created.body.data.id;
     await api(t).call('POST', '/api/admin/finance/proj/publish', { token: admin, body: { id: projectId } });
+    await t.services.lottery.addPrize(1, {
+      kind: 'cash',
+      amount: PRIZE,
+      couponId: null,
+      weight: 1,
+      stock: null,
+      sort: 0,
+      enabled: true,
+    });
     const egp = await channelId(t, 'recharge_channels', 'egp');
     const bank = await channelId(t, 'withdraw_channels', 'bank');
 
@@ -149,6 +163,19 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
           ),
         );
       }
+      await t.db
+        .transaction()
+        .execute((trx) =>
+          grantDraws(trx, {
+            userId: m.id,
+            count: DRAWS - 1,
+            source: 'redeem',
+            key: `crash:${m.id}`,
+            now: t.clock.now(),
+          }),
+        );
+      for (let n = 0; n < DRAWS; n++)
+        ops.push(keyed('draw', m.id, '/api/app/lottery/draw', m.tokens.token, memberKey(`d${n}`), {}));
       const waiting = await t.db.transaction().execute((trx) =>
         grantReward(trx, {
           userId: m.id,
@@ -225,9 +252,13 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
     await Promise.all([payPendingRewards(t.db, t.clock.now()), payPendingRewards(t.db, t.clock.now())]);
     for (const [memberId, before] of assetsBefore) {
       const after = (await t.services.funds.income(memberId)).totalAssets;
-      expect(after, `member ${memberId}`).toBe(before + GATHERS * RECHARGE + 2 * CREDIT - PAID_OUT + REWARD);
+      expect(after, `member ${memberId}`).toBe(
+        before + GATHERS * RECHARGE + 2 * CREDIT - PAID_OUT + REWARD + DRAWS * PRIZE,
+      );
     }
-    expect(await balanceOf(t.db, platform('marketing'))).toBe(MEMBERS * (2 * CONTRIBUTION - REWARD));
+    expect(await balanceOf(t.db, platform('marketing'))).toBe(
+      MEMBERS * (2 * CONTRIBUTION - REWARD - DRAWS * PRIZE),
+    );
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
     // No log line of any run carries a token.
     const logs = outputs.join('\n');
@@ -292,6 +323,27 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
       return;
     }
     expect(distinct.size, `${op.label}: ${[...distinct]}`).toBe(1);
+    if (op.kind === 'draw') {
+      // One draw recorded for the key, its prize granted once.
+      const drawId = (finals[0].data?.draw as { id: number }).id;
+      const draws = await t.db
+        .selectFrom('lottery_draws')
+        .select('id')
+        .where('user_id', '=', op.memberId)
+        .execute();
+      expect(
+        draws.map((d) => d.id),
+        op.label,
+      ).toContain(drawId);
+      expect(draws, op.label).toHaveLength(DRAWS);
+      const rewards = await t.db
+        .selectFrom('rewards')
+        .select('id')
+        .where('grant_key', '=', `lottery:${drawId}`)
+        .execute();
+      expect(rewards, op.label).toHaveLength(1);
+      return;
+    }
     const key = op.label.split(' ')[1];
     const byOperator = op.kind === 'credit' || op.kind === 'contribute';
     const requestKey = byOperator ? `admin:1:${key}` : `member:${op.memberId}:${key}`;
