@@ -2,7 +2,16 @@ import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { backOffice } from './back-office';
 import { E2E } from './env';
-import { addVerifiedCard, bankRecharge, becomeVip, field, openMe, register, shot, typePasscode } from './pages';
+import {
+  addVerifiedCard,
+  bankRecharge,
+  becomeVip,
+  field,
+  openMe,
+  register,
+  shot,
+  typePasscode,
+} from './pages';
 
 const DAY_MS = 86_400_000;
 
@@ -26,7 +35,9 @@ test('a VIP member draws a coupon, invests with it and pays less; the privileges
   });
   const now = Date.parse((await ops.advanceClock(0)).now);
   await ops.publishProject({
-    texts: { en: { title: 'Paper Lanterns', description: 'A festival drama.', riskText: 'Sales may disappoint.' } },
+    texts: {
+      en: { title: 'Paper Lanterns', description: 'A festival drama.', riskText: 'Sales may disappoint.' },
+    },
     actor: 'Lin Aiko',
     cast: 'Lin Aiko, Ravi Sen',
     score: '8.0',
@@ -75,7 +86,9 @@ test('a VIP member draws a coupon, invests with it and pays less; the privileges
   await expect(page.getByTestId('shareholding-discount')).toContainText('50.00');
   await shot(page, '86-shareholding-with-coupon');
   await page.goto('/#/pages/funds/details');
-  await expect(page.locator('[data-testid="funding-line"][data-type="INVESTED"]').first()).toContainText('450.00');
+  await expect(page.locator('[data-testid="funding-line"][data-type="INVESTED"]').first()).toContainText(
+    '450.00',
+  );
 
   // The membership's privileges say what the lottery gives on reaching each SVIP level.
   await openMe(page);

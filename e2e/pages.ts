@@ -148,11 +148,7 @@ export async function addVerifiedCard(
  * Makes the signed-in member an active VIP the way a member does: a pay password, a bank recharge
  * the operator confirms, and the activation confirmed with the pay password.
  */
-export async function becomeVip(
-  page: Page,
-  ops: RechargeDesk,
-  pin: string,
-) {
+export async function becomeVip(page: Page, ops: RechargeDesk, pin: string) {
   await openMe(page);
   await setPayPassword(page, pin);
   await bankRecharge(page, ops, '200');
