@@ -163,17 +163,15 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
           ),
         );
       }
-      await t.db
-        .transaction()
-        .execute((trx) =>
-          grantDraws(trx, {
-            userId: m.id,
-            count: DRAWS - 1,
-            source: 'redeem',
-            key: `crash:${m.id}`,
-            now: t.clock.now(),
-          }),
-        );
+      await t.db.transaction().execute((trx) =>
+        grantDraws(trx, {
+          userId: m.id,
+          count: DRAWS - 1,
+          source: 'redeem',
+          key: `crash:${m.id}`,
+          now: t.clock.now(),
+        }),
+      );
       for (let n = 0; n < DRAWS; n++)
         ops.push(keyed('draw', m.id, '/api/app/lottery/draw', m.tokens.token, memberKey(`d${n}`), {}));
       const waiting = await t.db.transaction().execute((trx) =>
