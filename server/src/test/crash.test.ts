@@ -323,7 +323,7 @@ describe.each(DIALECTS)('crashes and retries against the real server (%s)', (dia
     expect(distinct.size, `${op.label}: ${[...distinct]}`).toBe(1);
     if (op.kind === 'draw') {
       // One draw recorded for the key, its prize granted once.
-      const drawId = (finals[0].data?.draw as { id: number }).id;
+      const drawId = (finals[0].data as { draw: { id: number } }).draw.id;
       const draws = await t.db
         .selectFrom('lottery_draws')
         .select('id')
