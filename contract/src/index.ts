@@ -24,6 +24,7 @@ export * from './permissions';
 export * from './recharge';
 export * from './rewards';
 export * from './task';
+export * from './team';
 export * from './text';
 export * from './user';
 export * from './withdraw';

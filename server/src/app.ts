@@ -77,6 +77,8 @@ import type { SmsProvider } from './modules/sms/providers';
 import { createSmsService } from './modules/sms/service';
 import { taskRoutes } from './modules/task/routes';
 import { createTaskService } from './modules/task/service';
+import { teamRoutes } from './modules/team/routes';
+import { createTeamService } from './modules/team/service';
 import { uploadRoutes } from './modules/upload/routes';
 import { createUploadService } from './modules/upload/service';
 import { userRoutes } from './modules/user/routes';
@@ -211,6 +213,7 @@ export async function buildApp(deps: AppDeps) {
   const messages = createMessageService({ db, clock, settings });
   const rewards = createRewardsService({ db, clock });
   const lottery = createLotteryService({ db, clock, settings, members });
+  const team = createTeamService({ db, clock });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
@@ -301,6 +304,7 @@ export async function buildApp(deps: AppDeps) {
     chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
     taskRoutes(api, { tasks, uploads, settings, memberLimit });
     lotteryRoutes(api, { lottery, once, memberLimit });
+    teamRoutes(api, { team });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -353,6 +357,7 @@ export async function buildApp(deps: AppDeps) {
       rewards,
       tasks,
       lottery,
+      team,
       chatAlbums,
       messages,
     },

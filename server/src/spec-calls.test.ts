@@ -15,12 +15,7 @@ const SPEC = path.resolve(import.meta.dirname, '../../../shared/spec/000_c8394ba
  * Calls that belong to features still to come, each with why; a call listed here must still be
  * missing (the list is kept honest: build one and the test asks for it to leave the list).
  */
-const PENDING: { note: string; calls: string[] }[] = [
-  {
-    note: 'The subordinate list of director and agent statistics: the director reports feature.',
-    calls: ['GET /api/app/user/info/subordinateList'],
-  },
-];
+const PENDING: { note: string; calls: string[] }[] = [];
 
 /** One call: a method and path, or a family of demo routes (any route under `prefix`). */
 type Call = { method: string; url: string } | { method: string | undefined; prefix: string };

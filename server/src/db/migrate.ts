@@ -18,6 +18,7 @@ import * as m015 from './migrations/015_chat_albums';
 import * as m016 from './migrations/016_marketing_budget';
 import * as m017 from './migrations/017_trailer_tasks';
 import * as m018 from './migrations/018_lottery';
+import * as m019 from './migrations/019_ancestors';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -41,6 +42,7 @@ const migrations: [string, Migration][] = [
   ['016_marketing_budget', m016],
   ['017_trailer_tasks', m017],
   ['018_lottery', m018],
+  ['019_ancestors', m019],
 ];
 
 /**

@@ -63,6 +63,7 @@ export type Database = {
   redeem_batches: RedeemBatchesTable;
   redeem_codes: RedeemCodesTable;
   redeem_uses: RedeemUsesTable;
+  user_ancestors: UserAncestorsTable;
 };
 
 export type MemberLevelsTable = {
@@ -791,4 +792,11 @@ export type RedeemUsesTable = {
   code_id: number;
   user_id: number;
   created_at: number;
+};
+
+/** A member and one of their inviters at any depth (1: the inviter). */
+export type UserAncestorsTable = {
+  user_id: number;
+  ancestor_id: number;
+  depth: number;
 };

@@ -1,0 +1,48 @@
+import * as z from 'zod';
+import { ZPageOf } from './paging';
+
+// ---------------------------------------------------------------------------------------------
+// Invitations (PRODUCT.md §8): who is under whom is stored once, at registration, as an ancestor
+// table, so a member's invitees at each level are one indexed query. A member sees of an invitee
+// only a masked phone, the nickname, when they joined and whether they are VIP; never balances.
+
+export const INVITE_LEVELS = [1, 2, 3] as const;
+
+export const ZSubordinateQuery = z.strictObject({
+  level: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 1 || n === 2 || n === 3, { message: 'level is 1, 2 or 3' })
+    .default(1),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(20),
+});
+
+export const ZSubordinate = z.object({
+  /** The invitee's phone with its middle hidden (`202****0123`). */
+  phone: z.string(),
+  nickname: z.string(),
+  avatar: z.string().nullable(),
+  joinedAt: z.string(),
+  /** An active VIP membership now. */
+  vip: z.boolean(),
+});
+export type TSubordinate = z.infer<typeof ZSubordinate>;
+
+/** One invitation level in all: invitees, how many are VIP, and the rebates earned from them. */
+export const ZInviteLevel = z.object({
+  level: z.number().int(),
+  members: z.number().int(),
+  vip: z.number().int(),
+  /** INVESTREWARD paid to the member from this level's investments, and what still waits for the budget. */
+  rebatesPaid: z.number().int(),
+  rebatesPending: z.number().int(),
+});
+export type TInviteLevel = z.infer<typeof ZInviteLevel>;
+
+/** `user/info/subordinateList`: the invitees of one level, paged, and every level's totals. */
+export const ZSubordinateList = ZPageOf(ZSubordinate).extend({
+  level: z.number().int(),
+  levels: z.array(ZInviteLevel),
+});
+export type TSubordinateList = z.infer<typeof ZSubordinateList>;

@@ -1,0 +1,69 @@
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Db } from '../../db';
+import type { Database } from '../../db/schema';
+
+/** Whether the member `ref` names holds an active VIP membership at `now`. */
+const activeVip = (eb: ExpressionBuilder<Database, 'user_ancestors'>, now: number) =>
+  eb.exists(
+    eb
+      .selectFrom('memberships')
+      .select('memberships.id')
+      .whereRef('memberships.user_id', '=', 'user_ancestors.user_id')
+      .where('memberships.status', '=', 'active')
+      .where('memberships.expires_at', '>', now),
+  );
+
+/** Invitees at levels 1–3 of a member, counted per level, and how many of them are VIP now. */
+export function levelCounts(db: Db, ancestorId: number, now: number) {
+  return db
+    .selectFrom('user_ancestors')
+    .select((eb) => [
+      'depth',
+      eb.fn.countAll<number>().as('members'),
+      eb.fn.sum<number>(eb.case().when(activeVip(eb, now)).then(1).else(0).end()).as('vip'),
+    ])
+    .where('ancestor_id', '=', ancestorId)
+    .where('depth', '<=', 3)
+    .groupBy('depth')
+    .execute();
+}
+
+/** One level's invitees, newest first. */
+export function invitees(
+  db: Db,
+  ancestorId: number,
+  depth: number,
+  now: number,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .selectFrom('user_ancestors')
+    .innerJoin('users', 'users.id', 'user_ancestors.user_id')
+    .select((eb) => [
+      'users.phone',
+      'users.nickname',
+      'users.avatar',
+      'users.created_at',
+      activeVip(eb, now).as('vip'),
+    ])
+    .where('user_ancestors.ancestor_id', '=', ancestorId)
+    .where('user_ancestors.depth', '=', depth)
+    .orderBy('users.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+}
+
+/** The invitation rebates a member was granted, by level (`rebate:<investment>:<level>`) and state. */
+export function rebatesByLevel(db: Db, userId: number) {
+  const level = sql<number>`case
+    when grant_key like '%:1' then 1 when grant_key like '%:2' then 2 when grant_key like '%:3' then 3 end`;
+  return db
+    .selectFrom('rewards')
+    .select(['state', level.as('level'), (eb) => eb.fn.sum<number>('amount').as('amount')])
+    .where('user_id', '=', userId)
+    .where('type', '=', 'INVESTREWARD')
+    .groupBy(['state', level])
+    .execute();
+}
