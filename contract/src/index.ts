@@ -21,6 +21,7 @@ export * from './money';
 export * from './paging';
 export * from './pay';
 export * from './permissions';
+export * from './ranking';
 export * from './recharge';
 export * from './rewards';
 export * from './task';

@@ -64,6 +64,8 @@ import { createMessageService } from './modules/message/service';
 import { payRoutes } from './modules/pay/routes';
 import { projectRoutes } from './modules/project/routes';
 import { createProjectService } from './modules/project/service';
+import { rankingRoutes } from './modules/ranking/routes';
+import { createRankingService, rankingJob } from './modules/ranking/service';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
@@ -214,6 +216,7 @@ export async function buildApp(deps: AppDeps) {
   const rewards = createRewardsService({ db, clock });
   const lottery = createLotteryService({ db, clock, settings, members });
   const team = createTeamService({ db, clock });
+  const ranking = createRankingService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
@@ -221,6 +224,7 @@ export async function buildApp(deps: AppDeps) {
   scheduler.add(membershipJobs(db));
   scheduler.add(settlementJob(db, settings, app.log));
   scheduler.add(pendingRewardsJob(db));
+  scheduler.add(rankingJob(db, settings));
   scheduler.add(demo.queueJob());
 
   await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
@@ -305,6 +309,7 @@ export async function buildApp(deps: AppDeps) {
     taskRoutes(api, { tasks, uploads, settings, memberLimit });
     lotteryRoutes(api, { lottery, once, memberLimit });
     teamRoutes(api, { team });
+    rankingRoutes(api, { ranking });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -358,6 +363,7 @@ export async function buildApp(deps: AppDeps) {
       tasks,
       lottery,
       team,
+      ranking,
       chatAlbums,
       messages,
     },

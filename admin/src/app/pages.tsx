@@ -11,6 +11,7 @@ import {
   LogoutOutlined,
   MessageOutlined,
   NotificationOutlined,
+  OrderedListOutlined,
   PlayCircleOutlined,
   SafetyOutlined,
   SettingOutlined,
@@ -123,6 +124,14 @@ export const PAGES: PageDef[] = [
     label: 'lottery',
     icon: <TrophyOutlined />,
     load: () => import('../features/lottery/lottery-page'),
+  },
+  {
+    path: 'ranking',
+    // Either tab's key opens the page; each tab shows only for its own key.
+    permission: ['ranking:reward:list', 'ranking:close:page'],
+    label: 'ranking',
+    icon: <OrderedListOutlined />,
+    load: () => import('../features/ranking/ranking-page'),
   },
   {
     path: 'announcements',

@@ -19,6 +19,7 @@ import * as m016 from './migrations/016_marketing_budget';
 import * as m017 from './migrations/017_trailer_tasks';
 import * as m018 from './migrations/018_lottery';
 import * as m019 from './migrations/019_ancestors';
+import * as m020 from './migrations/020_rankings';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: [string, Migration][] = [
   ['017_trailer_tasks', m017],
   ['018_lottery', m018],
   ['019_ancestors', m019],
+  ['020_rankings', m020],
 ];
 
 /**

@@ -64,6 +64,9 @@ export type Database = {
   redeem_codes: RedeemCodesTable;
   redeem_uses: RedeemUsesTable;
   user_ancestors: UserAncestorsTable;
+  rank_rewards: RankRewardsTable;
+  rank_closes: RankClosesTable;
+  rank_awards: RankAwardsTable;
 };
 
 export type MemberLevelsTable = {
@@ -799,4 +802,30 @@ export type UserAncestorsTable = {
   user_id: number;
   ancestor_id: number;
   depth: number;
+};
+
+export type RankRewardsTable = {
+  board: 'invite' | 'crowdfunding';
+  span: 'week' | 'month';
+  place: number;
+  amount: number;
+};
+
+/** A board's period closed: its winners were decided and granted their rewards, once. */
+export type RankClosesTable = {
+  id: Generated<number>;
+  board: 'invite' | 'crowdfunding';
+  span: 'week' | 'month';
+  period_start: number;
+  period_end: number;
+  closed_at: number;
+};
+
+export type RankAwardsTable = {
+  id: Generated<number>;
+  close_id: number;
+  place: number;
+  user_id: number;
+  figure: number;
+  amount: number;
 };

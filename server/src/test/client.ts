@@ -291,8 +291,8 @@ export async function memberWithVerifiedCard(t: TestApp, opts: { inviteCode?: st
  * A member with an active VIP membership and nothing else (no card): a pay password, money from a
  * confirmed bank recharge, and the activation paid from it. Enough to speak in chat.
  */
-export async function vipMember(t: TestApp) {
-  const m = await registerMember(t);
+export async function vipMember(t: TestApp, opts: { inviteCode?: string } = {}) {
+  const m = await registerMember(t, opts);
   const id = await memberIdOf(t, m.phone);
   await t.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
   await fundByBankRecharge(t, id, 20_000);

@@ -1,5 +1,6 @@
 import { ZMultiLineText, ZSingleLineText } from '@club/contract';
 import * as z from 'zod';
+import { isTimeZone } from '../../kernel/calendar';
 
 /**
  * Every business number the product runs on (PRODUCT.md), with its default. Operators override a
@@ -48,6 +49,8 @@ export const SETTINGS = {
     )
     .length(3)
     .default(['0.01', '0', '0']),
+  /** The platform time zone (an IANA name): rankings count days, weeks and months in it (PRODUCT.md §8). */
+  timeZone: z.string().refine(isTimeZone, { message: 'not a known time zone' }).default('UTC'),
   /** Schedule items the settlement job pays in one transaction. */
   settlementBatchSize: z.number().int().min(1).max(1000).default(100),
   /** Trailer clips operators upload for projects (MP4 or WebM). */
