@@ -1,3 +1,4 @@
+import type { TRankBoard } from '@club/contract/ranking';
 import { LOGIN_PATH } from '../api/client';
 
 /** The route paths of the specification (spec §2) and the pages this app adds under the same scheme. */
@@ -20,6 +21,12 @@ export const paths = {
   lotteryPrizes: '/pages/lottery/prizes',
   /** The member's coupons: usable, used, expired. */
   lotteryCoupons: '/pages/lottery/coupons',
+  /** The live invitation ranking: this week's or month's top 10 and the member's place. */
+  inviteRanking: '/pages/ranking/invite',
+  /** The live crowdfunding ranking, as the invitation one. */
+  crowdfundingRanking: '/pages/ranking/crowdfunding',
+  /** `?board=invite|crowdfunding`: the winners and rewards of each closed period. */
+  rankingAward: '/pages/ranking/award',
   /** The Chat room tab: the member's conversations (the group rooms). */
   chat: '/pages/chat/index',
   /** `?id=`: one chat room: its messages, its announcement and rules, and the composer. */
@@ -32,6 +39,8 @@ export const paths = {
   chatAlbumDetail: '/pages/chat/albumDetail',
   me: '/pages/me/index',
   team: '/pages/team/index',
+  /** The member's invitation code, share link and QR code, and what each invitation level earned. */
+  invitation: '/pages/team/invitation',
   info: '/pages/user/info',
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',
@@ -87,6 +96,7 @@ export const messageDetailPath = (id: number) => `${paths.messageDetail}?id=${id
 export const chatRoomPath = (id: number) => `${paths.chatRoom}?id=${id}`;
 export const chatAlbumsPath = (roomId: number) => `${paths.chatAlbums}?roomId=${roomId}`;
 export const chatAlbumDetailPath = (id: number) => `${paths.chatAlbumDetail}?id=${id}`;
+export const rankingAwardPath = (board: TRankBoard) => `${paths.rankingAward}?board=${board}`;
 export const taskWatchPath = (taskId: number) => `${paths.taskWatch}?id=${taskId}`;
 
 /** The shareholding details of one investment. */

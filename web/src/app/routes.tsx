@@ -82,6 +82,18 @@ const stackPages: PageDef[] = [
   page(paths.lottery, () => import('../features/lottery/lottery-page'), 'user'),
   page(paths.lotteryPrizes, () => import('../features/lottery/prizes-page'), 'user'),
   page(paths.lotteryCoupons, () => import('../features/lottery/coupons-page'), 'user'),
+  page(
+    paths.inviteRanking,
+    () => import('../features/ranking/ranking-page').then((m) => ({ default: m.InviteRankingPage })),
+    'user',
+  ),
+  page(
+    paths.crowdfundingRanking,
+    () => import('../features/ranking/ranking-page').then((m) => ({ default: m.CrowdfundingRankingPage })),
+    'user',
+  ),
+  page(paths.rankingAward, () => import('../features/ranking/award-page'), 'user'),
+  page(paths.invitation, () => import('../features/team/invitation-page'), 'user'),
 ];
 
 function RedirectToLogin() {

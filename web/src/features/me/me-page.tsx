@@ -83,6 +83,14 @@ function ProfileHeader({ person }: { person: TPerson }) {
         >
           {t('common.copy')}
         </button>
+        <button
+          type="button"
+          className={styles.copy}
+          onClick={() => nav.navigateTo(paths.invitation)}
+          data-testid="me-invite"
+        >
+          {t('me.invite')}
+        </button>
       </div>
     </section>
   );

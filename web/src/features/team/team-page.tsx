@@ -1,14 +1,206 @@
+import { INVITE_LEVELS, type TInviteLevel, type TSubordinate } from '@club/contract/team';
+import { Avatar, Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
+import { nav } from '../../app/navigation';
+import { paths } from '../../app/paths';
+import { useMoney } from '../../app/use-money';
+import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
+import { formatDate, formatNumber } from '../../ui/format';
+import { InfiniteFooter } from '../../ui/infinite-footer';
+import { initials } from '../../ui/initials';
+import { QueryState } from '../../ui/query-state';
+import { Refreshable } from '../../ui/refreshable';
+import { useInviteLevels, useSubordinates } from './api/get-subordinate-list';
+import styles from './team.module.css';
 
-/** Tab page; its content arrives with its own feature. Until then, an honest empty state. */
+type InviteLevel = (typeof INVITE_LEVELS)[number];
+
+const toInvitation = () => nav.navigateTo(paths.invitation);
+
+function TeamSummary({
+  levels,
+  level,
+  onLevel,
+}: {
+  levels: TInviteLevel[];
+  level: InviteLevel;
+  onLevel: (level: InviteLevel) => void;
+}) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  const paid = levels.reduce((sum, l) => sum + l.rebatesPaid, 0);
+  const pending = levels.reduce((sum, l) => sum + l.rebatesPending, 0);
+  return (
+    <section className={styles.summary}>
+      <h2 className={styles.summaryTitle}>{t('team.myTeam')}</h2>
+      <div className={styles.levels} role="tablist">
+        {INVITE_LEVELS.map((n) => {
+          const totals = levels.find((l) => l.level === n);
+          return (
+            <button
+              key={n}
+              type="button"
+              role="tab"
+              aria-selected={n === level}
+              className={n === level ? styles.levelActive : styles.level}
+              onClick={() => onLevel(n)}
+              data-testid={`team-level-${n}`}
+              data-members={totals?.members ?? 0}
+              data-vip={totals?.vip ?? 0}
+            >
+              <span className={styles.levelName}>{t('team.levelName', { level: formatNumber(n) })}</span>
+              <span className={styles.levelFigure}>
+                {t('team.members')} <strong>{formatNumber(totals?.members ?? 0)}</strong>
+              </span>
+              <span className={styles.levelFigure}>
+                {t('team.vip')} <strong>{formatNumber(totals?.vip ?? 0)}</strong>
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <p className={styles.rebates}>
+        <span>{t('team.rebates')}</span>
+        <strong className={styles.rebatesAmount} data-testid="team-rebates">
+          {money(paid)}
+        </strong>
+        {pending > 0 && (
+          <span className={styles.rebatesPending}>{t('team.pending', { amount: money(pending) })}</span>
+        )}
+      </p>
+      <div className={styles.summaryAction}>
+        <Button block shape="rounded" onClick={toInvitation} data-testid="team-invite">
+          {t('team.inviteFriends')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function Member({ member }: { member: TSubordinate }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.member} data-testid="team-member" data-vip={String(member.vip)}>
+      <Avatar
+        className={styles.avatar}
+        src={member.avatar ?? ''}
+        fallback={<span className={styles.initials}>{initials(member.nickname)}</span>}
+      />
+      <div className={styles.memberText}>
+        <span className={styles.nickname} dir="auto">
+          {member.nickname}
+        </span>
+        {/* A new member's nickname is their masked phone until they change it. */}
+        {member.phone !== member.nickname && (
+          <span className={styles.meta} dir="ltr">
+            {member.phone}
+          </span>
+        )}
+        <time className={styles.meta} dateTime={member.joinedAt}>
+          {t('team.joined', { date: formatDate(member.joinedAt, currentLanguage()) })}
+        </time>
+      </div>
+      {member.vip && <span className={styles.vipTag}>{t('team.vip')}</span>}
+    </li>
+  );
+}
+
+function MemberList({ level, query }: { level: InviteLevel; query: ReturnType<typeof useSubordinates> }) {
+  const { t } = useTranslation();
+  return (
+    <section data-testid="team-members" data-level={level}>
+      <p className={styles.levelHint}>{t(`team.levelHint.${level}`)}</p>
+      <QueryState query={{ ...query, data: query.members }}>
+        {(members) =>
+          members.length === 0 ? (
+            <>
+              <EmptyState description={t('team.empty')} />
+              <div className={styles.emptyAction}>
+                <Button
+                  color="primary"
+                  shape="rounded"
+                  onClick={toInvitation}
+                  data-testid="team-empty-invite"
+                >
+                  {t('team.inviteFriends')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <>
+              <ul className={styles.members}>
+                {members.map((m) => (
+                  <Member key={`${m.phone} ${m.joinedAt}`} member={m} />
+                ))}
+              </ul>
+              <InfiniteFooter
+                hasMore={query.hasNextPage}
+                loadMore={() => query.fetchNextPage({ throwOnError: true })}
+              />
+            </>
+          )
+        }
+      </QueryState>
+    </section>
+  );
+}
+
+/** The way to the weekly and monthly boards and their past winners. */
+function RankingLinks() {
+  const { t } = useTranslation();
+  const links = [
+    { path: paths.inviteRanking, label: t('pages.inviteRanking'), testId: 'team-invite-ranking' },
+    {
+      path: paths.crowdfundingRanking,
+      label: t('pages.crowdfundingRanking'),
+      testId: 'team-crowdfunding-ranking',
+    },
+    { path: paths.rankingAward, label: t('pages.rankingAward'), testId: 'team-ranking-award' },
+  ];
+  return (
+    <nav className={styles.rankings} aria-label={t('team.rankings')}>
+      {links.map((l) => (
+        <button
+          key={l.path}
+          type="button"
+          className={styles.rankingLink}
+          onClick={() => nav.navigateTo(l.path)}
+          data-testid={l.testId}
+        >
+          {l.label}
+        </button>
+      ))}
+    </nav>
+  );
+}
+
+/** The Team tab: the member's invitees by level, what they earned the member, and the way to invite. */
 export default function TeamPage() {
   const { t } = useTranslation();
+  const [level, setLevel] = useState<InviteLevel>(1);
+  // Both start at once; the list shows under the summary, so when both fail one error shows.
+  const levels = useInviteLevels();
+  const members = useSubordinates(level);
   return (
     <>
       <PageNavBar title={t('pages.team')} back={false} />
-      <EmptyState description={t('placeholder.team')} />
+      <Refreshable onRefresh={() => Promise.all([levels.refetch(), members.refetch()])}>
+        <div className={styles.page}>
+          <QueryState query={levels}>
+            {(all) => (
+              <>
+                <TeamSummary levels={all} level={level} onLevel={setLevel} />
+                <RankingLinks />
+                {/* A new level starts a new list, with its own end-of-list state. */}
+                <MemberList key={level} level={level} query={members} />
+              </>
+            )}
+          </QueryState>
+        </div>
+      </Refreshable>
     </>
   );
 }

@@ -1,0 +1,122 @@
+import type { TInviteLevel } from '@club/contract/team';
+import { Button } from 'antd-mobile';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { renderSVG } from 'uqr';
+import { usePerson } from '../../app/api/get-person';
+import { PageNavBar } from '../../app/nav-bar';
+import { useMoney } from '../../app/use-money';
+import { copyText } from '../../ui/copy';
+import { formatNumber } from '../../ui/format';
+import { QueryState } from '../../ui/query-state';
+import { useInviteLevels } from './api/get-subordinate-list';
+import { inviteLink } from './invite-link';
+import styles from './team.module.css';
+
+/**
+ * The QR code is drawn here rather than by a QR web service, so the link never leaves the device.
+ * As an image the SVG is inert: nothing in it can run or reach the page.
+ */
+const qrImage = (text: string) => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(text))}`;
+
+function ShareCard({ code }: { code: string }) {
+  const { t } = useTranslation();
+  const link = inviteLink(code);
+  const qr = useMemo(() => qrImage(link), [link]);
+
+  async function share() {
+    try {
+      await navigator.share({
+        title: t('team.invite.shareTitle'),
+        text: t('team.invite.shareText', { code }),
+        url: link,
+      });
+    } catch (error) {
+      // Closing the share sheet is no failure; a refused share still leaves the member the link.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copyText(link);
+    }
+  }
+
+  return (
+    <section className={styles.codeCard}>
+      <p className={styles.codeLabel}>{t('team.invite.code')}</p>
+      <p className={styles.code} dir="ltr" data-testid="invite-code">
+        {code}
+      </p>
+      <Button size="small" shape="rounded" onClick={() => void copyText(code)} data-testid="invite-copy-code">
+        {t('common.copy')}
+      </Button>
+      <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
+      <p className={styles.codeLabel}>{t('team.invite.scan')}</p>
+      <p className={styles.codeLabel}>{t('team.invite.link')}</p>
+      <p className={styles.link} dir="ltr" data-testid="invite-link">
+        {link}
+      </p>
+      <div className={styles.linkActions}>
+        <Button shape="rounded" onClick={() => void copyText(link)} data-testid="invite-copy-link">
+          {t('team.invite.copyLink')}
+        </Button>
+        {'share' in navigator && (
+          <Button color="primary" shape="rounded" onClick={share} data-testid="invite-share">
+            {t('team.invite.share')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LevelsCard({ levels }: { levels: TInviteLevel[] }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  return (
+    <section className={styles.card}>
+      <h2 className={styles.sectionTitle}>{t('team.invite.levelsTitle')}</h2>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('team.levelColumn')}</th>
+            <th scope="col">{t('team.members')}</th>
+            <th scope="col">{t('team.vip')}</th>
+            <th scope="col">{t('team.rebates')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {levels.map((l) => (
+            <tr key={l.level} data-testid={`invite-level-${l.level}`}>
+              <th scope="row">{t('team.levelName', { level: formatNumber(l.level) })}</th>
+              <td data-testid="invite-level-members">{formatNumber(l.members)}</td>
+              <td data-testid="invite-level-vip">{formatNumber(l.vip)}</td>
+              <td data-testid="invite-level-rebates">
+                {money(l.rebatesPaid)}
+                {l.rebatesPending > 0 && (
+                  <span className={styles.tablePending}>
+                    {t('team.pending', { amount: money(l.rebatesPending) })}
+                  </span>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.hint}>{t('team.invite.levelsExplained')}</p>
+      <p className={styles.hint}>{t('team.invite.rebatesExplained')}</p>
+    </section>
+  );
+}
+
+/** Invite friends: the member's code, the link and QR code that carry it, and each level's totals. */
+export default function InvitationPage() {
+  const { t } = useTranslation();
+  const person = usePerson();
+  const levels = useInviteLevels();
+  return (
+    <>
+      <PageNavBar title={t('pages.invitation')} />
+      <div className={styles.page}>
+        <QueryState query={person}>{(p) => <ShareCard code={p.invitationCode} />}</QueryState>
+        <QueryState query={levels}>{(all) => <LevelsCard levels={all} />}</QueryState>
+      </div>
+    </>
+  );
+}
