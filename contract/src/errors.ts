@@ -170,6 +170,17 @@ export const ErrorCode = {
   /** An operator's prize or code batch lacks what its kind needs (a cash amount, a coupon, draws); params: field. */
   LOTTERY_PRIZE_INVALID: 2610,
 
+  /** The member leads a group that is still forming: one open group at a time. */
+  TEAM_GROUP_OPEN: 2701,
+  /** The group is complete, dissolved or past its window. */
+  TEAM_GROUP_CLOSED: 2702,
+  /** The member is in a group already. */
+  TEAM_ALREADY_IN_GROUP: 2703,
+  /** A leader counts in their own group without joining it. */
+  TEAM_OWN_GROUP: 2704,
+  /** The member activated VIP before the group opened, so they cannot count in it. */
+  TEAM_ALREADY_VIP: 2705,
+
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,
   /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */

@@ -26,6 +26,7 @@ export * from './recharge';
 export * from './rewards';
 export * from './task';
 export * from './team';
+export * from './team-activity';
 export * from './text';
 export * from './user';
 export * from './withdraw';

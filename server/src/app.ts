@@ -79,6 +79,7 @@ import type { SmsProvider } from './modules/sms/providers';
 import { createSmsService } from './modules/sms/service';
 import { taskRoutes } from './modules/task/routes';
 import { createTaskService } from './modules/task/service';
+import { createTeamActivityService, teamActivityJob } from './modules/team/activity';
 import { teamRoutes } from './modules/team/routes';
 import { createTeamService } from './modules/team/service';
 import { uploadRoutes } from './modules/upload/routes';
@@ -216,6 +217,7 @@ export async function buildApp(deps: AppDeps) {
   const rewards = createRewardsService({ db, clock });
   const lottery = createLotteryService({ db, clock, settings, members });
   const team = createTeamService({ db, clock });
+  const teamActivity = createTeamActivityService({ db, clock, settings, members });
   const ranking = createRankingService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
@@ -225,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
   scheduler.add(settlementJob(db, settings, app.log));
   scheduler.add(pendingRewardsJob(db));
   scheduler.add(rankingJob(db, settings));
+  scheduler.add(teamActivityJob(db));
   scheduler.add(demo.queueJob());
 
   await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
@@ -308,7 +311,7 @@ export async function buildApp(deps: AppDeps) {
     chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
     taskRoutes(api, { tasks, uploads, settings, memberLimit });
     lotteryRoutes(api, { lottery, once, memberLimit });
-    teamRoutes(api, { team });
+    teamRoutes(api, { team, activity: teamActivity, memberLimit });
     rankingRoutes(api, { ranking });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
@@ -363,6 +366,7 @@ export async function buildApp(deps: AppDeps) {
       tasks,
       lottery,
       team,
+      teamActivity,
       ranking,
       chatAlbums,
       messages,

@@ -20,6 +20,7 @@ import * as m017 from './migrations/017_trailer_tasks';
 import * as m018 from './migrations/018_lottery';
 import * as m019 from './migrations/019_ancestors';
 import * as m020 from './migrations/020_rankings';
+import * as m021 from './migrations/021_team_activity';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: [string, Migration][] = [
   ['018_lottery', m018],
   ['019_ancestors', m019],
   ['020_rankings', m020],
+  ['021_team_activity', m021],
 ];
 
 /**

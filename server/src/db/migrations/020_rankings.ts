@@ -54,5 +54,10 @@ export async function up(db: AnyDb, dialect: DialectName): Promise<void> {
     .addColumn('figure', 'bigint', (c) => c.notNull())
     .addColumn('amount', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rank_awards_place').on('rank_awards').columns(['close_id', 'place']).unique().execute();
+  await db.schema
+    .createIndex('rank_awards_place')
+    .on('rank_awards')
+    .columns(['close_id', 'place'])
+    .unique()
+    .execute();
 }

@@ -20,6 +20,7 @@ import { writeAudit } from '../audit/repo';
 import { grantDraws, VIP_ACTIVATION_DRAWS } from '../lottery/grants';
 import { notify } from '../message/notify';
 import { grantReward } from '../rewards/grant';
+import { countTeamMember } from '../team/activity';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
 import {
@@ -300,6 +301,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
             key: `vip:${membershipId}`,
             now,
           });
+          await countTeamMember(trx, userId, now, now);
         }
         await notify(trx, userId, 'membership_activated', { levelId: level.id, expiresAt }, now);
         return checkOf(trx, userId);

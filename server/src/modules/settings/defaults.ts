@@ -51,6 +51,16 @@ export const SETTINGS = {
     .default(['0.01', '0', '0']),
   /** The platform time zone (an IANA name): rankings count days, weeks and months in it (PRODUCT.md §8). */
   timeZone: z.string().refine(isTimeZone, { message: 'not a known time zone' }).default('UTC'),
+  /** Team activity (PRODUCT.md §8): members a group needs, and the days it has to gather them. */
+  teamTargetSize: z.number().int().min(2).max(100).default(6),
+  teamWindowDays: z.number().int().min(1).max(90).default(7),
+  /** The leader's reward per counted member, in minor units. */
+  teamInviteRebate: z.number().int().min(0).max(1_000_000_000).default(500),
+  /** Whether a complete group pays a dividend a day for `teamDividendDays`, or one dividend. */
+  teamDividendKind: z.enum(['day', 'one']).default('day'),
+  teamDayDividend: z.number().int().min(0).max(1_000_000_000).default(100),
+  teamDividendDays: z.number().int().min(1).max(365).default(7),
+  teamOneDividend: z.number().int().min(0).max(1_000_000_000).default(500),
   /** Schedule items the settlement job pays in one transaction. */
   settlementBatchSize: z.number().int().min(1).max(1000).default(100),
   /** Trailer clips operators upload for projects (MP4 or WebM). */
