@@ -31,6 +31,7 @@ export const ZTeamGroup = z.object({
   /** The leader's invitation code: the group link registers new members under the leader. */
   leaderCode: z.string(),
   leaderNickname: z.string(),
+  /** The group's size, its leader included, and how many count so far (the leader from the start). */
   target: z.number().int(),
   counted: z.number().int(),
   /** "N more people needed" while forming. */

@@ -9,7 +9,7 @@ type AnyDb = Kysely<any>;
  * Team activity (PRODUCT.md §8). A group keeps the terms it opened under and its count; every step
  * (a member counting, completing, dissolving, a day's dividend) is a conditional update of its row,
  * so two activations at once complete it once and two settlement runs pay a day once. A member is
- * in one group at most (a unique index).
+ * in one group at most (a unique index). A group's size and count include its leader.
  */
 export async function up(db: AnyDb, dialect: DialectName): Promise<void> {
   await withId(db.schema.createTable('team_groups'), dialect)

@@ -77,7 +77,8 @@ describe.each(DIALECTS)('team activity (%s)', (dialect) => {
     const plain = await newcomer();
     expectError(await open(plain.token), 'MEMBERSHIP_REQUIRED');
     const group = expectOk(await open(leader.token));
-    expect(group).toMatchObject({ state: 'forming', target: 3, counted: 0, needed: 3, mine: true });
+    // Three with the leader: two more needed.
+    expect(group).toMatchObject({ state: 'forming', target: 3, counted: 1, needed: 2, mine: true });
     expectError(await open(leader.token), 'TEAM_GROUP_OPEN');
     expectError(await join(leader.token, group.id), 'TEAM_OWN_GROUP');
     // VIP since before the group opened: cannot count in it.
@@ -89,7 +90,8 @@ describe.each(DIALECTS)('team activity (%s)', (dialect) => {
     await activate(a.id);
     expect(
       expectOk(await api(t).get<TTeamActivity>('team/activity/current', { token: leader.token })).open,
-    ).toMatchObject({ id: group.id, counted: 1, needed: 2 });
+    ).toMatchObject({ id: group.id, counted: 2, needed: 1 });
+    // The last place, taken by two activations at the same moment: one counts, once.
     await Promise.all([activate(b.id), activate(c.id)]);
 
     const done = expectOk(
@@ -99,26 +101,27 @@ describe.each(DIALECTS)('team activity (%s)', (dialect) => {
       }),
     );
     expect(done).toMatchObject({ state: 'complete', counted: 3, needed: 0, joined: true });
-    expect(done.members.filter((m) => m.countedAt !== null)).toHaveLength(3);
+    expect(done.members.filter((m) => m.countedAt !== null)).toHaveLength(2);
     const paid = await rewardsOf(group.id);
     expect(paid.filter((r) => r.type === 'TEAM_ACTIVITY_INVITE_REBATE')).toEqual(
-      [a, b, c].map(() => expect.objectContaining({ user_id: leader.id, amount: 500 })),
+      [1, 2].map(() => expect.objectContaining({ user_id: leader.id, amount: 500 })),
     );
     // The first day's dividend at once, to the leader and each counted member.
     const day1 = paid.filter((r) => r.type === 'TEAM_ACTIVITY_DAY_DIVIDEND');
-    expect(day1.map((r) => r.user_id).sort()).toEqual([leader.id, a.id, b.id, c.id].sort());
+    expect(day1).toHaveLength(3);
+    expect(day1.map((r) => r.user_id)).toEqual(expect.arrayContaining([leader.id, a.id]));
 
     // Day dividends: one a day under two settlement runs at once, seven in all.
     t.clock.advance(DAY);
     await Promise.all([settle(), settle()]);
     expect((await rewardsOf(group.id)).filter((r) => r.type === 'TEAM_ACTIVITY_DAY_DIVIDEND')).toHaveLength(
-      8,
+      6,
     );
     t.clock.advance(10 * DAY);
     await Promise.all([settle(), settle()]);
     await settle();
     expect((await rewardsOf(group.id)).filter((r) => r.type === 'TEAM_ACTIVITY_DAY_DIVIDEND')).toHaveLength(
-      28,
+      21,
     );
     const records = expectOk(
       await api(t).get<{ list: { status: string }[] }>('team/activity/rewards', {

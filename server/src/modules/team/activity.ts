@@ -251,6 +251,8 @@ export function createTeamActivityService(deps: {
           return insertGroup(trx, {
             leader_id: userId,
             target: t.target,
+            // The group's size counts its leader.
+            counted: 1,
             state: 'forming',
             opened_at: now,
             expires_at: now + t.windowDays * DAY_MS,
