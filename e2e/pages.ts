@@ -34,8 +34,12 @@ export async function solveSlider(page: Page, x: number) {
   await page.mouse.up();
 }
 
-export async function register(page: Page, m: { phone: string; password: string; inviteCode: string }) {
-  await page.goto(`/#/pages/user/register?code=${m.inviteCode}`);
+/** Registers through an invitation link: the code's own, or `link` (a shared group link carrying it). */
+export async function register(
+  page: Page,
+  m: { phone: string; password: string; inviteCode: string; link?: string },
+) {
+  await page.goto(m.link ?? `/#/pages/user/register?code=${m.inviteCode}`);
   await expect(field(page, 'invite-code')).toHaveValue(m.inviteCode);
   await field(page, 'phone').fill(m.phone);
   await field(page, 'password').fill(m.password);

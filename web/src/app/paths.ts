@@ -41,6 +41,12 @@ export const paths = {
   team: '/pages/team/index',
   /** The member's invitation code, share link and QR code, and what each invitation level earned. */
   invitation: '/pages/team/invitation',
+  /** `?id=`: team details: one team-activity group, its members, joining it, the leader's links. */
+  teamGroup: '/pages/team/group',
+  /** Group rewards: the leader's rebates of complete groups. */
+  teamGroupRewards: '/pages/team/groupRewards',
+  /** Dividend records: the team-activity dividends, paid and scheduled. */
+  teamDividendRecords: '/pages/team/dividendRecords',
   info: '/pages/user/info',
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',
@@ -97,6 +103,7 @@ export const chatRoomPath = (id: number) => `${paths.chatRoom}?id=${id}`;
 export const chatAlbumsPath = (roomId: number) => `${paths.chatAlbums}?roomId=${roomId}`;
 export const chatAlbumDetailPath = (id: number) => `${paths.chatAlbumDetail}?id=${id}`;
 export const rankingAwardPath = (board: TRankBoard) => `${paths.rankingAward}?board=${board}`;
+export const teamGroupPath = (id: number) => `${paths.teamGroup}?id=${id}`;
 export const taskWatchPath = (taskId: number) => `${paths.taskWatch}?id=${taskId}`;
 
 /** The shareholding details of one investment. */

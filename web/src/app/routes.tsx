@@ -94,6 +94,17 @@ const stackPages: PageDef[] = [
   ),
   page(paths.rankingAward, () => import('../features/ranking/award-page'), 'user'),
   page(paths.invitation, () => import('../features/team/invitation-page'), 'user'),
+  page(paths.teamGroup, () => import('../features/team/group-page'), 'user'),
+  page(
+    paths.teamGroupRewards,
+    () => import('../features/team/rewards-page').then((m) => ({ default: m.GroupRewardsPage })),
+    'user',
+  ),
+  page(
+    paths.teamDividendRecords,
+    () => import('../features/team/rewards-page').then((m) => ({ default: m.DividendRecordsPage })),
+    'user',
+  ),
 ];
 
 function RedirectToLogin() {

@@ -3,8 +3,9 @@ import { GiftOutline, LockOutline, MailOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { rememberLoginTarget } from '../../app/navigation';
 import type { PageProps } from '../../app/page';
-import { paths } from '../../app/paths';
+import { paths, teamGroupPath } from '../../app/paths';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { showToast, toastError } from '../../ui/toast';
 import { useCountdown } from '../../ui/use-countdown';
@@ -31,6 +32,8 @@ export default function RegisterPage({ query }: PageProps) {
   const { areaCode } = useAreaCode();
   const [phone, setPhone] = useState('');
   const [inviteCode, setInviteCode] = useState(() => (query.inviteCode ?? query.code ?? '').trim());
+  // A team-activity group link (`&group=`): once registered, the member lands on the group to join it.
+  const group = Number(query.group);
   const [smsCode, setSmsCode] = useState('');
   const [password, setPassword] = useState('');
   const [inviter, setInviter] = useState<string | null>(null);
@@ -87,6 +90,7 @@ export default function RegisterPage({ query }: PageProps) {
     setBusy(true);
     try {
       const tokens = await postRegister({ ...contact(), password, smsCode: smsCode.trim() });
+      if (Number.isInteger(group) && group > 0) rememberLoginTarget(teamGroupPath(group));
       await completeLogin(tokens, 'register');
     } catch (error) {
       toastError(error);

@@ -1,10 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { paths, teamGroupPath } from '../../app/paths';
 import { initI18n } from '../../i18n';
-import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
-import { invitee, subordinatePage } from './team.fixtures';
+import { byTestId, click, render, StubFailure, stubApi, waitFor } from '../../test/render';
+import { invitee, subordinatePage, teamActivity, teamGroup } from './team.fixtures';
 import TeamPage from './team-page';
+
+const toast = vi.hoisted(() => ({ showToast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
+vi.mock('../../ui/toast', () => toast);
 
 const navigate = vi.fn();
 let unmount: (() => void) | undefined;
@@ -13,6 +16,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   navigate.mockReset();
+  for (const fn of Object.values(toast)) fn.mockReset();
   bindNavigator(navigate, { pathname: paths.team, search: '' });
 });
 afterEach(() => {
@@ -125,5 +129,86 @@ describe('team tab', () => {
     expect(document.body.textContent).not.toContain('pending');
     click(byTestId('team-empty-invite')[0]);
     expect(navigate).toHaveBeenCalledWith(paths.invitation, { replace: false });
+  });
+});
+
+describe('team activity card', () => {
+  const posts = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url]) => new URL(String(url), 'http://x').pathname);
+
+  it('without a forming group, shows the terms and opens a group, then goes to it', async () => {
+    const fetchMock = stubApi({
+      '/app/user/info/subordinateList': () => subordinatePage(1, []),
+      '/app/team/activity/current': () =>
+        teamActivity({
+          past: [
+            teamGroup({
+              id: 12,
+              state: 'complete',
+              counted: 6,
+              needed: 0,
+              openedAt: '2026-10-02T08:00:00.000Z',
+            }),
+            teamGroup({ id: 11, state: 'dissolved', counted: 3, openedAt: '2026-09-20T08:00:00.000Z' }),
+          ],
+        }),
+      '/app/team/activity/open': () => teamGroup({ mine: true, canJoin: false }),
+    });
+    unmount = render(<TeamPage />).unmount;
+    const open = await waitFor(() => byTestId('team-open-group')[0]);
+
+    expect(byTestId('team-activity-terms')[0].textContent).toBe(
+      'Gather 6 members in 7 days. The leader gets $5.00 per member, and everyone in a complete group gets $1.00 a day for 7 days.',
+    );
+    expect(byTestId('team-group')).toHaveLength(0);
+    const past = byTestId('team-past-group');
+    expect(past.map((p) => p.dataset.state)).toEqual(['complete', 'dissolved']);
+    expect(past[0].textContent).toContain('Opened Oct 2, 2026');
+    expect(past[0].textContent).toContain('6 / 6');
+    expect(past[0].textContent).toContain('Complete');
+    click(past[1]);
+    expect(navigate).toHaveBeenLastCalledWith(teamGroupPath(11), { replace: false });
+    click(byTestId('team-group-rewards')[0]);
+    expect(navigate).toHaveBeenLastCalledWith(paths.teamGroupRewards, { replace: false });
+    click(byTestId('team-dividend-records')[0]);
+    expect(navigate).toHaveBeenLastCalledWith(paths.teamDividendRecords, { replace: false });
+
+    click(open);
+    await waitFor(() => navigate.mock.lastCall?.[0] === teamGroupPath(41));
+    expect(posts(fetchMock)).toEqual(['/api/app/team/activity/open']);
+  });
+
+  it("offers the one dividend in its terms, and shows a refused opening in the server's words", async () => {
+    stubApi({
+      '/app/user/info/subordinateList': () => subordinatePage(1, []),
+      '/app/team/activity/current': () => teamActivity({ dividendKind: 'one' }),
+      '/app/team/activity/open': () => new StubFailure(2101, 'Activate VIP membership first'),
+    });
+    unmount = render(<TeamPage />).unmount;
+    const open = await waitFor(() => byTestId('team-open-group')[0]);
+    expect(byTestId('team-activity-terms')[0].textContent).toBe(
+      'Gather 6 members in 7 days. The leader gets $5.00 per member, and everyone in a complete group gets $5.00 once.',
+    );
+    click(open);
+    await waitFor(() => toast.toastError.mock.calls.length > 0);
+    expect((toast.toastError.mock.calls[0][0] as Error).message).toBe('Activate VIP membership first');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('with a forming group, shows the people still needed, the progress and the time left', async () => {
+    stubApi({
+      '/app/user/info/subordinateList': () => subordinatePage(1, []),
+      '/app/team/activity/current': () => teamActivity({ open: teamGroup() }),
+    });
+    unmount = render(<TeamPage />).unmount;
+    const needed = await waitFor(() => byTestId('team-group-needed')[0]);
+    expect(needed.textContent).toBe('4 more people needed');
+    expect(byTestId('team-group-progress')[0].textContent).toBe('2 / 6');
+    expect(byTestId('team-group-left')[0].textContent).toBe('5 d 23 h left');
+    expect(byTestId('team-open-group')).toHaveLength(0);
+    click(byTestId('team-group-open')[0]);
+    expect(navigate).toHaveBeenCalledWith(teamGroupPath(41), { replace: false });
   });
 });

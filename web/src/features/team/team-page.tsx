@@ -13,7 +13,9 @@ import { InfiniteFooter } from '../../ui/infinite-footer';
 import { initials } from '../../ui/initials';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
+import { TeamActivityCard } from './activity-card';
 import { useInviteLevels, useSubordinates } from './api/get-subordinate-list';
+import { useTeamActivity } from './api/get-team-activity';
 import styles from './team.module.css';
 
 type InviteLevel = (typeof INVITE_LEVELS)[number];
@@ -177,22 +179,29 @@ function RankingLinks() {
   );
 }
 
-/** The Team tab: the member's invitees by level, what they earned the member, and the way to invite. */
+/**
+ * The Team tab: the member's invitees by level, what they earned the member, the way to invite, and
+ * the team activity.
+ */
 export default function TeamPage() {
   const { t } = useTranslation();
   const [level, setLevel] = useState<InviteLevel>(1);
   // Both start at once; the list shows under the summary, so when both fail one error shows.
   const levels = useInviteLevels();
   const members = useSubordinates(level);
+  const activity = useTeamActivity();
   return (
     <>
       <PageNavBar title={t('pages.team')} back={false} />
-      <Refreshable onRefresh={() => Promise.all([levels.refetch(), members.refetch()])}>
+      <Refreshable onRefresh={() => Promise.all([levels.refetch(), members.refetch(), activity.refetch()])}>
         <div className={styles.page}>
           <QueryState query={levels}>
             {(all) => (
               <>
                 <TeamSummary levels={all} level={level} onLevel={setLevel} />
+                {/* The tab is the member's team: an activity that fails to load leaves the card out
+                    rather than the tab, and pulling to refresh asks again. */}
+                {activity.data && <TeamActivityCard activity={activity.data} />}
                 <RankingLinks />
                 {/* A new level starts a new list, with its own end-of-list state. */}
                 <MemberList key={level} level={level} query={members} />

@@ -1,4 +1,5 @@
 import type { TInviteLevel, TSubordinate, TSubordinateList } from '@club/contract/team';
+import type { TTeamActivity, TTeamGroup } from '@club/contract/team-activity';
 
 /** Test data for the team screens: the server's answers, each field overridable. */
 
@@ -28,4 +29,65 @@ export const subordinatePage = (
   pagination: { page: 1, size: 20, total: list.length },
   level,
   levels,
+});
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 1_440 * MINUTE_MS;
+
+type Member = TTeamGroup['members'][number];
+
+/** A member of a group: not counted yet unless `countedAt` is given. */
+export const groupMember = (n: number, extra: Partial<Member> = {}): Member => ({
+  phone: `20${n}****0123`,
+  nickname: `Member ${n}`,
+  avatar: null,
+  joinedAt: `2026-11-${String(10 + n).padStart(2, '0')}T08:00:00.000Z`,
+  countedAt: null,
+  leader: false,
+  ...extra,
+});
+
+/**
+ * A forming group of Ana's with 2 of 6 counted, opened 1 d 1 h and a minute ago: of its 7 days, a
+ * minute under 5 d 23 h are left, shown as 5 d 23 h. Day dividends of 1.00 for 7 days.
+ */
+export const teamGroup = (extra: Partial<TTeamGroup> = {}): TTeamGroup => ({
+  id: 41,
+  state: 'forming',
+  leaderCode: 'K7QW2XZP',
+  leaderNickname: 'Ana',
+  target: 6,
+  counted: 2,
+  needed: 4,
+  openedAt: new Date(Date.now() - DAY_MS - 61 * MINUTE_MS).toISOString(),
+  expiresAt: new Date(Date.now() + 6 * DAY_MS - 61 * MINUTE_MS).toISOString(),
+  completedAt: null,
+  inviteRebate: 500,
+  dividendKind: 'day',
+  dayDividend: 100,
+  dividendDays: 7,
+  oneDividend: 500,
+  mine: false,
+  joined: false,
+  canJoin: true,
+  members: [
+    groupMember(2, { countedAt: '2026-11-13T09:00:00.000Z' }),
+    groupMember(0, { nickname: 'Ana', leader: true }),
+    groupMember(3),
+  ],
+  ...extra,
+});
+
+/** The activity's default terms; no group forming, none in the past. */
+export const teamActivity = (extra: Partial<TTeamActivity> = {}): TTeamActivity => ({
+  target: 6,
+  windowDays: 7,
+  inviteRebate: 500,
+  dividendKind: 'day',
+  dayDividend: 100,
+  dividendDays: 7,
+  oneDividend: 500,
+  open: null,
+  past: [],
+  ...extra,
 });
