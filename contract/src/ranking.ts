@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZAdminPageBody } from './admin';
-import { ZAmount } from './money';
+import { MAX_AMOUNT_MINOR } from './amount-text';
 import { ZPageOf } from './paging';
 
 // ---------------------------------------------------------------------------------------------
@@ -85,7 +85,8 @@ export type TRankRewards = z.infer<typeof ZRankRewards>;
 export const ZRankRewardsUpdateBody = z.strictObject({
   board: z.enum(RANK_BOARDS),
   span: z.enum(RANK_SPANS),
-  amounts: z.array(z.union([z.literal(0), ZAmount])).length(RANK_PLACES),
+  /** 0: no reward for the place. */
+  amounts: z.array(z.number().int().min(0).max(MAX_AMOUNT_MINOR)).length(RANK_PLACES),
 });
 export const ZRankClosePageBody = ZAdminPageBody(['createdAt'], {
   board: z.enum(RANK_BOARDS).optional(),

@@ -9,11 +9,7 @@ import { ZPageOf } from './paging';
 export const INVITE_LEVELS = [1, 2, 3] as const;
 
 export const ZSubordinateQuery = z.strictObject({
-  level: z.coerce
-    .number()
-    .int()
-    .refine((n) => n === 1 || n === 2 || n === 3, { message: 'level is 1, 2 or 3' })
-    .default(1),
+  level: z.coerce.number().int().min(1).max(3).default(1),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
