@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { smsCodeFor } from './server-log';
 
@@ -7,6 +7,17 @@ import { smsCodeFor } from './server-log';
 /** A text input by its test id, whether the id sits on the input or on its wrapper. */
 export function field(page: Page, testId: string) {
   return page.locator(`input[data-testid="${testId}"], [data-testid="${testId}"] input`).first();
+}
+
+/** Another person's phone: a browser context of its own at the members' viewport. */
+export function otherPhone(browser: Browser) {
+  return browser.newContext({
+    baseURL: E2E.baseUrl,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
 }
 
 export async function shot(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
-import { becomeVip, register, shot } from './pages';
+import { becomeVip, otherPhone, register, shot } from './pages';
 
 test('a leader opens a group; five friends register through its link, join and activate VIP; it completes and pays', async ({
   browser,
@@ -25,13 +25,7 @@ test('a leader opens a group; five friends register through its link, join and a
   await shot(page, '93-team-group-forming');
 
   for (let i = 1; i <= 5; i++) {
-    const phone = await browser.newContext({
-      baseURL: E2E.baseUrl,
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      locale: 'en-US',
-    });
+    const phone = await otherPhone(browser);
     const friend = await phone.newPage();
     await register(friend, { phone: `202555021${i}`, password: `Friend-${i}-2026`, inviteCode: code, link });
     // Registered through the group link: the group's page, to join it.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
-import { becomeVip, field, login, register, shot } from './pages';
+import { becomeVip, field, login, otherPhone, register, shot } from './pages';
 
 const DAY_MS = 86_400_000;
 
@@ -29,13 +29,7 @@ test('a member shares the invitation link; a friend registers through it and act
   await shot(page, '89-invitation');
 
   // The friend opens the link on their own phone: the code is filled in.
-  const phone = await browser.newContext({
-    baseURL: E2E.baseUrl,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
+  const phone = await otherPhone(browser);
   const friend = await phone.newPage();
   await friend.goto(link);
   await expect(field(friend, 'invite-code')).toHaveValue(code);

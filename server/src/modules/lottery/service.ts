@@ -586,8 +586,6 @@ export function createLotteryService(deps: {
       );
       return { list, pagination: { page: body.page, size: body.size, total } };
     },
-
-    snapshotTable,
   };
 }
 

@@ -13,6 +13,7 @@ import { progressPercent, progressText, rewardsText, timeLeftText } from './acti
 import { useOpenGroup } from './api/post-open-group';
 import { GroupStateTag } from './group-state';
 import styles from './team.module.css';
+import { LinkButtons } from './team-parts';
 
 /** The group the member leads or joined that is still forming: how far it is, and the way to it. */
 function OpenGroup({ group }: { group: TTeamGroup }) {
@@ -128,17 +129,7 @@ export function TeamActivityCard({ activity }: { activity: TTeamActivity }) {
       </p>
       {activity.open ? <OpenGroup group={activity.open} /> : <OpenButton />}
       <div className={styles.activityLinks}>
-        {links.map((l) => (
-          <button
-            key={l.path}
-            type="button"
-            className={styles.rankingLink}
-            onClick={() => nav.navigateTo(l.path)}
-            data-testid={l.testId}
-          >
-            {l.label}
-          </button>
-        ))}
+        <LinkButtons links={links} />
       </div>
       {activity.past.length > 0 && <PastGroups groups={activity.past} />}
     </section>

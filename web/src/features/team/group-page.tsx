@@ -1,14 +1,12 @@
 import type { TTeamGroup } from '@club/contract/team-activity';
-import { Avatar, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
-import { currentLanguage } from '../../i18n';
 import { copyText } from '../../ui/copy';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDate, formatNumber } from '../../ui/format';
-import { initials } from '../../ui/initials';
+import { formatNumber } from '../../ui/format';
 import { ProgressLine } from '../../ui/progress-line';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
@@ -20,6 +18,7 @@ import { useJoinGroup } from './api/post-join-group';
 import { GroupStateTag } from './group-state';
 import { groupPageLink, groupRegisterLink } from './invite-link';
 import styles from './team.module.css';
+import { PersonRow } from './team-parts';
 
 function Header({ group }: { group: TTeamGroup }) {
   const { t } = useTranslation();
@@ -118,38 +117,21 @@ function Member({ member }: { member: TTeamGroup['members'][number] }) {
   const { t } = useTranslation();
   const counted = member.countedAt !== null;
   return (
-    <li
-      className={styles.member}
+    <PersonRow
+      person={member}
+      tag={
+        member.leader ? (
+          <span className={styles.vipTag}>{t('team.activity.leader')}</span>
+        ) : counted ? (
+          <StatusTag tone="success">{t('team.activity.counts')}</StatusTag>
+        ) : (
+          <StatusTag tone="waiting">{t('team.activity.waitingVip')}</StatusTag>
+        )
+      }
       data-testid="group-member"
       data-counted={String(counted)}
       data-leader={String(member.leader)}
-    >
-      <Avatar
-        className={styles.avatar}
-        src={member.avatar ?? ''}
-        fallback={<span className={styles.initials}>{initials(member.nickname)}</span>}
-      />
-      <div className={styles.memberText}>
-        <span className={styles.nickname} dir="auto">
-          {member.nickname}
-        </span>
-        {member.phone !== member.nickname && (
-          <span className={styles.meta} dir="ltr">
-            {member.phone}
-          </span>
-        )}
-        <time className={styles.meta} dateTime={member.joinedAt}>
-          {t('team.joined', { date: formatDate(member.joinedAt, currentLanguage()) })}
-        </time>
-      </div>
-      {member.leader ? (
-        <span className={styles.vipTag}>{t('team.activity.leader')}</span>
-      ) : counted ? (
-        <StatusTag tone="success">{t('team.activity.counts')}</StatusTag>
-      ) : (
-        <StatusTag tone="waiting">{t('team.activity.waitingVip')}</StatusTag>
-      )}
-    </li>
+    />
   );
 }
 

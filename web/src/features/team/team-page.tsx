@@ -1,22 +1,21 @@
 import { INVITE_LEVELS, type TInviteLevel, type TSubordinate } from '@club/contract/team';
-import { Avatar, Button } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
-import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDate, formatNumber } from '../../ui/format';
+import { formatNumber } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
-import { initials } from '../../ui/initials';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { TeamActivityCard } from './activity-card';
 import { useInviteLevels, useSubordinates } from './api/get-subordinate-list';
 import { useTeamActivity } from './api/get-team-activity';
 import styles from './team.module.css';
+import { LinkButtons, PersonRow } from './team-parts';
 
 type InviteLevel = (typeof INVITE_LEVELS)[number];
 
@@ -85,28 +84,12 @@ function TeamSummary({
 function Member({ member }: { member: TSubordinate }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.member} data-testid="team-member" data-vip={String(member.vip)}>
-      <Avatar
-        className={styles.avatar}
-        src={member.avatar ?? ''}
-        fallback={<span className={styles.initials}>{initials(member.nickname)}</span>}
-      />
-      <div className={styles.memberText}>
-        <span className={styles.nickname} dir="auto">
-          {member.nickname}
-        </span>
-        {/* A new member's nickname is their masked phone until they change it. */}
-        {member.phone !== member.nickname && (
-          <span className={styles.meta} dir="ltr">
-            {member.phone}
-          </span>
-        )}
-        <time className={styles.meta} dateTime={member.joinedAt}>
-          {t('team.joined', { date: formatDate(member.joinedAt, currentLanguage()) })}
-        </time>
-      </div>
-      {member.vip && <span className={styles.vipTag}>{t('team.vip')}</span>}
-    </li>
+    <PersonRow
+      person={member}
+      tag={member.vip && <span className={styles.vipTag}>{t('team.vip')}</span>}
+      data-testid="team-member"
+      data-vip={String(member.vip)}
+    />
   );
 }
 
@@ -164,17 +147,7 @@ function RankingLinks() {
   ];
   return (
     <nav className={styles.rankings} aria-label={t('team.rankings')}>
-      {links.map((l) => (
-        <button
-          key={l.path}
-          type="button"
-          className={styles.rankingLink}
-          onClick={() => nav.navigateTo(l.path)}
-          data-testid={l.testId}
-        >
-          {l.label}
-        </button>
-      ))}
+      <LinkButtons links={links} />
     </nav>
   );
 }
