@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZPageOf } from './paging';
+import { RANK_SPANS } from './ranking';
 
 // ---------------------------------------------------------------------------------------------
 // Invitations (PRODUCT.md §8): who is under whom is stored once, at registration, as an ancestor
@@ -36,9 +37,24 @@ export const ZInviteLevel = z.object({
 });
 export type TInviteLevel = z.infer<typeof ZInviteLevel>;
 
-/** `user/info/subordinateList`: the invitees of one level, paged, and every level's totals. */
+/**
+ * The team (levels 1–3) in the current week or month of the platform's time zone: who registered,
+ * who became VIP, and the rebates the member earned in it (paid or waiting for the budget).
+ */
+export const ZTeamPeriod = z.object({
+  span: z.enum(RANK_SPANS),
+  start: z.string(),
+  end: z.string(),
+  joined: z.number().int(),
+  vip: z.number().int(),
+  rebates: z.number().int(),
+});
+export type TTeamPeriod = z.infer<typeof ZTeamPeriod>;
+
+/** `user/info/subordinateList`: the invitees of one level, paged, every level's totals, and this week and month. */
 export const ZSubordinateList = ZPageOf(ZSubordinate).extend({
   level: z.number().int(),
   levels: z.array(ZInviteLevel),
+  periods: z.array(ZTeamPeriod),
 });
 export type TSubordinateList = z.infer<typeof ZSubordinateList>;

@@ -216,7 +216,7 @@ export async function buildApp(deps: AppDeps) {
   const messages = createMessageService({ db, clock, settings });
   const rewards = createRewardsService({ db, clock });
   const lottery = createLotteryService({ db, clock, settings, members });
-  const team = createTeamService({ db, clock });
+  const team = createTeamService({ db, clock, settings });
   const teamActivity = createTeamActivityService({ db, clock, settings, members });
   const ranking = createRankingService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);

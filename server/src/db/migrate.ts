@@ -21,6 +21,7 @@ import * as m018 from './migrations/018_lottery';
 import * as m019 from './migrations/019_ancestors';
 import * as m020 from './migrations/020_rankings';
 import * as m021 from './migrations/021_team_activity';
+import * as m022 from './migrations/022_period_indexes';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: [string, Migration][] = [
   ['019_ancestors', m019],
   ['020_rankings', m020],
   ['021_team_activity', m021],
+  ['022_period_indexes', m022],
 ];
 
 /**

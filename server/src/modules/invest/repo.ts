@@ -165,25 +165,17 @@ export async function markRebatesPaid(db: Trx, id: number, now: number) {
 
 /** The member's inviters, level 1 (who invited them) to level 3; the root member is not one. */
 export async function invitersOf(db: Db, userId: number) {
-  const chain: number[] = [];
-  let current = userId;
-  for (let level = 1; level <= 3; level++) {
-    const row = await db
-      .selectFrom('users')
-      .select('inviter_id')
-      .where('id', '=', current)
-      .executeTakeFirst();
-    if (!row?.inviter_id) break;
-    const inviter = await db
-      .selectFrom('users')
-      .select(['id', 'phone_e164'])
-      .where('id', '=', row.inviter_id)
-      .executeTakeFirst();
-    if (!inviter?.phone_e164) break;
-    chain.push(inviter.id);
-    current = inviter.id;
-  }
-  return chain;
+  const rows = await db
+    .selectFrom('user_ancestors')
+    .innerJoin('users', 'users.id', 'user_ancestors.ancestor_id')
+    .select(['users.id', 'users.phone_e164'])
+    .where('user_ancestors.user_id', '=', userId)
+    .where('user_ancestors.depth', '<=', 3)
+    .orderBy('user_ancestors.depth')
+    .execute();
+  // The root (no phone) is the top of every chain: nothing above it.
+  const end = rows.findIndex((r) => r.phone_e164 === null);
+  return (end === -1 ? rows : rows.slice(0, end)).map((r) => r.id);
 }
 
 /** The member's ledger lines that name one reference (an investment: principal out, payouts, refund). */

@@ -123,14 +123,13 @@ export function findMember(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Members on `level` (1–3) of the invitation tree under `userId`. */
+/** Members on `level` (1–3) of the invitation tree under `userId`, from the ancestor table. */
 function inviteeQuery(db: Db, userId: number, level: 1 | 2 | 3, search: string | undefined) {
-  const level1 = db.selectFrom('users as a').select('a.id').where('a.inviter_id', '=', userId);
-  const level2 = db.selectFrom('users as b').select('b.id').where('b.inviter_id', 'in', level1);
-  let q = db.selectFrom('users as u');
-  if (level === 1) q = q.where('u.inviter_id', '=', userId);
-  else if (level === 2) q = q.where('u.inviter_id', 'in', level1);
-  else q = q.where('u.inviter_id', 'in', level2);
+  let q = db
+    .selectFrom('user_ancestors as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .where('t.ancestor_id', '=', userId)
+    .where('t.depth', '=', level);
   if (search) q = q.where((eb) => searchMatches(eb, search));
   return q;
 }
@@ -156,7 +155,9 @@ export function inviteePage(
       'u.created_at',
       vipStatus(now).as('vip_status'),
       vipExpiresAt.as('vip_expires_at'),
-      sql<number>`(select count(*) from users c where c.inviter_id = u.id)`.as('direct_invitees'),
+      sql<number>`(select count(*) from user_ancestors c where c.ancestor_id = u.id and c.depth = 1)`.as(
+        'direct_invitees',
+      ),
     ])
     .orderBy(INVITEE_SORT[sort.field ?? 'createdAt'], sort.order)
     .orderBy('u.id', sort.order)

@@ -67,3 +67,40 @@ export function rebatesByLevel(db: Db, userId: number) {
     .groupBy(['state', level])
     .execute();
 }
+
+/**
+ * The team (levels 1–3) in [start, end): registrations, members whose VIP began in it, and the
+ * invitation rebates the member was granted in it.
+ */
+export async function periodFigures(db: Db, ancestorId: number, start: number, end: number) {
+  const team = db
+    .selectFrom('user_ancestors')
+    .select('user_ancestors.user_id')
+    .where('user_ancestors.ancestor_id', '=', ancestorId)
+    .where('user_ancestors.depth', '<=', 3);
+  const [joined, vip, rebates] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('users.id', 'in', team)
+      .where('users.created_at', '>=', start)
+      .where('users.created_at', '<', end)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('memberships')
+      .select(sql<number>`count(distinct memberships.user_id)`.as('n'))
+      .where('memberships.user_id', 'in', team)
+      .where('memberships.activated_at', '>=', start)
+      .where('memberships.activated_at', '<', end)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('rewards')
+      .select((eb) => eb.fn.sum<number>('amount').as('n'))
+      .where('user_id', '=', ancestorId)
+      .where('type', '=', 'INVESTREWARD')
+      .where('created_at', '>=', start)
+      .where('created_at', '<', end)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { joined: Number(joined.n), vip: Number(vip.n), rebates: Number(rebates.n ?? 0) };
+}

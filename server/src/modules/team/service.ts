@@ -1,22 +1,44 @@
-import { INVITE_LEVELS, type TSubordinateList } from '@club/contract';
+import { INVITE_LEVELS, RANK_SPANS, type TSubordinateList, type TTeamPeriod } from '@club/contract';
 import type { Db } from '../../db';
+import { periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
-import { invitees, levelCounts, rebatesByLevel } from './repo';
+import type { SettingsService } from '../settings/service';
+import { invitees, levelCounts, periodFigures, rebatesByLevel } from './repo';
+
+const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A member's invitees (PRODUCT.md §8), read from the ancestor table. */
-export function createTeamService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createTeamService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
+
+  /** This week's and this month's figures, in the platform's time zone like the rankings. */
+  async function periods(userId: number, now: number): Promise<TTeamPeriod[]> {
+    const { timeZone } = await settings.all();
+    return Promise.all(
+      RANK_SPANS.map(async (span) => {
+        const p = periodOf(span, now, timeZone);
+        return {
+          span,
+          start: iso(p.start),
+          end: iso(p.end),
+          ...(await periodFigures(db, userId, p.start, p.end)),
+        };
+      }),
+    );
+  }
+
   return {
     async subordinates(
       userId: number,
       q: { level: number; page: number; size: number },
     ): Promise<TSubordinateList> {
       const now = clock.now();
-      const [counts, rebates, rows] = await Promise.all([
+      const [counts, rebates, rows, figures] = await Promise.all([
         levelCounts(db, userId, now),
         rebatesByLevel(db, userId),
         invitees(db, userId, q.level, now, q.size, (q.page - 1) * q.size),
+        periods(userId, now),
       ]);
       const rebate = (level: number, state: 'paid' | 'pending') =>
         Number(rebates.find((r) => Number(r.level) === level && r.state === state)?.amount ?? 0);
@@ -37,10 +59,11 @@ export function createTeamService(deps: { db: Db; clock: Clock }) {
           phone: maskPhone(r.phone ?? ''),
           nickname: r.nickname,
           avatar: r.avatar,
-          joinedAt: new Date(r.created_at).toISOString(),
+          joinedAt: iso(r.created_at),
           vip: Boolean(r.vip),
         })),
         pagination: { page: q.page, size: q.size, total: levels[q.level - 1]?.members ?? 0 },
+        periods: figures,
       };
     },
   };

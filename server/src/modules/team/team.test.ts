@@ -1,6 +1,7 @@
 import type { TSubordinateList } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillAncestors } from '../../db/migrations/019_ancestors';
+import { nextPeriod, periodOf } from '../../kernel/calendar';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
@@ -23,7 +24,7 @@ import { payRebates } from '../invest/settlement';
 describe.each(DIALECTS)('invitations (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { ACCESS_TOKEN_TTL: String(7 * 86_400) });
+    t = await createTestApp(dialect, { ACCESS_TOKEN_TTL: String(60 * 86_400) });
     await liftSmsCap(t);
   });
   afterAll(async () => {
@@ -130,5 +131,51 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
       await api(t).get('user/info/subordinateList', { token: top.token, query: { level: '4' } }),
       'VALIDATION_FORMAT',
     );
+  });
+
+  it("counts this week's and this month's registrations, new VIPs and rebates of levels 1–3", async () => {
+    const [top, mid] = await chain(2);
+    await registerMember(t, { inviteCode: await codeOf(mid.id) });
+    const figures = async () =>
+      (await subordinates(top.token)).periods.map(({ span, joined, vip, rebates }) => ({
+        span,
+        joined,
+        vip,
+        rebates,
+      }));
+    expect(await figures()).toEqual([
+      { span: 'week', joined: 2, vip: 0, rebates: 0 },
+      { span: 'month', joined: 2, vip: 0, rebates: 0 },
+    ]);
+
+    // To an hour into the first week that starts in the next month: both periods are new and last 6 days more.
+    const month = nextPeriod('month', periodOf('month', t.clock.now(), 'UTC'), 'UTC');
+    let week = periodOf('week', month.start, 'UTC');
+    if (week.start < month.start) week = nextPeriod('week', week, 'UTC');
+    t.clock.advance((week.start - t.clock.now()) / 1000 + 3_600);
+    expect(await figures()).toEqual([
+      { span: 'week', joined: 0, vip: 0, rebates: 0 },
+      { span: 'month', joined: 0, vip: 0, rebates: 0 },
+    ]);
+
+    const vip = await investor(t, { inviteCode: await codeOf(top.id) });
+    const ops = await operatorApi(t);
+    const { id: projectId } = expectOk(
+      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())),
+    );
+    expectOk(await ops.post('finance/proj/publish', { id: projectId }));
+    await fundMarketing(t, 100_000);
+    await t.services.invest.invest(
+      vip.id,
+      { projectId, amount: 100_000, payPassword: PAY_PASSWORD, acceptRisk: true },
+      freshCommit(t),
+    );
+    t.clock.advance(25 * 3600);
+    await payRebates(t.db, t.services.settings, t.clock.now());
+    const [week1, month1] = (await subordinates(top.token)).periods;
+    expect(week1).toMatchObject({ span: 'week', joined: 1, vip: 1, rebates: 1_000 });
+    expect(month1).toMatchObject({ span: 'month', joined: 1, vip: 1, rebates: 1_000 });
+    expect(new Date(week1.start).getTime()).toBe(week.start);
+    expect(new Date(month1.start).getTime()).toBe(month.start);
   });
 });

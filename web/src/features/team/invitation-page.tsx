@@ -9,7 +9,7 @@ import { useMoney } from '../../app/use-money';
 import { copyText } from '../../ui/copy';
 import { formatNumber } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
-import { useInviteLevels } from './api/get-subordinate-list';
+import { useTeamTotals } from './api/get-subordinate-list';
 import { inviteLink } from './invite-link';
 import styles from './team.module.css';
 
@@ -109,13 +109,13 @@ function LevelsCard({ levels }: { levels: TInviteLevel[] }) {
 export default function InvitationPage() {
   const { t } = useTranslation();
   const person = usePerson();
-  const levels = useInviteLevels();
+  const totals = useTeamTotals();
   return (
     <>
       <PageNavBar title={t('pages.invitation')} />
       <div className={styles.page}>
         <QueryState query={person}>{(p) => <ShareCard code={p.invitationCode} />}</QueryState>
-        <QueryState query={levels}>{(all) => <LevelsCard levels={all} />}</QueryState>
+        <QueryState query={totals}>{(all) => <LevelsCard levels={all.levels} />}</QueryState>
       </div>
     </>
   );

@@ -57,6 +57,9 @@ describe('team tab', () => {
     // Paid rebates of every level, and what still waits for the budget.
     expect(byTestId('team-rebates')[0].textContent).toBe('$15.00');
     expect(document.body.textContent).toContain('$0.50 pending');
+    // This week and this month.
+    expect(byTestId('team-period-week')[0].textContent).toBe('This weekJoined 1New VIP 1Rebates $5.00');
+    expect(byTestId('team-period-month')[0].textContent).toBe('This monthJoined 3New VIP 1Rebates $15.00');
 
     expect(rows.map((r) => r.dataset.vip)).toEqual(['true', 'false']);
     expect(rows[0].textContent).toContain('Friend 2');

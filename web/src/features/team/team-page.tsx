@@ -1,4 +1,4 @@
-import { INVITE_LEVELS, type TInviteLevel, type TSubordinate } from '@club/contract/team';
+import { INVITE_LEVELS, type TInviteLevel, type TSubordinate, type TTeamPeriod } from '@club/contract/team';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { InfiniteFooter } from '../../ui/infinite-footer';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { TeamActivityCard } from './activity-card';
-import { useInviteLevels, useSubordinates } from './api/get-subordinate-list';
+import { useSubordinates, useTeamTotals } from './api/get-subordinate-list';
 import { useTeamActivity } from './api/get-team-activity';
 import styles from './team.module.css';
 import { LinkButtons, PersonRow } from './team-parts';
@@ -21,12 +21,40 @@ type InviteLevel = (typeof INVITE_LEVELS)[number];
 
 const toInvitation = () => nav.navigateTo(paths.invitation);
 
+/** This week's and this month's registrations, new VIPs and rebates, side by side. */
+function PeriodFigures({ periods }: { periods: TTeamPeriod[] }) {
+  const { t } = useTranslation();
+  const { money } = useMoney();
+  return (
+    <div className={styles.periods}>
+      {periods.map((p) => (
+        <dl key={p.span} className={styles.period} data-testid={`team-period-${p.span}`}>
+          <dt className={styles.periodName}>
+            {t(p.span === 'week' ? 'team.period.thisWeek' : 'team.period.thisMonth')}
+          </dt>
+          <dd className={styles.levelFigure}>
+            {t('team.period.joined')} <strong>{formatNumber(p.joined)}</strong>
+          </dd>
+          <dd className={styles.levelFigure}>
+            {t('team.period.newVip')} <strong>{formatNumber(p.vip)}</strong>
+          </dd>
+          <dd className={styles.levelFigure}>
+            {t('team.period.rebates')} <strong>{money(p.rebates)}</strong>
+          </dd>
+        </dl>
+      ))}
+    </div>
+  );
+}
+
 function TeamSummary({
   levels,
+  periods,
   level,
   onLevel,
 }: {
   levels: TInviteLevel[];
+  periods: TTeamPeriod[];
   level: InviteLevel;
   onLevel: (level: InviteLevel) => void;
 }) {
@@ -63,6 +91,7 @@ function TeamSummary({
           );
         })}
       </div>
+      <PeriodFigures periods={periods} />
       <p className={styles.rebates}>
         <span>{t('team.rebates')}</span>
         <strong className={styles.rebatesAmount} data-testid="team-rebates">
@@ -160,18 +189,18 @@ export default function TeamPage() {
   const { t } = useTranslation();
   const [level, setLevel] = useState<InviteLevel>(1);
   // Both start at once; the list shows under the summary, so when both fail one error shows.
-  const levels = useInviteLevels();
+  const totals = useTeamTotals();
   const members = useSubordinates(level);
   const activity = useTeamActivity();
   return (
     <>
       <PageNavBar title={t('pages.team')} back={false} />
-      <Refreshable onRefresh={() => Promise.all([levels.refetch(), members.refetch(), activity.refetch()])}>
+      <Refreshable onRefresh={() => Promise.all([totals.refetch(), members.refetch(), activity.refetch()])}>
         <div className={styles.page}>
-          <QueryState query={levels}>
+          <QueryState query={totals}>
             {(all) => (
               <>
-                <TeamSummary levels={all} level={level} onLevel={setLevel} />
+                <TeamSummary levels={all.levels} periods={all.periods} level={level} onLevel={setLevel} />
                 {/* The tab is the member's team: an activity that fails to load leaves the card out
                     rather than the tab, and pulling to refresh asks again. */}
                 {activity.data && <TeamActivityCard activity={activity.data} />}

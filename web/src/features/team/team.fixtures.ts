@@ -29,6 +29,24 @@ export const subordinatePage = (
   pagination: { page: 1, size: 20, total: list.length },
   level,
   levels,
+  periods: [
+    {
+      span: 'week',
+      start: '2026-11-23T00:00:00.000Z',
+      end: '2026-11-30T00:00:00.000Z',
+      joined: 1,
+      vip: 1,
+      rebates: 500,
+    },
+    {
+      span: 'month',
+      start: '2026-11-01T00:00:00.000Z',
+      end: '2026-12-01T00:00:00.000Z',
+      joined: 3,
+      vip: 1,
+      rebates: 1_500,
+    },
+  ],
 });
 
 const MINUTE_MS = 60_000;

@@ -42,12 +42,15 @@ export function useSubordinates(level: number) {
   return { ...query, members: uniqueInvitees(query.data?.pages) };
 }
 
-/** Every level's totals. They come with any page of the list, so the smallest page asks for them. */
-export function useInviteLevels() {
+/**
+ * Every level's totals and this week's and month's figures. They come with any page of the list, so
+ * the smallest page asks for them.
+ */
+export function useTeamTotals() {
   return useQuery({
     queryKey: inviteLevelsKey,
     refetchOnMount: 'always',
     queryFn: ({ signal }) => getSubordinateList(1, 1, 1, signal),
-    select: (data) => data.levels,
+    select: ({ levels, periods }) => ({ levels, periods }),
   });
 }

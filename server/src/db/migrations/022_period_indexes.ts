@@ -1,0 +1,14 @@
+import type { Kysely } from 'kysely';
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as typed today
+type AnyDb = Kysely<any>;
+
+/**
+ * The rankings and a team's week and month figures read what happened in a period: activations and
+ * investments by their time, and registrations (already indexed by `users_created`). Without these a
+ * board scans every membership and investment of the club.
+ */
+export async function up(db: AnyDb): Promise<void> {
+  await db.schema.createIndex('memberships_activated').on('memberships').columns(['activated_at']).execute();
+  await db.schema.createIndex('investments_invested').on('investments').columns(['invested_at']).execute();
+}
