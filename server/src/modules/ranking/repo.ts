@@ -18,8 +18,9 @@ function standings(db: Db, board: Board, start: number, end: number) {
         .selectFrom('user_ancestors as a')
         .innerJoin('memberships as m', 'm.user_id', 'a.user_id')
         // The club's root account (no phone) invites on the platform's behalf; it does not compete.
-        .innerJoin('users as inviter', 'inviter.id', 'a.ancestor_id')
-        .where('inviter.phone_e164', 'is not', null)
+        .where('a.ancestor_id', 'not in', (eb) =>
+          eb.selectFrom('users').select('users.id').where('users.phone_e164', 'is', null),
+        )
         .select((eb) => [
           'a.ancestor_id as user_id',
           sql<number>`count(distinct m.user_id)`.as('figure'),
@@ -44,47 +45,53 @@ function standings(db: Db, board: Board, start: number, end: number) {
     .groupBy('user_id') as unknown as SelectQueryBuilder<Database, never, Standing>;
 }
 
-/** The board's first places: higher figure first, then who reached it first, then the lower id. */
-export async function topOf(db: Db, board: Board, start: number, end: number, limit: number) {
+/**
+ * The board's first `limit` places, and `userId`'s own row wherever it is, from one pass over the
+ * standings: higher figure first, then who reached it first, then the lower id.
+ */
+export async function placesOf(
+  db: Db,
+  board: Board,
+  period: { start: number; end: number },
+  limit: number,
+  userId?: number,
+) {
+  const ranked = db
+    .selectFrom(standings(db, board, period.start, period.end).as('s'))
+    .select([
+      's.user_id',
+      's.figure',
+      's.reached_at',
+      sql<number>`row_number() over (order by s.figure desc, s.reached_at asc, s.user_id asc)`.as('place'),
+    ]);
   const rows = await db
-    .selectFrom(standings(db, board, start, end).as('s'))
-    .innerJoin('users', 'users.id', 's.user_id')
-    .select(['s.user_id', 's.figure', 's.reached_at', 'users.phone', 'users.nickname', 'users.avatar'])
-    .orderBy('s.figure', 'desc')
-    .orderBy('s.reached_at', 'asc')
-    .orderBy('s.user_id', 'asc')
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({ ...r, figure: Number(r.figure), reached_at: Number(r.reached_at) }));
-}
-
-/** One member's figure and place on the board (place null without a figure). */
-export async function placeOf(db: Db, board: Board, start: number, end: number, userId: number) {
-  const mine = await db
-    .selectFrom(standings(db, board, start, end).as('s'))
-    .selectAll()
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
-  if (!mine) return { rank: null, figure: 0 };
-  const figure = Number(mine.figure);
-  const reached = Number(mine.reached_at);
-  const ahead = await db
-    .selectFrom(standings(db, board, start, end).as('s'))
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .selectFrom(ranked.as('r'))
+    .innerJoin('users', 'users.id', 'r.user_id')
+    .select([
+      'r.user_id',
+      'r.figure',
+      'r.reached_at',
+      'r.place',
+      'users.phone',
+      'users.nickname',
+      'users.avatar',
+    ])
     .where((eb) =>
-      eb.or([
-        eb('s.figure', '>', figure),
-        eb.and([
-          eb('s.figure', '=', figure),
-          eb.or([
-            eb('s.reached_at', '<', reached),
-            eb.and([eb('s.reached_at', '=', reached), eb('s.user_id', '<', userId)]),
-          ]),
-        ]),
-      ]),
+      eb.or([eb('r.place', '<=', limit), ...(userId === undefined ? [] : [eb('r.user_id', '=', userId)])]),
     )
-    .executeTakeFirstOrThrow();
-  return { rank: Number(ahead.n) + 1, figure };
+    .orderBy('r.place')
+    .execute();
+  const all = rows.map((r) => ({
+    ...r,
+    figure: Number(r.figure),
+    reached_at: Number(r.reached_at),
+    place: Number(r.place),
+  }));
+  const mine = all.find((r) => r.user_id === userId);
+  return {
+    top: all.filter((r) => r.place <= limit),
+    me: mine ? { rank: mine.place, figure: mine.figure } : { rank: null, figure: 0 },
+  };
 }
 
 export function rewardsOf(db: Db, board: Board, span: Span) {

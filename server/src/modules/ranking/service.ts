@@ -18,11 +18,10 @@ import {
   firstActivity,
   insertAward,
   lastClosedStart,
-  placeOf,
+  placesOf,
   rewardsOf,
   type Span,
   setRewards,
-  topOf,
 } from './repo';
 
 const HOUR_MS = 3_600_000;
@@ -66,7 +65,7 @@ export async function closeRankings(db: Db, settings: SettingsService, now: numb
 
 async function closePeriod(db: Db, board: Board, span: Span, period: Period, now: number) {
   const [top, rewards] = await Promise.all([
-    topOf(db, board, period.start, period.end, RANK_PLACES),
+    placesOf(db, board, period, RANK_PLACES).then((r) => r.top),
     rewardsOf(db, board, span),
   ]);
   await db.transaction().execute(async (trx) => {
@@ -158,10 +157,9 @@ export function createRankingService(deps: { db: Db; clock: Clock; settings: Set
       const now = clock.now();
       const { timeZone } = await settings.all();
       const period = periodOf(q.span, now, timeZone);
-      const [top, rewards, me] = await Promise.all([
-        topOf(db, q.board, period.start, period.end, RANK_PLACES),
+      const [{ top, me }, rewards] = await Promise.all([
+        placesOf(db, q.board, period, RANK_PLACES, userId),
         rewardsOf(db, q.board, q.span),
-        placeOf(db, q.board, period.start, period.end, userId),
       ]);
       return {
         board: q.board,

@@ -47,6 +47,22 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
     }
     return members;
   }
+  /** The member invests 1,000.00 in a new project; a day later their inviters' rebates are paid. */
+  async function investAndRebate(userId: number) {
+    const ops = await operatorApi(t);
+    const { id: projectId } = expectOk(
+      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())),
+    );
+    expectOk(await ops.post('finance/proj/publish', { id: projectId }));
+    await fundMarketing(t, 100_000);
+    await t.services.invest.invest(
+      userId,
+      { projectId, amount: 100_000, payPassword: PAY_PASSWORD, acceptRisk: true },
+      freshCommit(t),
+    );
+    t.clock.advance(25 * 3600);
+    await payRebates(t.db, t.services.settings, t.clock.now());
+  }
   const subordinates = async (token: string, query: Record<string, string> = {}) =>
     expectOk(await api(t).get<TSubordinateList>('user/info/subordinateList', { token, query }));
 
@@ -83,19 +99,7 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
     const extra = await registerMember(t, { inviteCode: await codeOf(top.id) });
     // The level-1 invitee becomes VIP and invests; the rebate is paid after the reflection period.
     const vip = await investor(t, { inviteCode: await codeOf(top.id) });
-    const ops = await operatorApi(t);
-    const { id: projectId } = expectOk(
-      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())),
-    );
-    expectOk(await ops.post('finance/proj/publish', { id: projectId }));
-    await fundMarketing(t, 100_000);
-    await t.services.invest.invest(
-      vip.id,
-      { projectId, amount: 100_000, payPassword: PAY_PASSWORD, acceptRisk: true },
-      freshCommit(t),
-    );
-    t.clock.advance(25 * 3600);
-    await payRebates(t.db, t.services.settings, t.clock.now());
+    await investAndRebate(vip.id);
 
     const first = await subordinates(top.token);
     expect(first.level).toBe(1);
@@ -159,19 +163,7 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
     ]);
 
     const vip = await investor(t, { inviteCode: await codeOf(top.id) });
-    const ops = await operatorApi(t);
-    const { id: projectId } = expectOk(
-      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())),
-    );
-    expectOk(await ops.post('finance/proj/publish', { id: projectId }));
-    await fundMarketing(t, 100_000);
-    await t.services.invest.invest(
-      vip.id,
-      { projectId, amount: 100_000, payPassword: PAY_PASSWORD, acceptRisk: true },
-      freshCommit(t),
-    );
-    t.clock.advance(25 * 3600);
-    await payRebates(t.db, t.services.settings, t.clock.now());
+    await investAndRebate(vip.id);
     const [week1, month1] = (await subordinates(top.token)).periods;
     expect(week1).toMatchObject({ span: 'week', joined: 1, vip: 1, rebates: 1_000 });
     expect(month1).toMatchObject({ span: 'month', joined: 1, vip: 1, rebates: 1_000 });

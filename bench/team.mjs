@@ -1,0 +1,194 @@
+// Team and ranking reads over a large invitation tree: 100,000 members in six levels under one
+// leader, seeded straight into a SQLite database the server then serves. Reports p50/p99 of
+// `user/info/subordinateList` (the Team tab's figures and a page of invitees) and of the four
+// ranking boards, read one request at a time after a warm-up.
+// Usage: node bench/team.mjs [--members 100000 --requests 200]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { registerMembers } from './lib/members.mjs';
+import { api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    members: { type: 'string', default: '100000' },
+    requests: { type: 'string', default: '200' },
+  },
+});
+const MEMBERS = Math.min(500_000, Math.max(1_000, Number(args.members)));
+const REQUESTS = Math.min(2_000, Math.max(10, Number(args.requests)));
+const WARMUP = 20;
+const DAY_MS = 86_400_000;
+const HISTORY_DAYS = 90;
+const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
+
+let server;
+const watchdog = setTimeout(async () => {
+  console.error('watchdog: the benchmark ran past 15 minutes');
+  if (server) await stopServer(server);
+  process.exit(2);
+}, 15 * 60_000);
+
+/** Members per level under the leader (levels 1–6), scaled to MEMBERS: a wide, deep tree. */
+function levelSizes() {
+  const shape = [50, 500, 5_000, 20_000, 30_000, 44_450];
+  const scale = MEMBERS / 100_000;
+  return shape.map((n) => Math.max(1, Math.round(n * scale)));
+}
+
+// A fixed pseudo-random sequence, so every run seeds the same club.
+let state = 20261126;
+const random = () => {
+  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return state / 2_147_483_648;
+};
+
+/**
+ * Seeds the tree under `leader` the way registration writes it (users with their inviter, and one
+ * ancestor row per inviter above, at any depth), with 40 % of members VIP and 30 % holding one
+ * investment, their times spread over the last 90 days. `second` (a registered member who can sign
+ * in) becomes one of the level-2 members, so a mid-board place is read too. Investments are
+ * completed and their rebates marked paid, so the server's jobs leave them alone; the ledger is not
+ * involved in these reads and is not seeded.
+ */
+function seed(file, leaderId, secondId, now) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = OFF');
+  const start = now - HISTORY_DAYS * DAY_MS;
+  const levelId = db.prepare("select id from member_levels where kind = 'vip' order by level limit 1").get().id;
+  const ancestorsOf = (id) =>
+    db
+      .prepare('select ancestor_id, depth from user_ancestors where user_id = ? order by depth')
+      .all(id)
+      .map((r) => r.ancestor_id);
+  const insertUser = db.prepare(`insert into users
+    (area_code, phone, phone_e164, nickname, invitation_code, inviter_id, created_at)
+    values ('1', ?, ?, ?, ?, ?, ?) returning id`);
+  const insertAncestor = db.prepare('insert into user_ancestors (user_id, ancestor_id, depth) values (?, ?, ?)');
+  const insertMembership = db.prepare(`insert into memberships
+    (user_id, level_id, status, activated_at, expires_at, deposit, updated_at)
+    values (?, ?, 'active', ?, ?, 0, ?)`);
+  const insertInvestment = db.prepare(`insert into investments
+    (user_id, project_id, principal, daily_rate_ppm, cycle_days, repay_type, invested_at, status,
+     interest_total, entry_id, rebates_paid_at)
+    values (?, 1, ?, 10000, 30, 'PIOARB', ?, 'completed', 0, 0, ?)`);
+  const between = (from) => Math.floor(from + random() * (now - from));
+  const activity = (id, joined) => {
+    if (random() < 0.4) {
+      const at = between(joined);
+      insertMembership.run(id, levelId, at, now + 300 * DAY_MS, at);
+    }
+    if (random() < 0.3) {
+      const at = between(joined);
+      insertInvestment.run(id, 100_000 * (1 + Math.floor(random() * 50)), at, at);
+    }
+  };
+
+  const total = levelSizes().reduce((a, b) => a + b, 0);
+  let made = 0;
+  db.transaction(() => {
+    const chains = new Map([[leaderId, ancestorsOf(leaderId)]]);
+    let parents = [leaderId];
+    for (const [index, size] of levelSizes().entries()) {
+      const level = [];
+      for (let i = 0; i < size; i++) {
+        const parent = parents[i % parents.length];
+        const above = [parent, ...chains.get(parent)];
+        let id;
+        const joined = start + Math.floor((made / total) * HISTORY_DAYS * DAY_MS);
+        if (index === 1 && i === 0) {
+          // The second registered member moves under a level-1 member.
+          id = secondId;
+          db.prepare('update users set inviter_id = ?, created_at = ? where id = ?').run(parent, joined, id);
+          db.prepare('delete from user_ancestors where user_id = ?').run(id);
+        } else {
+          const n = String(made).padStart(7, '0');
+          id = insertUser.get(`302${n}`, `+1302${n}`, `Member ${n}`, `T${n}`, parent, joined).id;
+        }
+        above.forEach((ancestor, depth) => insertAncestor.run(id, ancestor, depth + 1));
+        activity(id, joined);
+        chains.set(id, above);
+        level.push(id);
+        made++;
+      }
+      parents = level;
+    }
+  })();
+  db.close();
+  return made;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** p50/p99 in ms of one read, one request at a time. */
+async function measure(name, read) {
+  for (let i = 0; i < WARMUP; i++) await read(i);
+  const times = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const t0 = performance.now();
+    await read(i);
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const row = { read: name, p50: +percentile(times, 50).toFixed(1), p99: +percentile(times, 99).toFixed(1) };
+  console.log(`${name.padEnd(34)} p50 ${String(row.p50).padStart(7)} ms   p99 ${String(row.p99).padStart(7)} ms`);
+  return row;
+}
+
+async function main() {
+  const dataDir = tempDataDir('film-club-team-bench-');
+  server = await startServer({ dataDir });
+  const [leader, second] = await registerMembers(server, 2);
+  await stopServer(server);
+
+  const t0 = performance.now();
+  const made = seed(path.join(dataDir, 'app.db'), leader.id, second.id, Date.now());
+  console.log(`seeded ${made} members in six levels in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+  // The restart also runs the ranking close job over the seeded 90 days before it answers.
+  const t1 = performance.now();
+  server = await startServer({ dataDir, readyTimeoutMs: 300_000 });
+  console.log(`restarted (migrations, jobs) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
+
+  const get = (member, url) => api(server, 'GET', url, { token: member.token });
+  const totals = await get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1');
+  console.log('leader levels 1–3:', totals.levels.map((l) => `${l.members} (${l.vip} VIP)`).join(', '));
+  const results = [
+    await measure('team totals (size 1)', () => get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1')),
+    await measure('level 3, page 100 of 20', () =>
+      get(leader, '/api/app/user/info/subordinateList?level=3&page=100&size=20'),
+    ),
+  ];
+  for (const board of ['invite', 'crowdfunding']) {
+    for (const span of ['week', 'month']) {
+      for (const [who, member] of [
+        ['leader', leader],
+        ['level-2 member', second],
+      ]) {
+        results.push(
+          await measure(`${board} ${span}, ${who}`, () =>
+            get(member, `/api/app/ranking/board?board=${board}&span=${span}`),
+          ),
+        );
+      }
+    }
+  }
+  await stopServer(server);
+  server = undefined;
+  fs.rmSync(dataDir, { recursive: true, force: true });
+
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `team-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({ members: made, requests: REQUESTS, results }, null, 2));
+  console.log(`results: ${path.relative(ROOT, file)}`);
+}
+
+main()
+  .catch(async (error) => {
+    console.error(error);
+    if (server) await stopServer(server);
+    process.exitCode = 1;
+  })
+  .finally(() => clearTimeout(watchdog));
