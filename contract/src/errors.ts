@@ -181,6 +181,11 @@ export const ErrorCode = {
   /** The member activated VIP before the group opened, so they cannot count in it. */
   TEAM_ALREADY_VIP: 2705,
 
+  /** The member is a director or an assistant already: one role each. */
+  REPORT_ROLE_TAKEN: 2801,
+  /** An assistant works for a director: the one named is not a director (or is the member). */
+  REPORT_DIRECTOR_INVALID: 2802,
+
   /** The `open/demo` goods sample: the tenant already has goods with this title. */
   DEMO_TITLE_TAKEN: 2901,
   /** A public `open/demo` table is at its cap, so anonymous callers cannot fill the disk; params: max. */

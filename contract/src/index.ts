@@ -23,6 +23,7 @@ export * from './pay';
 export * from './permissions';
 export * from './ranking';
 export * from './recharge';
+export * from './report';
 export * from './rewards';
 export * from './task';
 export * from './team';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { ZPassword } from './auth';
+import { REPORT_ROLES } from './report';
 import { ZSingleLineText } from './text';
 
 export const ZPerson = z.object({
@@ -13,6 +14,8 @@ export const ZPerson = z.object({
   memberExpireAt: z.string().nullable(),
   hasPayPassword: z.boolean(),
   createdAt: z.string(),
+  /** Director or assistant: the member sees team reports (PRODUCT.md §11); null for everyone else. */
+  reportRole: z.enum(REPORT_ROLES).nullable(),
 });
 export type TPerson = z.infer<typeof ZPerson>;
 

@@ -69,6 +69,8 @@ import { createRankingService, rankingJob } from './modules/ranking/service';
 import { rechargeExpiry } from './modules/recharge/expiry-job';
 import { rechargeRoutes } from './modules/recharge/routes';
 import { createRechargeService } from './modules/recharge/service';
+import { reportRoutes } from './modules/report/routes';
+import { createReportService, reportDayJob } from './modules/report/service';
 import { pendingRewardsJob } from './modules/rewards/job';
 import { rewardsRoutes } from './modules/rewards/routes';
 import { createRewardsService } from './modules/rewards/service';
@@ -219,6 +221,7 @@ export async function buildApp(deps: AppDeps) {
   const team = createTeamService({ db, clock, settings });
   const teamActivity = createTeamActivityService({ db, clock, settings, members });
   const ranking = createRankingService({ db, clock, settings });
+  const report = createReportService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
   scheduler.add(authArtifactsCleanup(db));
   scheduler.add(idempotencyCleanup(db));
@@ -227,6 +230,7 @@ export async function buildApp(deps: AppDeps) {
   scheduler.add(settlementJob(db, settings, app.log));
   scheduler.add(pendingRewardsJob(db));
   scheduler.add(rankingJob(db, settings));
+  scheduler.add(reportDayJob(db, settings));
   scheduler.add(teamActivityJob(db));
   scheduler.add(demo.queueJob());
 
@@ -313,6 +317,7 @@ export async function buildApp(deps: AppDeps) {
     lotteryRoutes(api, { lottery, once, memberLimit });
     teamRoutes(api, { team, activity: teamActivity, memberLimit });
     rankingRoutes(api, { ranking });
+    reportRoutes(api, { report });
     await chatSocket(api, { chat, bus: chatBus });
     messageRoutes(api, { messages, chat, once });
     await api.register(demoOpenRoutes, { demo, limit });
@@ -368,6 +373,7 @@ export async function buildApp(deps: AppDeps) {
       team,
       teamActivity,
       ranking,
+      report,
       chatAlbums,
       messages,
     },

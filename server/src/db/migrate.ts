@@ -22,6 +22,7 @@ import * as m019 from './migrations/019_ancestors';
 import * as m020 from './migrations/020_rankings';
 import * as m021 from './migrations/021_team_activity';
 import * as m022 from './migrations/022_period_indexes';
+import * as m023 from './migrations/023_reports';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -49,6 +50,7 @@ const migrations: [string, Migration][] = [
   ['020_rankings', m020],
   ['021_team_activity', m021],
   ['022_period_indexes', m022],
+  ['023_reports', m023],
 ];
 
 /**

@@ -29,6 +29,8 @@ export type Database = {
   withdraw_orders: WithdrawOrdersTable;
   member_levels: MemberLevelsTable;
   memberships: MembershipsTable;
+  report_roles: ReportRolesTable;
+  report_days: ReportDaysTable;
   projects: ProjectsTable;
   project_texts: ProjectTextsTable;
   project_funding: ProjectFundingTable;
@@ -859,4 +861,25 @@ export type TeamGroupMembersTable = {
   joined_at: number;
   /** When they counted: their VIP activated after the group opened, within its window. */
   counted_at: number | null;
+};
+
+/** A member's report role (PRODUCT.md §11); an assistant works for one director. */
+export type ReportRolesTable = {
+  user_id: number;
+  role: 'director' | 'assistant';
+  director_id: number | null;
+  admin_id: number;
+  created_at: number;
+};
+
+/** A role holder's team at the end of one day of the platform's time zone. */
+export type ReportDaysTable = {
+  holder_id: number;
+  day_start: number;
+  /** `YYYY-MM-DD` in the platform's time zone. */
+  day: string;
+  users: number;
+  new_users: number;
+  members: number;
+  shareholding: number;
 };

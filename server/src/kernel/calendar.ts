@@ -80,3 +80,8 @@ export function previousPeriod(kind: PeriodKind, p: Period, timeZone: string): P
   // An hour before the start is inside the previous period whatever the zone does that night.
   return periodOf(kind, p.start - DAY_MS / 24, timeZone);
 }
+
+/** The calendar date (`YYYY-MM-DD`) the zone's clocks show at `at`. */
+export function dateOf(at: number, timeZone: string): string {
+  return new Date(wallClock(at, timeZone)).toISOString().slice(0, 10);
+}

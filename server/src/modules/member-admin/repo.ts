@@ -19,7 +19,7 @@ const PHONE_FRAGMENT_MIN = 4;
  * whole invitation code, in any case. Default nicknames are masked phones, so a number is not
  * looked for in nicknames: it would match nearly everyone.
  */
-function searchMatches(eb: Users, text: string): Expression<SqlBool> {
+export function searchMatches(eb: Users, text: string): Expression<SqlBool> {
   const either: Expression<SqlBool>[] = [eb('u.invitation_code', '=', text.toUpperCase())];
   if (/^[+\d\s().-]+$/.test(text)) {
     const digits = text.replace(/\D/g, '');

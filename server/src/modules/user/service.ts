@@ -5,6 +5,7 @@ import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
 import { createAttemptGuard, guardSubject } from '../auth/attempt-guard';
 import { currentMembership } from '../member/repo';
+import { roleOf } from '../report/repo';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -12,7 +13,7 @@ import { findUserById, setFirstPayPassword, updateUser } from './repo';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
-function toPerson(u: UserRow, memberExpireAt: string | null): TPerson {
+function toPerson(u: UserRow, memberExpireAt: string | null, reportRole: TPerson['reportRole']): TPerson {
   return {
     id: u.id,
     nickName: u.nickname,
@@ -23,6 +24,7 @@ function toPerson(u: UserRow, memberExpireAt: string | null): TPerson {
     memberExpireAt,
     hasPayPassword: u.pay_password_hash !== null,
     createdAt: new Date(u.created_at).toISOString(),
+    reportRole,
   };
 }
 
@@ -77,7 +79,11 @@ export function createUserService(deps: {
     verifyPayPassword,
 
     async person(userId: number): Promise<TPerson> {
-      return toPerson(await load(userId), await memberExpireAt(userId));
+      return toPerson(
+        await load(userId),
+        await memberExpireAt(userId),
+        (await roleOf(db, userId))?.role ?? null,
+      );
     },
 
     async updatePerson(userId: number, body: TUpdatePersonBody): Promise<TPerson> {
@@ -94,7 +100,11 @@ export function createUserService(deps: {
         changes.avatar = body.avatar;
       }
       if (Object.keys(changes).length > 0) await updateUser(db, userId, changes);
-      return toPerson(await load(userId), await memberExpireAt(userId));
+      return toPerson(
+        await load(userId),
+        await memberExpireAt(userId),
+        (await roleOf(db, userId))?.role ?? null,
+      );
     },
 
     /** Changing the login password signs out every other device. */
