@@ -6,15 +6,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
 import { useCan } from '../../app/use-person';
+import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';
 import {
   type AnnouncementValues,
   AUDIENCES,
+  BODY_BOUNDS,
   BODY_MAX,
   serverLength,
-  type TextProblem,
+  TITLE_BOUNDS,
   TITLE_MAX,
-  textProblem,
   toBody,
 } from './announcement-values';
 import { useAddAnnouncement } from './api/post-announcement-add';
@@ -34,19 +35,9 @@ export function AnnouncementModal(props: { onClose: () => void }) {
   // Sending to a level needs the level list, which the operator's role may not grant.
   const canLevels = can('member:level:read');
   const levels = useLevels({ enabled: canLevels });
-
-  const problemText = (problem: TextProblem, kind: 'title' | 'body') =>
-    problem === 'required'
-      ? t('common.required')
-      : problem === 'tooLong'
-        ? t('common.tooLong', { max: kind === 'title' ? TITLE_MAX : BODY_MAX })
-        : t(kind === 'title' ? 'announcements.titleCharacters' : 'announcements.bodyCharacters');
-  const textRule = (kind: 'title' | 'body') => ({
-    validator(_: unknown, value: string | undefined) {
-      const problem = textProblem(value, kind);
-      return problem ? Promise.reject(new Error(problemText(problem, kind))) : Promise.resolve();
-    },
-  });
+  const textRule = useTextRule();
+  const titleRule = textRule({ ...TITLE_BOUNDS, badCharacters: t('announcements.titleCharacters') });
+  const bodyRule = textRule({ ...BODY_BOUNDS, badCharacters: t('announcements.bodyCharacters') });
 
   /** To whom, in words: the confirmation's question. */
   function question(body: TAnnouncementAddBody): string {
@@ -166,7 +157,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
             />
           </Form.Item>
         )}
-        <Form.Item name="title" label={t('announcements.title')} rules={[textRule('title')]}>
+        <Form.Item name="title" label={t('announcements.title')} rules={[titleRule]}>
           <Input
             data-testid="announcement-title"
             dir="auto"
@@ -177,7 +168,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
           name="body"
           label={t('announcements.body')}
           extra={t('announcements.asWritten')}
-          rules={[textRule('body')]}
+          rules={[bodyRule]}
         >
           <Input.TextArea
             data-testid="announcement-body"

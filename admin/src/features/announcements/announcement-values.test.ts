@@ -1,6 +1,7 @@
 import { ZAnnouncementAddBody } from '@club/contract';
 import { describe, expect, it } from 'vitest';
-import { BODY_MAX, TITLE_MAX, textProblem, toBody } from './announcement-values';
+import { textProblem } from '../../ui/use-text-rule';
+import { BODY_BOUNDS, BODY_MAX, TITLE_BOUNDS, TITLE_MAX, toBody } from './announcement-values';
 
 describe('toBody', () => {
   it('sends only the audience’s own id, with the texts trimmed, as the contract takes it', () => {
@@ -28,24 +29,24 @@ describe('textProblem', () => {
   });
 
   it('needs text once trimmed', () => {
-    expect(textProblem(undefined, 'title')).toBe('required');
-    expect(textProblem(' \n ', 'body')).toBe('required');
-    expect(textProblem('Hello', 'title')).toBeNull();
+    expect(textProblem(undefined, TITLE_BOUNDS)).toBe('required');
+    expect(textProblem(' \n ', BODY_BOUNDS)).toBe('required');
+    expect(textProblem('Hello', TITLE_BOUNDS)).toBeNull();
   });
 
   it('counts length as the server does: an emoji is two', () => {
-    expect(textProblem('a'.repeat(TITLE_MAX), 'title')).toBeNull();
-    expect(textProblem('a'.repeat(TITLE_MAX + 1), 'title')).toBe('tooLong');
-    expect(textProblem('🎬'.repeat(TITLE_MAX / 2 + 1), 'title')).toBe('tooLong');
-    expect(textProblem(`  ${'a'.repeat(BODY_MAX)}  `, 'body')).toBeNull();
+    expect(textProblem('a'.repeat(TITLE_MAX), TITLE_BOUNDS)).toBeNull();
+    expect(textProblem('a'.repeat(TITLE_MAX + 1), TITLE_BOUNDS)).toBe('tooLong');
+    expect(textProblem('🎬'.repeat(TITLE_MAX / 2 + 1), TITLE_BOUNDS)).toBe('tooLong');
+    expect(textProblem(`  ${'a'.repeat(BODY_MAX)}  `, BODY_BOUNDS)).toBeNull();
   });
 
   it('keeps line breaks in the body only, and refuses bidi overrides in both', () => {
-    expect(textProblem('one\ntwo', 'title')).toBe('characters');
-    expect(textProblem('one\ntwo\tthree', 'body')).toBeNull();
-    expect(textProblem('one\r\ntwo', 'body')).toBe('characters');
-    expect(textProblem('abc\u202edef', 'title')).toBe('characters');
-    expect(textProblem('abc\u202edef', 'body')).toBe('characters');
-    expect(textProblem('مرحبا\u200f!', 'title')).toBeNull();
+    expect(textProblem('one\ntwo', TITLE_BOUNDS)).toBe('characters');
+    expect(textProblem('one\ntwo\tthree', BODY_BOUNDS)).toBeNull();
+    expect(textProblem('one\r\ntwo', BODY_BOUNDS)).toBe('characters');
+    expect(textProblem('abc\u202edef', TITLE_BOUNDS)).toBe('characters');
+    expect(textProblem('abc\u202edef', BODY_BOUNDS)).toBe('characters');
+    expect(textProblem('مرحبا\u200f!', TITLE_BOUNDS)).toBeNull();
   });
 });

@@ -1,10 +1,5 @@
-import {
-  ANNOUNCEMENT_AUDIENCES,
-  type TAnnouncementAddBody,
-  ZAnnouncementAddBody,
-  ZMultiLineText,
-  ZSingleLineText,
-} from '@club/contract';
+import { ANNOUNCEMENT_AUDIENCES, type TAnnouncementAddBody, ZAnnouncementAddBody } from '@club/contract';
+import type { TextBounds } from '../../ui/use-text-rule';
 
 export type Audience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
 export const AUDIENCES = ANNOUNCEMENT_AUDIENCES;
@@ -30,20 +25,9 @@ export const BODY_MAX = fields.body.maxLength ?? 2000;
  */
 export const serverLength = (text: string) => text.length;
 
-export type TextProblem = 'required' | 'tooLong' | 'characters';
-
-/**
- * Why a title or body would be refused, checked on the text as it will be sent (trimmed): empty,
- * too long, or holding a character the contract refuses (a line break in the title, control or
- * bidi-override characters in either, e.g. pasted from another program).
- */
-export function textProblem(text: string | undefined, kind: 'title' | 'body'): TextProblem | null {
-  const sent = (text ?? '').trim();
-  if (sent === '') return 'required';
-  if (serverLength(sent) > (kind === 'title' ? TITLE_MAX : BODY_MAX)) return 'tooLong';
-  const rule = kind === 'title' ? ZSingleLineText : ZMultiLineText;
-  return rule.safeParse(sent).success ? null : 'characters';
-}
+/** Both texts are required; only the body may break lines. */
+export const TITLE_BOUNDS: TextBounds = { max: TITLE_MAX, multiLine: false, required: true };
+export const BODY_BOUNDS: TextBounds = { max: BODY_MAX, multiLine: true, required: true };
 
 /** The add call's body from a form that passed its rules (which require the audience's id). */
 export function toBody(v: AnnouncementValues): TAnnouncementAddBody {

@@ -1,14 +1,22 @@
 import type { TAdminRechargeChannel, TAdminWithdrawChannel } from '@club/contract';
-import { Form, Input, InputNumber, Modal, Switch } from 'antd';
+import { Form, Input, InputNumber, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../ui/form-modal';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
-import { useAction } from '../../ui/use-action';
-import { validated } from '../../ui/validated';
 import { type RechargeChannelUpdateBody, useUpdateRechargeChannel } from './api/post-recharge-channel-update';
 import { useUpdateWithdrawChannel, type WithdrawChannelUpdateBody } from './api/post-withdraw-channel-update';
 
 const RATE = /^\d{1,4}(\.\d{1,6})?$/;
 const FEE_RATE = /^(0(\.\d{1,6})?|1(\.0{1,6})?)$/;
+
+/** The recharge form: the body's fields, with the bank account or USDT address beside them. */
+type RechargeValues = Omit<RechargeChannelUpdateBody, 'id' | 'details'> & {
+  bankName: string;
+  accountName: string;
+  accountNumber: string;
+  address: string;
+};
+type WithdrawValues = Omit<WithdrawChannelUpdateBody, 'id'>;
 
 /** Limits, rate, what the payer is shown, order and switch of one recharge channel. */
 export function RechargeChannelModal({
@@ -19,15 +27,12 @@ export function RechargeChannelModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<RechargeValues>();
   const moneyRule = useMoneyRule();
-  const { run, busy } = useAction();
   const update = useUpdateRechargeChannel();
   const required = { required: true, whitespace: true, message: t('common.required') };
 
-  async function save() {
-    const v = await validated(form);
-    if (!v) return;
+  function save(v: RechargeValues) {
     const details =
       channel.kind === 'bank'
         ? { bankName: v.bankName, accountName: v.accountName, accountNumber: v.accountNumber }
@@ -43,72 +48,65 @@ export function RechargeChannelModal({
       sort: v.sort,
       details,
     };
-    if (await run('save', () => update.mutateAsync(body))) onClose();
+    return update.mutateAsync(body);
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={t('channels.editTitle', { name: channel.name })}
-      okText={t('common.save')}
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={busy === 'save'}
+      initialValues={{ ...channel, ...channel.details }}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={{ ...channel, ...channel.details }}>
-        <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item
-          name="rate"
-          label={t('channels.rate')}
-          extra={t('channels.rateHelp')}
-          rules={[{ required: true, pattern: RATE, message: t('channels.rateFormat') }]}
-        >
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        {channel.kind === 'bank' && (
-          <>
-            <Form.Item name="bankName" label={t('channels.bankName')} rules={[required, { max: 64 }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item name="accountName" label={t('channels.accountName')} rules={[required, { max: 64 }]}>
-              <Input />
-            </Form.Item>
-            <Form.Item
-              name="accountNumber"
-              label={t('channels.accountNumber')}
-              rules={[required, { max: 64 }]}
-            >
-              <Input style={{ fontFamily: 'monospace' }} />
-            </Form.Item>
-          </>
-        )}
-        {channel.kind === 'usdt' && (
-          <Form.Item name="address" label={t('channels.address')} rules={[required, { max: 64 }]}>
+      <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="rate"
+        label={t('channels.rate')}
+        extra={t('channels.rateHelp')}
+        rules={[{ required: true, pattern: RATE, message: t('channels.rateFormat') }]}
+      >
+        <Input style={{ width: 160 }} />
+      </Form.Item>
+      {channel.kind === 'bank' && (
+        <>
+          <Form.Item name="bankName" label={t('channels.bankName')} rules={[required, { max: 64 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="accountName" label={t('channels.accountName')} rules={[required, { max: 64 }]}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="accountNumber" label={t('channels.accountNumber')} rules={[required, { max: 64 }]}>
             <Input style={{ fontFamily: 'monospace' }} />
           </Form.Item>
-        )}
-        <Form.Item
-          name="sort"
-          label={t('channels.sort')}
-          rules={[{ required: true, message: t('common.required') }]}
-        >
-          <InputNumber min={0} max={1000} precision={0} />
+        </>
+      )}
+      {channel.kind === 'usdt' && (
+        <Form.Item name="address" label={t('channels.address')} rules={[required, { max: 64 }]}>
+          <Input style={{ fontFamily: 'monospace' }} />
         </Form.Item>
-        <Form.Item
-          name="enabled"
-          label={t('channels.enabled')}
-          valuePropName="checked"
-          extra={channel.configured ? undefined : t('channels.notConfiguredHelp')}
-        >
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="sort"
+        label={t('channels.sort')}
+        rules={[{ required: true, message: t('common.required') }]}
+      >
+        <InputNumber min={0} max={1000} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="enabled"
+        label={t('channels.enabled')}
+        valuePropName="checked"
+        extra={channel.configured ? undefined : t('channels.notConfiguredHelp')}
+      >
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
 
@@ -121,15 +119,12 @@ export function WithdrawChannelModal({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [form] = Form.useForm();
+  const [form] = Form.useForm<WithdrawValues>();
   const moneyRule = useMoneyRule();
   const zeroOrMore = useMoneyRule({ allowZero: true });
-  const { run, busy } = useAction();
   const update = useUpdateWithdrawChannel();
 
-  async function save() {
-    const v = await validated(form);
-    if (!v) return;
+  function save(v: WithdrawValues) {
     const body: WithdrawChannelUpdateBody = {
       id: channel.id,
       minAmount: v.minAmount,
@@ -139,47 +134,44 @@ export function WithdrawChannelModal({
       enabled: v.enabled,
       sort: v.sort,
     };
-    if (await run('save', () => update.mutateAsync(body))) onClose();
+    return update.mutateAsync(body);
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={t('channels.editTitle', { name: channel.name })}
-      okText={t('common.save')}
-      onOk={save}
-      onCancel={onClose}
-      confirmLoading={busy === 'save'}
+      initialValues={channel}
+      onSave={save}
+      onClose={onClose}
     >
-      <Form form={form} layout="vertical" initialValues={channel}>
-        <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item
-          name="feeRate"
-          label={t('channels.feeRate')}
-          extra={t('channels.feeRateHelp')}
-          rules={[{ required: true, pattern: FEE_RATE, message: t('channels.feeRateFormat') }]}
-        >
-          <Input style={{ width: 160 }} />
-        </Form.Item>
-        <Form.Item name="feeFixed" label={t('channels.feeFixed')} rules={[zeroOrMore]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t('channels.sort')}
-          rules={[{ required: true, message: t('common.required') }]}
-        >
-          <InputNumber min={0} max={1000} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('channels.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="maxAmount" label={t('channels.max')} rules={[moneyRule]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="feeRate"
+        label={t('channels.feeRate')}
+        extra={t('channels.feeRateHelp')}
+        rules={[{ required: true, pattern: FEE_RATE, message: t('channels.feeRateFormat') }]}
+      >
+        <Input style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item name="feeFixed" label={t('channels.feeFixed')} rules={[zeroOrMore]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('channels.sort')}
+        rules={[{ required: true, message: t('common.required') }]}
+      >
+        <InputNumber min={0} max={1000} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('channels.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -6,20 +6,18 @@ import {
   Form,
   Input,
   InputNumber,
-  Modal,
   Space,
   Table,
   type TableColumnsType,
   Tag,
 } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
 import { useCan } from '../../app/use-person';
+import { FormModal } from '../../ui/form-modal';
 import { useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
-import { useAction } from '../../ui/use-action';
-import { validated } from '../../ui/validated';
 import { useUpdateLevel } from './api/post-level-update';
 
 type Values = {
@@ -32,29 +30,21 @@ type Values = {
   privilegeValues: Record<string, number>;
 };
 
-function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void }) {
+function LevelEditor(props: { level: TMemberLevel; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const { run, busy } = useAction();
   const update = useUpdateLevel();
   const rule = useMoneyRule({ allowZero: true });
   const level = props.level;
-  useEffect(() => {
-    if (!level) return;
-    form.setFieldsValue({
-      ...level,
-      privilegeValues: Object.fromEntries(
-        level.privileges.filter((p) => p.value !== null).map((p) => [p.key, p.value as number]),
-      ),
-    });
-  }, [level, form]);
-  if (!level) return null;
   const vip = level.kind === 'vip';
+  const initial: Values = {
+    ...level,
+    privilegeValues: Object.fromEntries(
+      level.privileges.filter((p) => p.value !== null).map((p) => [p.key, p.value as number]),
+    ),
+  };
 
-  async function save() {
-    if (!level) return;
-    const v = await validated(form);
-    if (!v) return;
+  function save(v: Values) {
     const body: TLevelUpdateBody = vip
       ? { id: level.id, name: v.name, deposit: v.deposit, fee: v.fee, durationDays: v.durationDays }
       : {
@@ -64,76 +54,73 @@ function LevelEditor(props: { level: TMemberLevel | null; onClose: () => void })
           bonus: v.bonus,
           privilegeValues: v.privilegeValues,
         };
-    if (await run('save', () => update.mutateAsync(body))) props.onClose();
+    return update.mutateAsync(body);
   }
 
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={t('levels.editTitle', { name: level.name })}
-      onCancel={props.onClose}
-      onOk={save}
-      okText={t('common.save')}
-      confirmLoading={busy === 'save'}
+      initialValues={initial}
+      onSave={save}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical">
-        <Form.Item
-          name="name"
-          label={t('levels.name')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-        >
-          <Input maxLength={40} />
-        </Form.Item>
-        {vip ? (
-          <>
-            <Form.Item
-              name="deposit"
-              label={t('levels.deposit')}
-              rules={[rule]}
-              extra={t('levels.depositHelp')}
-            >
-              <MoneyInput />
-            </Form.Item>
-            <Form.Item name="fee" label={t('levels.fee')} rules={[rule]}>
-              <MoneyInput />
-            </Form.Item>
-            <Form.Item
-              name="durationDays"
-              label={t('levels.durationDays')}
-              rules={[{ required: true, message: t('common.required') }]}
-            >
-              <InputNumber min={1} max={3650} precision={0} />
-            </Form.Item>
-          </>
-        ) : (
-          <>
-            <Form.Item
-              name="threshold"
-              label={t('levels.threshold')}
-              rules={[rule]}
-              extra={t('levels.thresholdHelp')}
-            >
-              <MoneyInput />
-            </Form.Item>
-            <Form.Item name="bonus" label={t('levels.bonus')} rules={[rule]}>
-              <MoneyInput />
-            </Form.Item>
-            {level.privileges
-              .filter((p) => p.value !== null)
-              .map((p) => (
-                <Form.Item
-                  key={p.key}
-                  name={['privilegeValues', p.key]}
-                  label={t(`levels.privileges.${p.key as 'extraDailyTasks'}`)}
-                  rules={[{ required: true, message: t('common.required') }]}
-                >
-                  <InputNumber min={0} max={1000} precision={0} />
-                </Form.Item>
-              ))}
-          </>
-        )}
-      </Form>
-    </Modal>
+      <Form.Item
+        name="name"
+        label={t('levels.name')}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+      >
+        <Input maxLength={40} />
+      </Form.Item>
+      {vip ? (
+        <>
+          <Form.Item
+            name="deposit"
+            label={t('levels.deposit')}
+            rules={[rule]}
+            extra={t('levels.depositHelp')}
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item name="fee" label={t('levels.fee')} rules={[rule]}>
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            name="durationDays"
+            label={t('levels.durationDays')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <InputNumber min={1} max={3650} precision={0} />
+          </Form.Item>
+        </>
+      ) : (
+        <>
+          <Form.Item
+            name="threshold"
+            label={t('levels.threshold')}
+            rules={[rule]}
+            extra={t('levels.thresholdHelp')}
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item name="bonus" label={t('levels.bonus')} rules={[rule]}>
+            <MoneyInput />
+          </Form.Item>
+          {level.privileges
+            .filter((p) => p.value !== null)
+            .map((p) => (
+              <Form.Item
+                key={p.key}
+                name={['privilegeValues', p.key]}
+                label={t(`levels.privileges.${p.key as 'extraDailyTasks'}`)}
+                rules={[{ required: true, message: t('common.required') }]}
+              >
+                <InputNumber min={0} max={1000} precision={0} />
+              </Form.Item>
+            ))}
+        </>
+      )}
+    </FormModal>
   );
 }
 

@@ -1,11 +1,10 @@
 import { REDEEM_REWARDS } from '@club/contract';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
-import { useAction } from '../../ui/use-action';
+import { FormModal } from '../../ui/form-modal';
 import { useTextRule } from '../../ui/use-text-rule';
-import { validated } from '../../ui/validated';
 import { useAddBatch } from './api/post-code-add';
 import { useCouponOptions } from './api/post-coupon-page';
 import { type BatchValues, NAME_MAX, toBatchBody } from './lottery-values';
@@ -16,7 +15,6 @@ export function BatchModal(props: { onClose: () => void }) {
   const can = useCan();
   const [form] = Form.useForm<BatchValues>();
   const nameRule = useTextRule()({ max: NAME_MAX, multiLine: false, required: true });
-  const { run, busy } = useAction();
   const add = useAddBatch();
   const coupons = useCouponOptions({ enabled: can('lottery:coupon:page') });
   const initial: Partial<BatchValues> = {
@@ -29,72 +27,62 @@ export function BatchModal(props: { onClose: () => void }) {
   const reward = Form.useWatch('reward', form) ?? initial.reward;
   const required = { required: true, message: t('common.required') };
 
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    if (await run('add', () => add.mutateAsync(toBatchBody(v)))) props.onClose();
-  }
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={t('lottery.generate')}
       okText={t('lottery.generateButton')}
-      cancelText={t('common.cancel')}
-      onOk={submit}
-      onCancel={props.onClose}
-      confirmLoading={busy === 'add'}
-      destroyOnHidden
+      initialValues={initial}
+      onSave={(v) => add.mutateAsync(toBatchBody(v))}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>
-          <Input maxLength={NAME_MAX} />
+      <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>
+        <Input maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item name="reward" label={t('lottery.reward')}>
+        <Radio.Group>
+          {REDEEM_REWARDS.map((r) => (
+            <Radio.Button key={r} value={r}>
+              {t(`lottery.rewards.${r}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      {reward === 'draws' ? (
+        <Form.Item name="draws" label={t('lottery.rewards.draws')} rules={[required]}>
+          <InputNumber min={1} max={100} precision={0} />
         </Form.Item>
-        <Form.Item name="reward" label={t('lottery.reward')}>
-          <Radio.Group>
-            {REDEEM_REWARDS.map((r) => (
-              <Radio.Button key={r} value={r}>
-                {t(`lottery.rewards.${r}`)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {reward === 'draws' ? (
-          <Form.Item name="draws" label={t('lottery.rewards.draws')} rules={[required]}>
-            <InputNumber min={1} max={100} precision={0} />
-          </Form.Item>
-        ) : (
-          <Form.Item name="couponId" label={t('lottery.coupon')} rules={[required]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={coupons.isFetching}
-              options={(coupons.data ?? []).map((c) => ({
-                value: c.id,
-                label: c.name,
-                disabled: !c.enabled,
-              }))}
-            />
-          </Form.Item>
-        )}
-        <Form.Item
-          name="maxUses"
-          label={t('lottery.maxUses')}
-          rules={[required]}
-          extra={t('lottery.maxUsesHelp')}
-        >
-          <InputNumber min={1} max={100_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="count" label={t('lottery.count')} rules={[required]} extra={t('lottery.countHelp')}>
-          <InputNumber min={1} max={1000} precision={0} />
-        </Form.Item>
-        <Form.Item name="expiresAt" label={t('lottery.expiresAt')} rules={[required]}>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+      ) : (
+        <Form.Item name="couponId" label={t('lottery.coupon')} rules={[required]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={coupons.isFetching}
+            options={(coupons.data ?? []).map((c) => ({
+              value: c.id,
+              label: c.name,
+              disabled: !c.enabled,
+            }))}
           />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="maxUses"
+        label={t('lottery.maxUses')}
+        rules={[required]}
+        extra={t('lottery.maxUsesHelp')}
+      >
+        <InputNumber min={1} max={100_000} precision={0} />
+      </Form.Item>
+      <Form.Item name="count" label={t('lottery.count')} rules={[required]} extra={t('lottery.countHelp')}>
+        <InputNumber min={1} max={1000} precision={0} />
+      </Form.Item>
+      <Form.Item name="expiresAt" label={t('lottery.expiresAt')} rules={[required]}>
+        <DatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          disabledDate={(day) => day.isBefore(dayjs(), 'day')}
+        />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,10 +1,9 @@
 import { COUPON_KINDS, type TAdminCoupon } from '@club/contract';
-import { Form, Input, InputNumber, Modal, Radio, Switch } from 'antd';
+import { Form, Input, InputNumber, Radio, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { FormModal } from '../../ui/form-modal';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
-import { useAction } from '../../ui/use-action';
 import { useTextRule } from '../../ui/use-text-rule';
-import { validated } from '../../ui/validated';
 import { useSaveCoupon } from './api/post-coupon-save';
 import { type CouponValues, NAME_MAX, toCouponBody } from './lottery-values';
 
@@ -15,7 +14,6 @@ export function CouponModal(props: { coupon: TAdminCoupon | null; onClose: () =>
   const moneyRule = useMoneyRule();
   const minOrderRule = useMoneyRule({ allowZero: true });
   const nameRule = useTextRule()({ max: NAME_MAX, multiLine: false, required: true });
-  const { run, busy } = useAction();
   const save = useSaveCoupon();
   const coupon = props.coupon;
   const initial: Partial<CouponValues> = coupon ?? {
@@ -32,88 +30,76 @@ export function CouponModal(props: { coupon: TAdminCoupon | null; onClose: () =>
       value === null || value === undefined ? Promise.resolve() : moneyRule.validator(rule, value),
   };
 
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    const body = { ...toCouponBody(v), ...(coupon ? { id: coupon.id } : {}) };
-    if (await run('save', () => save.mutateAsync(body))) props.onClose();
-  }
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={coupon ? t('lottery.editCoupon') : t('lottery.addCoupon')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={submit}
-      onCancel={props.onClose}
-      confirmLoading={busy === 'save'}
-      destroyOnHidden
+      initialValues={initial}
+      onSave={(v) => save.mutateAsync({ ...toCouponBody(v), ...(coupon ? { id: coupon.id } : {}) })}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>
-          <Input maxLength={NAME_MAX} />
-        </Form.Item>
-        <Form.Item name="kind" label={t('lottery.kind')}>
-          <Radio.Group>
-            {COUPON_KINDS.map((k) => (
-              <Radio.Button key={k} value={k}>
-                {t(`lottery.couponKinds.${k}`)}
-              </Radio.Button>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        {kind === 'percent' ? (
-          <>
-            <Form.Item
-              name="percent"
-              label={t('lottery.percent')}
-              rules={[{ required: true, message: t('common.required') }]}
-            >
-              <InputNumber min={1} max={100} precision={0} suffix="%" />
-            </Form.Item>
-            <Form.Item
-              name="maxDiscount"
-              label={t('lottery.maxDiscount')}
-              rules={[capRule]}
-              extra={t('lottery.maxDiscountHelp')}
-            >
-              <MoneyInput />
-            </Form.Item>
-          </>
-        ) : (
-          <Form.Item name="amount" label={t('lottery.amountOffLabel')} rules={[moneyRule]}>
+      <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>
+        <Input maxLength={NAME_MAX} />
+      </Form.Item>
+      <Form.Item name="kind" label={t('lottery.kind')}>
+        <Radio.Group>
+          {COUPON_KINDS.map((k) => (
+            <Radio.Button key={k} value={k}>
+              {t(`lottery.couponKinds.${k}`)}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+      {kind === 'percent' ? (
+        <>
+          <Form.Item
+            name="percent"
+            label={t('lottery.percent')}
+            rules={[{ required: true, message: t('common.required') }]}
+          >
+            <InputNumber min={1} max={100} precision={0} suffix="%" />
+          </Form.Item>
+          <Form.Item
+            name="maxDiscount"
+            label={t('lottery.maxDiscount')}
+            rules={[capRule]}
+            extra={t('lottery.maxDiscountHelp')}
+          >
             <MoneyInput />
           </Form.Item>
-        )}
-        <Form.Item
-          name="minOrder"
-          label={t('lottery.minOrder')}
-          rules={[minOrderRule]}
-          extra={t('lottery.minOrderHelp')}
-        >
+        </>
+      ) : (
+        <Form.Item name="amount" label={t('lottery.amountOffLabel')} rules={[moneyRule]}>
           <MoneyInput />
         </Form.Item>
-        <Form.Item
-          name="usageLimit"
-          label={t('lottery.usageLimit')}
-          rules={[{ required: true, message: t('common.required') }]}
-          extra={t('lottery.usageLimitHelp')}
-        >
-          <InputNumber min={1} max={100} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="validDays"
-          label={t('lottery.validDays')}
-          rules={[{ required: true, message: t('common.required') }]}
-          extra={t('lottery.validDaysHelp')}
-        >
-          <InputNumber min={1} max={3650} precision={0} />
-        </Form.Item>
-        <Form.Item name="enabled" label={t('lottery.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="minOrder"
+        label={t('lottery.minOrder')}
+        rules={[minOrderRule]}
+        extra={t('lottery.minOrderHelp')}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="usageLimit"
+        label={t('lottery.usageLimit')}
+        rules={[{ required: true, message: t('common.required') }]}
+        extra={t('lottery.usageLimitHelp')}
+      >
+        <InputNumber min={1} max={100} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="validDays"
+        label={t('lottery.validDays')}
+        rules={[{ required: true, message: t('common.required') }]}
+        extra={t('lottery.validDaysHelp')}
+      >
+        <InputNumber min={1} max={3650} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('lottery.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

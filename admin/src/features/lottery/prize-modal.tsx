@@ -1,10 +1,9 @@
 import { PRIZE_KINDS, type TAdminPrize } from '@club/contract';
-import { Form, InputNumber, Modal, Select, Switch } from 'antd';
+import { Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
+import { FormModal } from '../../ui/form-modal';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
-import { useAction } from '../../ui/use-action';
-import { validated } from '../../ui/validated';
 import { useCouponOptions } from './api/post-coupon-page';
 import { useSavePrize } from './api/post-prize-save';
 import { impliedOdds, inDraw, type PrizeValues, toPrizeBody } from './lottery-values';
@@ -18,7 +17,6 @@ export function PrizeModal(props: { prize: TAdminPrize | null; prizes: TAdminPri
   const can = useCan();
   const [form] = Form.useForm<PrizeValues>();
   const moneyRule = useMoneyRule();
-  const { run, busy } = useAction();
   const save = useSavePrize();
   const coupons = useCouponOptions({ enabled: can('lottery:coupon:page') });
   const prize = props.prize;
@@ -51,74 +49,62 @@ export function PrizeModal(props: { prize: TAdminPrize | null; prizes: TAdminPri
     });
   }
 
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    const body = { ...toPrizeBody(v), ...(prize ? { id: prize.id } : {}) };
-    if (await run('save', () => save.mutateAsync(body))) props.onClose();
-  }
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={prize ? t('lottery.editPrize') : t('lottery.addPrize')}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      onOk={submit}
-      onCancel={props.onClose}
-      confirmLoading={busy === 'save'}
-      destroyOnHidden
+      initialValues={initial}
+      onSave={(v) => save.mutateAsync({ ...toPrizeBody(v), ...(prize ? { id: prize.id } : {}) })}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
-        <Form.Item name="kind" label={t('lottery.kind')}>
-          <Select options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`lottery.kinds.${k}`) }))} />
+      <Form.Item name="kind" label={t('lottery.kind')}>
+        <Select options={PRIZE_KINDS.map((k) => ({ value: k, label: t(`lottery.kinds.${k}`) }))} />
+      </Form.Item>
+      {live.kind === 'cash' && (
+        <Form.Item name="amount" label={t('common.amount')} rules={[moneyRule]}>
+          <MoneyInput />
         </Form.Item>
-        {live.kind === 'cash' && (
-          <Form.Item name="amount" label={t('common.amount')} rules={[moneyRule]}>
-            <MoneyInput />
-          </Form.Item>
-        )}
-        {live.kind === 'coupon' && (
-          <Form.Item
-            name="couponId"
-            label={t('lottery.coupon')}
-            rules={[{ required: true, message: t('common.required') }]}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={coupons.isFetching}
-              options={couponOptions}
-            />
-          </Form.Item>
-        )}
+      )}
+      {live.kind === 'coupon' && (
         <Form.Item
-          name="weight"
-          label={t('lottery.weight')}
-          rules={[{ required: true, message: t('common.required') }]}
-          extra={
-            <span data-testid="lottery-odds-preview">
-              {inDraw(live)
-                ? t('lottery.oddsPreview', { odds: preview.odds, total: preview.total })
-                : t('lottery.oddsOff')}
-            </span>
-          }
-        >
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item name="stock" label={t('lottery.stock')} extra={t('lottery.stockHelp')}>
-          <InputNumber min={0} max={1_000_000} precision={0} />
-        </Form.Item>
-        <Form.Item
-          name="sort"
-          label={t('lottery.sort')}
+          name="couponId"
+          label={t('lottery.coupon')}
           rules={[{ required: true, message: t('common.required') }]}
         >
-          <InputNumber min={0} max={1000} precision={0} />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={coupons.isFetching}
+            options={couponOptions}
+          />
         </Form.Item>
-        <Form.Item name="enabled" label={t('lottery.enabled')} valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item
+        name="weight"
+        label={t('lottery.weight')}
+        rules={[{ required: true, message: t('common.required') }]}
+        extra={
+          <span data-testid="lottery-odds-preview">
+            {inDraw(live)
+              ? t('lottery.oddsPreview', { odds: preview.odds, total: preview.total })
+              : t('lottery.oddsOff')}
+          </span>
+        }
+      >
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+      <Form.Item name="stock" label={t('lottery.stock')} extra={t('lottery.stockHelp')}>
+        <InputNumber min={0} max={1_000_000} precision={0} />
+      </Form.Item>
+      <Form.Item
+        name="sort"
+        label={t('lottery.sort')}
+        rules={[{ required: true, message: t('common.required') }]}
+      >
+        <InputNumber min={0} max={1000} precision={0} />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('lottery.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }

@@ -1,13 +1,12 @@
 import { type TAdminTask, TASK_DEFAULT_SECONDS } from '@club/contract';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectOptions } from '../../api/post-project-options';
+import { FormModal } from '../../ui/form-modal';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { UploadField } from '../../ui/upload-field';
-import { useAction } from '../../ui/use-action';
-import { validated } from '../../ui/validated';
 import { useSaveTask } from './api/post-task-save';
 import { postTaskUpload } from './api/post-task-upload';
 
@@ -24,12 +23,25 @@ type Values = {
 
 const VIDEO_ACCEPT = 'video/mp4,video/webm';
 
+/** The save call's body: the video is the chosen project's trailer or the upload, never both. */
+function toTaskBody(v: Values) {
+  return {
+    title: v.title,
+    projectId: v.source === 'project' ? (v.projectId ?? null) : null,
+    videoUrl: v.source === 'upload' ? (v.videoUrl ?? null) : null,
+    reward: v.reward,
+    requiredSeconds: v.requiredSeconds,
+    fromDay: v.days[0].format('YYYY-MM-DD'),
+    toDay: v.days[1].format('YYYY-MM-DD'),
+    enabled: v.enabled,
+  };
+}
+
 /** Adds a trailer task or edits one: the video (a project's trailer or an upload), reward, watch time, days. */
 export function TaskModal(props: { task: TAdminTask | null; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const moneyRule = useMoneyRule();
-  const { run, busy } = useAction();
   const save = useSaveTask();
   const projects = useProjectOptions();
   const task = props.task;
@@ -54,86 +66,65 @@ export function TaskModal(props: { task: TAdminTask | null; onClose: () => void 
         days: [dayjs(), dayjs().add(30, 'day')],
       };
 
-  async function submit() {
-    const v = await validated(form);
-    if (!v) return;
-    const body = {
-      title: v.title,
-      projectId: v.source === 'project' ? (v.projectId ?? null) : null,
-      videoUrl: v.source === 'upload' ? (v.videoUrl ?? null) : null,
-      reward: v.reward,
-      requiredSeconds: v.requiredSeconds,
-      fromDay: v.days[0].format('YYYY-MM-DD'),
-      toDay: v.days[1].format('YYYY-MM-DD'),
-      enabled: v.enabled,
-      ...(task ? { id: task.id } : {}),
-    };
-    if (await run('save', () => save.mutateAsync(body))) props.onClose();
-  }
-
   return (
-    <Modal
-      open
+    <FormModal
+      form={form}
       title={task ? t('tasks.edit') : t('tasks.add')}
-      okText={t('common.save')}
-      onOk={submit}
-      onCancel={props.onClose}
-      confirmLoading={busy === 'save'}
-      destroyOnHidden
+      initialValues={initial}
+      onSave={(v) => save.mutateAsync({ ...toTaskBody(v), ...(task ? { id: task.id } : {}) })}
+      onClose={props.onClose}
     >
-      <Form form={form} layout="vertical" initialValues={initial}>
+      <Form.Item
+        name="title"
+        label={t('tasks.title')}
+        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
+      >
+        <Input maxLength={80} data-testid="task-title" />
+      </Form.Item>
+      <Form.Item name="source" label={t('tasks.video')}>
+        <Radio.Group onChange={(e) => setSource(e.target.value)}>
+          <Radio.Button value="project">{t('tasks.fromProject')}</Radio.Button>
+          <Radio.Button value="upload">{t('tasks.ownVideo')}</Radio.Button>
+        </Radio.Group>
+      </Form.Item>
+      {source === 'project' ? (
         <Form.Item
-          name="title"
-          label={t('tasks.title')}
-          rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-        >
-          <Input maxLength={80} data-testid="task-title" />
-        </Form.Item>
-        <Form.Item name="source" label={t('tasks.video')}>
-          <Radio.Group onChange={(e) => setSource(e.target.value)}>
-            <Radio.Button value="project">{t('tasks.fromProject')}</Radio.Button>
-            <Radio.Button value="upload">{t('tasks.ownVideo')}</Radio.Button>
-          </Radio.Group>
-        </Form.Item>
-        {source === 'project' ? (
-          <Form.Item
-            name="projectId"
-            rules={[{ required: true, message: t('common.required') }]}
-            extra={t('tasks.projectHelp')}
-          >
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={projects.isPending}
-              aria-label={t('tasks.project')}
-              options={(projects.data ?? []).map((p) => ({
-                value: p.id,
-                label: p.title,
-                disabled: p.trailer === null,
-              }))}
-            />
-          </Form.Item>
-        ) : (
-          <Form.Item name="videoUrl" rules={[{ required: true, message: t('common.required') }]}>
-            <UploadField upload={postTaskUpload} accept={VIDEO_ACCEPT} preview={false} />
-          </Form.Item>
-        )}
-        <Form.Item name="reward" label={t('tasks.reward')} rules={[moneyRule]}>
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item name="requiredSeconds" label={t('tasks.seconds')} extra={t('tasks.secondsHelp')}>
-          <InputNumber min={5} max={600} />
-        </Form.Item>
-        <Form.Item
-          name="days"
-          label={t('tasks.days')}
+          name="projectId"
           rules={[{ required: true, message: t('common.required') }]}
+          extra={t('tasks.projectHelp')}
         >
-          <DatePicker.RangePicker />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={projects.isPending}
+            aria-label={t('tasks.project')}
+            options={(projects.data ?? []).map((p) => ({
+              value: p.id,
+              label: p.title,
+              disabled: p.trailer === null,
+            }))}
+          />
         </Form.Item>
-        <Form.Item name="enabled" label={t('tasks.enabled')} valuePropName="checked">
-          <Switch />
+      ) : (
+        <Form.Item name="videoUrl" rules={[{ required: true, message: t('common.required') }]}>
+          <UploadField upload={postTaskUpload} accept={VIDEO_ACCEPT} preview={false} />
         </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item name="reward" label={t('tasks.reward')} rules={[moneyRule]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="requiredSeconds" label={t('tasks.seconds')} extra={t('tasks.secondsHelp')}>
+        <InputNumber min={5} max={600} />
+      </Form.Item>
+      <Form.Item
+        name="days"
+        label={t('tasks.days')}
+        rules={[{ required: true, message: t('common.required') }]}
+      >
+        <DatePicker.RangePicker />
+      </Form.Item>
+      <Form.Item name="enabled" label={t('tasks.enabled')} valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormModal>
   );
 }
