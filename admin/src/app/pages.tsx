@@ -1,4 +1,5 @@
 import {
+  ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
   CreditCardOutlined,
@@ -53,6 +54,13 @@ export const PAGES: PageDef[] = [
     label: 'members',
     icon: <UserOutlined />,
     load: () => import('../features/members/members-page'),
+  },
+  {
+    path: 'report-roles',
+    permission: ['report:role:page'],
+    label: 'reportRoles',
+    icon: <ApartmentOutlined />,
+    load: () => import('../features/reports/roles-page'),
   },
   {
     path: 'recharges',

@@ -65,6 +65,8 @@ function BanButtons({ member }: { member: TAdminMemberInfo }) {
 /** One member in full: profile and money, their ledger, investments and invitation tree. */
 export function MemberDetail(props: {
   id: number | null;
+  /** The tab to open on (`overview` unless told; a tab the operator's role hides falls back to it). */
+  tab?: string;
   onOpen: (id: number) => void;
   onClose: () => void;
 }) {
@@ -140,7 +142,11 @@ export function MemberDetail(props: {
               description={t('members.banReasonLine', { reason: member.banReason ?? '–' })}
             />
           )}
-          <Tabs key={member.id} items={tabs} />
+          <Tabs
+            key={member.id}
+            items={tabs}
+            defaultActiveKey={tabs.some((tab) => tab.key === props.tab) ? props.tab : undefined}
+          />
         </>
       )}
     </Drawer>

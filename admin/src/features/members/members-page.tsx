@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrency } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useMemberTable } from './api/post-member-page';
@@ -27,13 +27,17 @@ import { MemberDetail } from './member-detail';
 import { formatDay, Phone, VIP_COLOR } from './member-text';
 import styles from './members.module.css';
 
-/** The member list; a member opens in a drawer whose address (`#/members/42`) can be shared. */
+/**
+ * The member list; a member opens in a drawer whose address (`#/members/42`) can be shared, on one
+ * of its tabs when the address names it (`#/members/42?tab=invitees`, as other pages link to it).
+ */
 export default function MembersPage() {
   const { t } = useTranslation();
   const { money } = useCurrency();
   const navigate = useNavigate();
   const opened = Number(useParams()['*']);
   const viewing = Number.isInteger(opened) && opened > 0 ? opened : null;
+  const [params] = useSearchParams();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<TMemberStatus | undefined>();
   const [vip, setVip] = useState<TVipStatus | undefined>();
@@ -161,7 +165,12 @@ export default function MembersPage() {
         rowClassName={() => styles.row}
         onRow={(m) => ({ onClick: () => open(m.id) })}
       />
-      <MemberDetail id={viewing} onOpen={open} onClose={() => navigate('/members')} />
+      <MemberDetail
+        id={viewing}
+        tab={params.get('tab') ?? undefined}
+        onOpen={open}
+        onClose={() => navigate('/members')}
+      />
     </Card>
   );
 }
