@@ -34,6 +34,7 @@ const person = (hasPayPassword: boolean): TPerson => ({
   memberExpireAt: null,
   hasPayPassword,
   createdAt: '2026-01-01T00:00:00.000Z',
+  reportRole: null,
 });
 
 let unmount: (() => void) | undefined;

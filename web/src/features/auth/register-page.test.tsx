@@ -45,6 +45,7 @@ const person: TPerson = {
   memberExpireAt: null,
   hasPayPassword: false,
   createdAt: '2026-11-12T08:00:00.000Z',
+  reportRole: null,
 };
 
 /** Registers through a link with these query parameters; answers what the server was sent. */

@@ -2,6 +2,7 @@ import type { TPerson } from '@club/contract';
 import { LANGUAGES } from '@club/contract/languages';
 import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
 import {
+  ContentOutline,
   GiftOutline,
   GlobalOutline,
   HeartOutline,
@@ -176,6 +177,17 @@ export default function MePage() {
               >
                 {t('message.title')}
               </List.Item>
+              {/* Directors and assistants only: their team's reports (PRODUCT.md §11). A profile stored
+                  before the role existed has none, and shows none until the fresh one arrives. */}
+              {p.reportRole && (
+                <List.Item
+                  prefix={<ContentOutline className={styles.icon} />}
+                  onClick={() => nav.navigateTo(paths.report)}
+                  data-testid="me-reports"
+                >
+                  {t('pages.subordinateReports')}
+                </List.Item>
+              )}
             </List>
             <List className={styles.list} mode="card" header={t('me.investing')}>
               <List.Item

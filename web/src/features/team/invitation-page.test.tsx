@@ -25,6 +25,7 @@ const person: TPerson = {
   memberExpireAt: null,
   hasPayPassword: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+  reportRole: null,
 };
 
 describe('invitation page', () => {

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { contractSchema, get } from '../../../api/client';
+import { type ReportScope, reportSummaryKey } from './keys';
+
+export const getReportSummary = (assistantId: ReportScope, signal?: AbortSignal) =>
+  get(
+    '/app/report/report/summary',
+    { assistantId },
+    { schema: contractSchema((c) => c.ZReportSummary), signal },
+  );
+
+/**
+ * The team in all and by level, with its income and shareholding today, this week and in all.
+ * The team changes with every registration and investment elsewhere: fresh on every visit.
+ */
+export function useReportSummary(assistantId: ReportScope) {
+  return useQuery({
+    queryKey: reportSummaryKey(assistantId),
+    refetchOnMount: 'always',
+    queryFn: ({ signal }) => getReportSummary(assistantId, signal),
+  });
+}
