@@ -57,7 +57,9 @@ function seed(file, leaderId, secondId, now) {
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = OFF');
   const start = now - HISTORY_DAYS * DAY_MS;
-  const levelId = db.prepare("select id from member_levels where kind = 'vip' order by level limit 1").get().id;
+  const levelId = db
+    .prepare("select id from member_levels where kind = 'vip' order by level limit 1")
+    .get().id;
   const ancestorsOf = (id) =>
     db
       .prepare('select ancestor_id, depth from user_ancestors where user_id = ? order by depth')
@@ -66,7 +68,9 @@ function seed(file, leaderId, secondId, now) {
   const insertUser = db.prepare(`insert into users
     (area_code, phone, phone_e164, nickname, invitation_code, inviter_id, created_at)
     values ('1', ?, ?, ?, ?, ?, ?) returning id`);
-  const insertAncestor = db.prepare('insert into user_ancestors (user_id, ancestor_id, depth) values (?, ?, ?)');
+  const insertAncestor = db.prepare(
+    'insert into user_ancestors (user_id, ancestor_id, depth) values (?, ?, ?)',
+  );
   const insertMembership = db.prepare(`insert into memberships
     (user_id, level_id, status, activated_at, expires_at, deposit, updated_at)
     values (?, ?, 'active', ?, ?, 0, ?)`);
@@ -107,7 +111,7 @@ function seed(file, leaderId, secondId, now) {
           const n = String(made).padStart(7, '0');
           id = insertUser.get(`302${n}`, `+1302${n}`, `Member ${n}`, `T${n}`, parent, joined).id;
         }
-        above.forEach((ancestor, depth) => insertAncestor.run(id, ancestor, depth + 1));
+        for (const [depth, ancestor] of above.entries()) insertAncestor.run(id, ancestor, depth + 1);
         activity(id, joined);
         chains.set(id, above);
         level.push(id);
@@ -133,7 +137,9 @@ async function measure(name, read, count = REQUESTS) {
   }
   times.sort((a, b) => a - b);
   const row = { read: name, p50: +percentile(times, 50).toFixed(1), p99: +percentile(times, 99).toFixed(1) };
-  console.log(`${name.padEnd(34)} p50 ${String(row.p50).padStart(7)} ms   p99 ${String(row.p99).padStart(7)} ms`);
+  console.log(
+    `${name.padEnd(34)} p50 ${String(row.p50).padStart(7)} ms   p99 ${String(row.p99).padStart(7)} ms`,
+  );
   return row;
 }
 
@@ -156,7 +162,9 @@ async function main() {
   const totals = await get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1');
   console.log('leader levels 1–3:', totals.levels.map((l) => `${l.members} (${l.vip} VIP)`).join(', '));
   const results = [
-    await measure('team totals (size 1)', () => get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1')),
+    await measure('team totals (size 1)', () =>
+      get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1'),
+    ),
     await measure('level 3, page 100 of 20', () =>
       get(leader, '/api/app/user/info/subordinateList?level=3&page=100&size=20'),
     ),
@@ -187,10 +195,14 @@ async function main() {
   server = await startServer({ dataDir, readyTimeoutMs: 300_000 });
   const graph = (days) => get(leader, `/api/app/report/report/graph?graph=team&days=${days}`);
   while ((await graph(90)).points.length < 90) await new Promise((r) => setTimeout(r, 1_000));
-  console.log(`day-close wrote 90 days for 100,000 members in ${((performance.now() - t2) / 1000).toFixed(1)} s`);
+  console.log(
+    `day-close wrote 90 days for 100,000 members in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
+  );
   const report = (query) => get(leader, `/api/app/report/report/${query}`);
   const summary = await report('summary');
-  console.log(`director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels`);
+  console.log(
+    `director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels`,
+  );
   // Each report read goes over the whole team of 100,000: fewer of them.
   const few = Math.max(10, Math.round(REQUESTS / 5));
   results.push(
