@@ -27,7 +27,7 @@ test('an operator makes a member a director; the director reads the reports, the
 }) => {
   test.setTimeout(240_000);
   const ops = await operator(request);
-  const director = { phone: '2025550181', password: 'Director-Di-2026', inviteCode: E2E.rootCode };
+  const director = { phone: '2025550171', password: 'Director-Di-2026', inviteCode: E2E.rootCode };
   await register(page, director);
   await expect(page.getByTestId('tab-home')).toBeVisible();
   // Without a role there is no Reports entry.
@@ -38,29 +38,29 @@ test('an operator makes a member a director; the director reads the reports, the
 
   // The director's invitee becomes VIP; an assistant (registered elsewhere in the club) invites one.
   const friend = await registerElsewhere(browser, {
-    phone: '2025550182',
+    phone: '2025550172',
     password: 'Friend-Fo-2026',
     inviteCode: directorCode,
   });
   await becomeVip(friend.page, ops, '135790');
   await friend.close();
   const assistant = await registerElsewhere(browser, {
-    phone: '2025550183',
+    phone: '2025550173',
     password: 'Helper-He-2026',
     inviteCode: E2E.rootCode,
   });
   const assistantCode = await codeOf(assistant.page);
   await assistant.close();
   const invitee = await registerElsewhere(browser, {
-    phone: '2025550184',
+    phone: '2025550174',
     password: 'Invitee-In-2026',
     inviteCode: assistantCode,
   });
   await invitee.close();
 
-  const directorId = await ops.memberId('2025550181');
+  const directorId = await ops.memberId('2025550171');
   await ops.giveReportRole(directorId, 'director');
-  await ops.giveReportRole(await ops.memberId('2025550183'), 'assistant', directorId);
+  await ops.giveReportRole(await ops.memberId('2025550173'), 'assistant', directorId);
   // The day-close job runs: the director's and the assistant's last 90 days.
   await ops.advanceClock(301);
 
@@ -73,7 +73,7 @@ test('an operator makes a member a director; the director reads the reports, the
   await expect(page.getByTestId('report-total-members')).toContainText('1');
   await expect(page.getByTestId('report-total-assistants')).toContainText('1');
   await expect(page.getByTestId('report-member')).toHaveCount(2);
-  await expect(page.getByTestId('report-member').filter({ hasText: '0182' })).toBeVisible();
+  await expect(page.getByTestId('report-member').filter({ hasText: '0172' })).toBeVisible();
   await shot(page, '95-director-report');
 
   for (const graph of ['growth', 'shareholding', 'team']) {
@@ -91,10 +91,10 @@ test('an operator makes a member a director; the director reads the reports, the
 
   // The assistant's details: their own invitee, as the assistant sees them.
   await page.getByTestId('report-link-assistants').click();
-  await page.getByTestId('report-assistant').filter({ hasText: '0183' }).locator('button').first().click();
+  await page.getByTestId('report-assistant').filter({ hasText: '0173' }).locator('button').first().click();
   await expect(page.getByTestId('report-summary')).toHaveAttribute('data-role', 'assistant');
   await expect(page.getByTestId('report-total-users')).toContainText('1');
-  await expect(page.getByTestId('report-member').filter({ hasText: '0184' })).toBeVisible();
+  await expect(page.getByTestId('report-member').filter({ hasText: '0174' })).toBeVisible();
   await shot(page, '97-assistant-details');
 
   // In Arabic the reports read right to left.
