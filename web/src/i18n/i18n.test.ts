@@ -43,6 +43,34 @@ describe('locale files (spec §9)', () => {
   });
 });
 
+/** Texts a feature fetches with its chunk (`feature-texts.tsx`): the same 16 languages, the same keys. */
+const featureFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+const features = [...new Set(Object.keys(featureFiles).map((f) => f.split('/')[2]))];
+
+describe.each(features)('the %s feature’s texts', (feature) => {
+  const file = (code: string) => featureFiles[`../features/${feature}/locales/${code}.json`];
+  const english = keys(file('en')).sort();
+  const appKeys = new Set(keys(files['./locales/en.json']));
+
+  it.each(LANGUAGE_CODES)('%s has exactly the keys of en, with its placeholders', (code) => {
+    expect(keys(file(code)).sort()).toEqual(english);
+    const at = (o: unknown, path: string) =>
+      path.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], o) as string;
+    for (const key of english) {
+      expect((at(file(code), key).match(/\{\w+\}/g) ?? []).sort(), `${code}: ${key}`).toEqual(
+        (at(file('en'), key).match(/\{\w+\}/g) ?? []).sort(),
+      );
+    }
+  });
+
+  it('adds keys of its own, not the app’s', () => {
+    expect(english.filter((k) => appKeys.has(k))).toEqual([]);
+  });
+});
+
 describe('language choice', () => {
   beforeEach(() => localStorage.clear());
 

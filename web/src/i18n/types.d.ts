@@ -1,9 +1,11 @@
 import 'i18next';
+import type report from '../features/report/locales/en.json';
 import type en from './locales/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    // The app's texts, and those that features fetch with their chunks (`feature-texts.ts`).
+    resources: { translation: typeof en & typeof report };
     interpolationPrefix: '{';
     interpolationSuffix: '}';
   }

@@ -8,6 +8,7 @@ import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatNumber } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
@@ -16,6 +17,7 @@ import { Refreshable } from '../../ui/refreshable';
 import { useReportAssistants } from './api/get-report-assistants';
 import styles from './report.module.css';
 import { withAssistant } from './scope';
+import { reportTexts } from './texts';
 
 function AssistantRow({ assistant }: { assistant: TReportAssistant }) {
   const { t } = useTranslation();
@@ -65,7 +67,7 @@ function AssistantRow({ assistant }: { assistant: TReportAssistant }) {
  * Assistant list: a director's assistants, each opening their team's report (assistant details). An
  * assistant has none; the server says the feature is not open to them, and so does the page.
  */
-export default function AssistantsPage() {
+function AssistantsPageScreen() {
   const { t } = useTranslation();
   const query = useReportAssistants();
   const notOpen = isApiError(query.error) && query.error.code === ErrorCode.FEATURE_NOT_OPEN;
@@ -102,5 +104,13 @@ export default function AssistantsPage() {
         </div>
       </Refreshable>
     </>
+  );
+}
+
+export default function AssistantsPage() {
+  return (
+    <WithTexts texts={reportTexts}>
+      <AssistantsPageScreen />
+    </WithTexts>
   );
 }

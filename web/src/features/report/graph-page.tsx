@@ -6,6 +6,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { compact, formatDay, formatNumber } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -16,6 +17,7 @@ import { CHART_LINES } from './chart-lines';
 import { isMoneyGraph, summarize, toSeries } from './graph-series';
 import styles from './report.module.css';
 import { assistantIdOf } from './scope';
+import { reportTexts } from './texts';
 
 /** The chart library comes with the chart, on the graph pages only. */
 const ReportChart = lazy(() => import('./report-chart'));
@@ -196,14 +198,22 @@ function GraphPage({ kind, assistantId }: { kind: TReportGraphKind; assistantId:
   );
 }
 
+function GraphScreen(props: { kind: TReportGraphKind; assistantId: ReportScope }) {
+  return (
+    <WithTexts texts={reportTexts}>
+      <GraphPage {...props} />
+    </WithTexts>
+  );
+}
+
 export function GrowthGraphPage({ query }: PageProps) {
-  return <GraphPage kind="growth" assistantId={assistantIdOf(query)} />;
+  return <GraphScreen kind="growth" assistantId={assistantIdOf(query)} />;
 }
 
 export function ShareholdingGraphPage({ query }: PageProps) {
-  return <GraphPage kind="shareholding" assistantId={assistantIdOf(query)} />;
+  return <GraphScreen kind="shareholding" assistantId={assistantIdOf(query)} />;
 }
 
 export function TeamGraphPage({ query }: PageProps) {
-  return <GraphPage kind="team" assistantId={assistantIdOf(query)} />;
+  return <GraphScreen kind="team" assistantId={assistantIdOf(query)} />;
 }

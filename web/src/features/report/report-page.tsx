@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
+import { WithTexts } from '../../i18n/feature-texts';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { useReportSummary } from './api/get-report-summary';
@@ -10,13 +11,14 @@ import { MemberList } from './member-list';
 import styles from './report.module.css';
 import { ReportAmounts, ReportLevels, ReportLinks, ReportTotals } from './report-summary';
 import { assistantIdOf } from './scope';
+import { reportTexts } from './texts';
 
 /**
  * Subordinate reports (PRODUCT.md §11): the team's totals, money figures and levels, the ways to its
  * graphs, and its members. With `?assistantId=` it is assistant details: the same report of one of
  * the director's assistants, titled with the assistant's masked phone.
  */
-export default function ReportPage({ query }: PageProps) {
+function ReportPageScreen({ query }: PageProps) {
   const { t } = useTranslation();
   const assistantId = assistantIdOf(query);
   const summary = useReportSummary(assistantId);
@@ -44,5 +46,13 @@ export default function ReportPage({ query }: PageProps) {
         </div>
       </Refreshable>
     </>
+  );
+}
+
+export default function ReportPage(props: PageProps) {
+  return (
+    <WithTexts texts={reportTexts}>
+      <ReportPageScreen {...props} />
+    </WithTexts>
   );
 }
