@@ -48,20 +48,11 @@ export const paths = {
   /** Dividend records: the team-activity dividends, paid and scheduled. */
   teamDividendRecords: '/pages/team/dividendRecords',
   /**
-   * Subordinate reports (directors and assistants): the team's totals, levels and members. Every
-   * report page takes `?assistantId=`: a director looking at one of their assistants' team.
+   * Subordinate reports (directors and assistants). The report feature's other screens are
+   * `/pages/report/<screen>`, one route the feature resolves itself (`features/report/screens.ts`).
    */
   report: '/pages/report/index',
-  /** User growth graphical report: new registrations a day. */
-  reportGrowth: '/pages/report/growth',
-  /** Shareholding graphical report: the principal the team holds at each day's end. */
-  reportShareholding: '/pages/report/shareholding',
-  /** Team graphical report: team size and members at each day's end. */
-  reportTeam: '/pages/report/team',
-  /** Assistant list: a director's assistants and their teams' figures. */
-  reportAssistants: '/pages/report/assistants',
-  /** `?assistantId=`: assistant details, the subordinate reports of one of the director's assistants. */
-  reportAssistant: '/pages/report/assistant',
+  reportScreen: '/pages/report/:screen',
   info: '/pages/user/info',
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',

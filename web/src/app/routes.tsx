@@ -23,8 +23,6 @@ type PageDef = { path: string; load: Loader; access: Access };
 const page = (path: string, load: Loader, access: Access): PageDef => ({ path, load, access });
 
 const home: Loader = () => import('../features/home/home-page');
-/** A director's own reports, and the same page for one of their assistants (assistant details). */
-const reportPage: Loader = () => import('../features/report/report-page');
 
 /** Pages in the tab layout. Only home is public among them. */
 const tabPages: PageDef[] = [
@@ -107,24 +105,7 @@ const stackPages: PageDef[] = [
     () => import('../features/team/rewards-page').then((m) => ({ default: m.DividendRecordsPage })),
     'user',
   ),
-  page(paths.report, reportPage, 'user'),
-  page(paths.reportAssistant, reportPage, 'user'),
-  page(paths.reportAssistants, () => import('../features/report/assistants-page'), 'user'),
-  page(
-    paths.reportGrowth,
-    () => import('../features/report/graph-page').then((m) => ({ default: m.GrowthGraphPage })),
-    'user',
-  ),
-  page(
-    paths.reportShareholding,
-    () => import('../features/report/graph-page').then((m) => ({ default: m.ShareholdingGraphPage })),
-    'user',
-  ),
-  page(
-    paths.reportTeam,
-    () => import('../features/report/graph-page').then((m) => ({ default: m.TeamGraphPage })),
-    'user',
-  ),
+  page(paths.reportScreen, () => import('../features/report/report-screens'), 'user'),
 ];
 
 function RedirectToLogin() {

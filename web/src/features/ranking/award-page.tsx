@@ -12,6 +12,7 @@ import { combineQueries } from '../../api/combine-queries';
 import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import type { Money } from '../../ui/money';
@@ -23,6 +24,7 @@ import { useRankBoard } from './api/get-rank-board';
 import { formatPeriod } from './rank-format';
 import { RankLine } from './rank-line';
 import styles from './ranking.module.css';
+import { rankingTexts } from './texts';
 
 const isBoard = (value: string | undefined): value is TRankBoard =>
   (RANK_BOARDS as readonly (string | undefined)[]).includes(value);
@@ -97,7 +99,7 @@ function AwardList({ board, span }: { board: TRankBoard; span: TRankSpan }) {
 }
 
 /** Ranking awards (`?board=`): each closed period of a board and span, with its winners and rewards. */
-export default function AwardPage({ query }: PageProps) {
+function AwardScreen({ query }: PageProps) {
   const { t } = useTranslation();
   const [board, setBoard] = useState<TRankBoard>(isBoard(query.board) ? query.board : 'invite');
   const [span, setSpan] = useState<TRankSpan>('week');
@@ -125,5 +127,13 @@ export default function AwardPage({ query }: PageProps) {
       {/* A fresh list per choice, so the infinite footer starts from its first page. */}
       <AwardList key={`${board}-${span}`} board={board} span={span} />
     </>
+  );
+}
+
+export default function AwardPage(props: PageProps) {
+  return (
+    <WithTexts texts={rankingTexts}>
+      <AwardScreen {...props} />
+    </WithTexts>
   );
 }

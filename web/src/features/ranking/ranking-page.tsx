@@ -7,6 +7,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { rankingAwardPath } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
@@ -16,6 +17,7 @@ import { useRankBoard } from './api/get-rank-board';
 import { durationText, figureText, formatPeriod } from './rank-format';
 import { RankLine } from './rank-line';
 import styles from './ranking.module.css';
+import { rankingTexts } from './texts';
 import { useMinutesLeft } from './use-minutes-left';
 
 const titleKey = { invite: 'pages.inviteRanking', crowdfunding: 'pages.crowdfundingRanking' } as const;
@@ -132,9 +134,17 @@ function RankingPage({ board }: { board: TRankBoard }) {
 }
 
 export function InviteRankingPage() {
-  return <RankingPage board="invite" />;
+  return (
+    <WithTexts texts={rankingTexts}>
+      <RankingPage board="invite" />
+    </WithTexts>
+  );
 }
 
 export function CrowdfundingRankingPage() {
-  return <RankingPage board="crowdfunding" />;
+  return (
+    <WithTexts texts={rankingTexts}>
+      <RankingPage board="crowdfunding" />
+    </WithTexts>
+  );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, StubFailure, stubApi, waitFor } from '../../test/render';
 import AssistantsPage from './assistants-page';
 import { reportAssistant } from './report.fixtures';
+import { reportPaths } from './scope';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn(), toastError: vi.fn(), toastSuccess: vi.fn() }));
 vi.mock('../../ui/toast', () => toast);
@@ -17,7 +17,7 @@ beforeAll(async () => {
 beforeEach(() => {
   navigate.mockReset();
   for (const fn of Object.values(toast)) fn.mockReset();
-  bindNavigator(navigate, { pathname: paths.reportAssistants, search: '' });
+  bindNavigator(navigate, { pathname: reportPaths.assistants, search: '' });
 });
 afterEach(() => {
   unmount?.();
@@ -49,7 +49,7 @@ describe('assistant list', () => {
     expect(calls.map((url) => url.search)).toEqual(['?page=1&size=20']);
 
     click(rows[0].querySelector('button') as HTMLButtonElement);
-    expect(navigate).toHaveBeenCalledWith(`${paths.reportAssistant}?assistantId=31`, { replace: false });
+    expect(navigate).toHaveBeenCalledWith(`${reportPaths.assistant}?assistantId=31`, { replace: false });
   });
 
   it('tells an assistant the feature is not open, without an error toast', async () => {

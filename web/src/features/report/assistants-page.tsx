@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
 import { WithTexts } from '../../i18n/feature-texts';
@@ -16,7 +15,7 @@ import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { useReportAssistants } from './api/get-report-assistants';
 import styles from './report.module.css';
-import { withAssistant } from './scope';
+import { reportPaths, withAssistant } from './scope';
 import { reportTexts } from './texts';
 
 function AssistantRow({ assistant }: { assistant: TReportAssistant }) {
@@ -27,7 +26,7 @@ function AssistantRow({ assistant }: { assistant: TReportAssistant }) {
       <button
         type="button"
         className={styles.assistant}
-        onClick={() => nav.navigateTo(withAssistant(paths.reportAssistant, assistant.userId))}
+        onClick={() => nav.navigateTo(withAssistant(reportPaths.assistant, assistant.userId))}
       >
         <span className={styles.assistantText}>
           <span className={styles.nickname} dir="auto">

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
-import { GrowthGraphPage, ShareholdingGraphPage, TeamGraphPage } from './graph-page';
+import GraphRoutePage from './graph-page';
 import { reportGraph } from './report.fixtures';
 import type { ReportChartProps } from './report-chart';
+import { reportPaths } from './scope';
 
 // jsdom has no canvas: the chart module is replaced by one that shows what it was given to draw.
 vi.mock('./report-chart', () => ({
@@ -26,7 +26,7 @@ beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  bindNavigator(vi.fn(), { pathname: paths.reportGrowth, search: '' });
+  bindNavigator(vi.fn(), { pathname: reportPaths.graph, search: '?graph=growth' });
 });
 afterEach(() => {
   unmount?.();
@@ -49,7 +49,7 @@ describe('graph pages', () => {
         return reportGraph('growth', days, (i) => ({ value: i % 3 }));
       },
     });
-    unmount = render(<GrowthGraphPage query={{}} />).unmount;
+    unmount = render(<GraphRoutePage query={{ graph: 'growth' }} />).unmount;
     await waitFor(() => chart()?.dataset.days === '7');
     expect(document.title).toBe('User growth report');
     expect(chart().dataset.labels).toBe('New users');
@@ -89,7 +89,7 @@ describe('graph pages', () => {
       '/app/report/report/graph': () =>
         reportGraph('shareholding', 7, (i) => ({ value: [100_000, 250_000, 90_000][i % 3] })),
     });
-    unmount = render(<ShareholdingGraphPage query={{}} />).unmount;
+    unmount = render(<GraphRoutePage query={{ graph: 'shareholding' }} />).unmount;
     await waitFor(() => chart());
     expect(chart().dataset.lines).toBe('[[1000,2500,900,1000,2500,900,1000]]');
     expect(byTestId('report-figure-latest')[0].textContent).toBe('Shareholding$1,000.00');
@@ -102,7 +102,7 @@ describe('graph pages', () => {
     const fetchMock = stubApi({
       '/app/report/report/graph': () => reportGraph('team', 7, (i) => ({ value: 10 + i, members: 4 + i })),
     });
-    unmount = render(<TeamGraphPage query={{ assistantId: '31' }} />).unmount;
+    unmount = render(<GraphRoutePage query={{ graph: 'team', assistantId: '31' }} />).unmount;
     await waitFor(() => chart());
     expect(graphCalls(fetchMock)).toEqual(['?assistantId=31&graph=team&days=7']);
     expect(chart().dataset.labels).toBe('Team size|Members');
@@ -115,14 +115,14 @@ describe('graph pages', () => {
 
   it('says when no day has been closed yet', async () => {
     stubApi({ '/app/report/report/graph': () => ({ graph: 'growth', days: 7, points: [] }) });
-    unmount = render(<GrowthGraphPage query={{}} />).unmount;
+    unmount = render(<GraphRoutePage query={{ graph: 'growth' }} />).unmount;
     await waitFor(() => document.body.textContent?.includes('No figures yet'));
     expect(byTestId('report-chart')).toHaveLength(0);
   });
 
   it('leaves the highest day out when no day had anything', async () => {
     stubApi({ '/app/report/report/graph': () => reportGraph('growth', 7, () => ({ value: 0 })) });
-    unmount = render(<GrowthGraphPage query={{}} />).unmount;
+    unmount = render(<GraphRoutePage query={{ graph: 'growth' }} />).unmount;
     await waitFor(() => chart());
     expect(byTestId('report-figure-total')[0].textContent).toBe('New users0');
     expect(byTestId('report-figure-highest')).toHaveLength(0);

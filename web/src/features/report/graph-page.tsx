@@ -1,4 +1,9 @@
-import { REPORT_RANGES, type TReportGraph, type TReportGraphKind } from '@club/contract/report';
+import {
+  REPORT_GRAPHS,
+  REPORT_RANGES,
+  type TReportGraph,
+  type TReportGraphKind,
+} from '@club/contract/report';
 import { CapsuleTabs } from 'antd-mobile';
 import { type CSSProperties, lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -198,22 +203,17 @@ function GraphPage({ kind, assistantId }: { kind: TReportGraphKind; assistantId:
   );
 }
 
-function GraphScreen(props: { kind: TReportGraphKind; assistantId: ReportScope }) {
+/**
+ * One route for the three graphical reports: `?graph=growth|shareholding|team` (growth when absent
+ * or unknown), with `?assistantId=` as every report page.
+ */
+export default function GraphRoutePage({ query }: PageProps) {
+  const kind = (REPORT_GRAPHS as readonly string[]).includes(query.graph)
+    ? (query.graph as TReportGraphKind)
+    : 'growth';
   return (
     <WithTexts texts={reportTexts}>
-      <GraphPage {...props} />
+      <GraphPage kind={kind} assistantId={assistantIdOf(query)} />
     </WithTexts>
   );
-}
-
-export function GrowthGraphPage({ query }: PageProps) {
-  return <GraphScreen kind="growth" assistantId={assistantIdOf(query)} />;
-}
-
-export function ShareholdingGraphPage({ query }: PageProps) {
-  return <GraphScreen kind="shareholding" assistantId={assistantIdOf(query)} />;
-}
-
-export function TeamGraphPage({ query }: PageProps) {
-  return <GraphScreen kind="team" assistantId={assistantIdOf(query)} />;
 }

@@ -5,6 +5,7 @@ import { initI18n } from '../../i18n';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import { reportMember, reportMembersPage, reportSummary } from './report.fixtures';
 import ReportPage from './report-page';
+import { reportPaths } from './scope';
 
 const navigate = vi.fn();
 let unmount: (() => void) | undefined;
@@ -81,9 +82,9 @@ describe('subordinate reports', () => {
     expect(callsTo(fetchMock, '/app/report/report/summary')).toEqual(['']);
 
     click(byTestId('report-link-growth')[0]);
-    expect(navigate).toHaveBeenLastCalledWith(paths.reportGrowth, { replace: false });
+    expect(navigate).toHaveBeenLastCalledWith(`${reportPaths.graph}?graph=growth`, { replace: false });
     click(byTestId('report-link-assistants')[0]);
-    expect(navigate).toHaveBeenLastCalledWith(paths.reportAssistants, { replace: false });
+    expect(navigate).toHaveBeenLastCalledWith(reportPaths.assistants, { replace: false });
   });
 
   it('sends the search and each filter to the server, and says when nothing matches', async () => {
@@ -133,7 +134,7 @@ describe('subordinate reports', () => {
   });
 
   it("as assistant details, shows the assistant's team with their phone as title and keeps the scope", async () => {
-    bindNavigator(navigate, { pathname: paths.reportAssistant, search: '?assistantId=31' });
+    bindNavigator(navigate, { pathname: reportPaths.assistant, search: '?assistantId=31' });
     const fetchMock = stubApi({
       '/app/report/report/summary': () =>
         reportSummary({ role: 'assistant', holderId: 31, holderPhone: '301***0456', assistants: 0 }),
@@ -153,9 +154,11 @@ describe('subordinate reports', () => {
     await waitFor(() => memberCalls(fetchMock).length === 2);
     expect(memberCalls(fetchMock)[1]).toBe('?assistantId=31&status=activated&page=1&size=20');
     click(byTestId('report-link-team')[0]);
-    expect(navigate).toHaveBeenLastCalledWith(`${paths.reportTeam}?assistantId=31`, { replace: false });
+    expect(navigate).toHaveBeenLastCalledWith(`${reportPaths.graph}?graph=team&assistantId=31`, {
+      replace: false,
+    });
     click(byTestId('report-link-shareholding')[0]);
-    expect(navigate).toHaveBeenLastCalledWith(`${paths.reportShareholding}?assistantId=31`, {
+    expect(navigate).toHaveBeenLastCalledWith(`${reportPaths.graph}?graph=shareholding&assistantId=31`, {
       replace: false,
     });
   });

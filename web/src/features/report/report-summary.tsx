@@ -2,12 +2,11 @@ import type { TReportSummary } from '@club/contract/report';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
 import { formatNumber } from '../../ui/format';
 import type { ReportScope } from './api/keys';
 import styles from './report.module.css';
-import { withAssistant } from './scope';
+import { graphPath, reportPaths } from './scope';
 
 /** Whose team this is, and its counts: users, members, non-members, teams, and a director's assistants. */
 export function ReportTotals({ summary }: { summary: TReportSummary }) {
@@ -107,16 +106,16 @@ export function ReportLevels({ summary }: { summary: TReportSummary }) {
 export function ReportLinks({ summary, assistantId }: { summary: TReportSummary; assistantId: ReportScope }) {
   const { t } = useTranslation();
   const links = [
-    { path: withAssistant(paths.reportGrowth, assistantId), label: t('pages.growthReport'), id: 'growth' },
+    { path: graphPath('growth', assistantId), label: t('pages.growthReport'), id: 'growth' },
     {
-      path: withAssistant(paths.reportShareholding, assistantId),
+      path: graphPath('shareholding', assistantId),
       label: t('pages.shareholdingReport'),
       id: 'shareholding',
     },
-    { path: withAssistant(paths.reportTeam, assistantId), label: t('pages.teamReport'), id: 'team' },
+    { path: graphPath('team', assistantId), label: t('pages.teamReport'), id: 'team' },
     // The holder is a director only on their own report; an assistant's has no assistants.
     ...(summary.role === 'director'
-      ? [{ path: paths.reportAssistants, label: t('pages.assistantList'), id: 'assistants' }]
+      ? [{ path: reportPaths.assistants, label: t('pages.assistantList'), id: 'assistants' }]
       : []),
   ];
   return (

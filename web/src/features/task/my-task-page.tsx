@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDay } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
@@ -12,6 +13,7 @@ import { Refreshable } from '../../ui/refreshable';
 import { useTaskRecords } from './api/get-task-records';
 import styles from './task.module.css';
 import { TaskStateTag } from './task-state';
+import { taskTexts } from './texts';
 
 function Record({ record, money }: { record: TTaskRecord; money: Money }) {
   return (
@@ -45,7 +47,7 @@ function Record({ record, money }: { record: TTaskRecord; money: Money }) {
 }
 
 /** My tasks: every task session of the member (day, title, state, reward), newest first. */
-export default function MyTaskPage() {
+function MyTaskPageScreen() {
   const { t } = useTranslation();
   const { money } = useMoney();
   const records = useTaskRecords();
@@ -77,5 +79,13 @@ export default function MyTaskPage() {
         </div>
       </Refreshable>
     </>
+  );
+}
+
+export default function MyTaskPage() {
+  return (
+    <WithTexts texts={taskTexts}>
+      <MyTaskPageScreen />
+    </WithTexts>
   );
 }

@@ -6,6 +6,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { useMoney } from '../../app/use-money';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import { ProjectCardSkeleton } from '../../ui/project-card';
@@ -14,6 +15,7 @@ import { Refreshable } from '../../ui/refreshable';
 import { useTaskList } from './api/get-task-list';
 import styles from './task.module.css';
 import { TaskItem } from './task-item';
+import { taskTexts } from './texts';
 import { VipRequired } from './vip-required';
 
 /**
@@ -50,7 +52,7 @@ function Summary({ tasks }: { tasks: TTaskList }) {
 }
 
 /** The Task tab (PRODUCT.md §9): today's trailer tasks, each watched for a reward. */
-export default function TaskPage() {
+function TaskPageScreen() {
   const { t } = useTranslation();
   const { money } = useMoney();
   const list = useTaskList();
@@ -94,5 +96,13 @@ export default function TaskPage() {
         )}
       </Refreshable>
     </>
+  );
+}
+
+export default function TaskPage() {
+  return (
+    <WithTexts texts={taskTexts}>
+      <TaskPageScreen />
+    </WithTexts>
   );
 }

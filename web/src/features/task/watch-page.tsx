@@ -9,6 +9,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
+import { WithTexts } from '../../i18n/feature-texts';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
@@ -18,6 +19,7 @@ import { useStartTask } from './api/get-start-task';
 import { useTaskList } from './api/get-task-list';
 import { useDistributeRewards } from './api/post-distribute-rewards';
 import styles from './task.module.css';
+import { taskTexts } from './texts';
 import { useSecondsLeft } from './use-seconds-left';
 import { VipRequired } from './vip-required';
 
@@ -281,7 +283,7 @@ function Watch({ task }: { task: TTask }) {
 }
 
 /** The watch screen of one of today's tasks (`?id=` the task). */
-export default function TaskWatchPage({ query }: PageProps) {
+function TaskWatchPageScreen({ query }: PageProps) {
   const { t } = useTranslation();
   const id = Number(query.id);
   const valid = Number.isInteger(id) && id > 0;
@@ -303,5 +305,13 @@ export default function TaskWatchPage({ query }: PageProps) {
         <QueryState query={list}>{() => <EmptyState description={t('task.notFound')} />}</QueryState>
       )}
     </>
+  );
+}
+
+export default function TaskWatchPage(props: PageProps) {
+  return (
+    <WithTexts texts={taskTexts}>
+      <TaskWatchPageScreen {...props} />
+    </WithTexts>
   );
 }
