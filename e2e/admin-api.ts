@@ -77,9 +77,6 @@ export async function operator(request: APIRequestContext) {
     /** The user id of the member with this phone number. */
     memberId: async (phone: string) =>
       (await call<{ list: { id: number }[] }>('/api/admin/member/user/page', { search: phone })).list[0].id,
-    /** Makes a member a director, or an assistant of `directorId`. */
-    giveReportRole: (userId: number, role: 'director' | 'assistant', directorId?: number) =>
-      call('/api/admin/report/role/add', { userId, role, directorId }),
     fundMarketing: (amount: number) =>
       call('/api/admin/finance/marketing/contribute', { amount, source: 'e2e budget' }),
     /** Makes this coupon the lottery's only prize, so the next draw wins it. */

@@ -91,6 +91,23 @@ export class BackOffice {
     await expect(row).toHaveCount(0);
   }
 
+  /** Makes member `userId` a director, or an assistant of `directorId`, on Directors & assistants. */
+  async giveReportRole(userId: number, role: 'Director' | 'Assistant', directorId?: number) {
+    await this.open('Directors & assistants');
+    await this.page.getByTestId('report-role-add').click();
+    const form = this.page.getByRole('dialog');
+    await form.getByTestId('report-role-user').fill(String(userId));
+    await form.getByText(role, { exact: true }).click();
+    if (directorId !== undefined) await form.getByTestId('report-role-director').fill(String(directorId));
+    await form.getByRole('button', { name: 'Add role' }).click();
+    await this.expectDone();
+    await expect(
+      this.row(role)
+        .filter({ hasText: String(userId) })
+        .first(),
+    ).toBeVisible();
+  }
+
   /** Verifies the member's pending bank card. */
   async verifyCard(memberPhone: string) {
     await this.open('Bank card verification');

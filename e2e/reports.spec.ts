@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { operator } from './admin-api';
+import { backOffice } from './back-office';
 import { E2E } from './env';
 import { becomeVip, chooseLanguage, login, openMe, otherPhone, register, shot } from './pages';
 
@@ -20,7 +21,7 @@ const codeOf = async (page: Page) => {
   return ((await page.getByTestId('invitation-code').textContent()) ?? '').trim();
 };
 
-test('an operator makes a member a director; the director reads the reports, the graphs over 7, 30 and 90 days and an assistant’s details, in Arabic too', async ({
+test('an operator makes a member a director in the back office; the director reads the reports, the graphs over 7, 30 and 90 days and an assistant’s details, in Arabic too', async ({
   browser,
   page,
   request,
@@ -58,9 +59,13 @@ test('an operator makes a member a director; the director reads the reports, the
   });
   await invitee.close();
 
+  // In the back office: the director, then the assistant working for them.
   const directorId = await ops.memberId('2025550171');
-  await ops.giveReportRole(directorId, 'director');
-  await ops.giveReportRole(await ops.memberId('2025550173'), 'assistant', directorId);
+  const office = await backOffice(browser);
+  await office.giveReportRole(directorId, 'Director');
+  await office.giveReportRole(await ops.memberId('2025550173'), 'Assistant', directorId);
+  await office.shot('94-office-report-roles');
+  await office.close();
   // The day-close job runs: the director's and the assistant's last 90 days.
   await ops.advanceClock(301);
 

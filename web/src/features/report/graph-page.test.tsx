@@ -3,7 +3,7 @@ import { bindNavigator } from '../../app/navigation';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import GraphRoutePage from './graph-page';
-import { reportGraph } from './report.fixtures';
+import { reportGraph, reportSummary } from './report.fixtures';
 import type { ReportChartProps } from './report-chart';
 import { reportPaths } from './scope';
 
@@ -101,9 +101,13 @@ describe('graph pages', () => {
   it("draws team size and members as two lines, for an assistant's team", async () => {
     const fetchMock = stubApi({
       '/app/report/report/graph': () => reportGraph('team', 7, (i) => ({ value: 10 + i, members: 4 + i })),
+      '/app/report/report/summary': () =>
+        reportSummary({ role: 'assistant', holderId: 31, holderPhone: '202***0131' }),
     });
     unmount = render(<GraphRoutePage query={{ graph: 'team', assistantId: '31' }} />).unmount;
     await waitFor(() => chart());
+    // The title names whose team it is.
+    await waitFor(() => document.title === 'Team report · 202***0131');
     expect(graphCalls(fetchMock)).toEqual(['?assistantId=31&graph=team&days=7']);
     expect(chart().dataset.labels).toBe('Team size|Members');
     expect(chart().dataset.lines).toBe('[[10,11,12,13,14,15,16],[4,5,6,7,8,9,10]]');

@@ -17,6 +17,7 @@ import { compact, formatDay, formatNumber } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { useReportGraph } from './api/get-report-graph';
+import { useAssistantPhone } from './api/get-report-summary';
 import type { ReportScope } from './api/keys';
 import { CHART_LINES } from './chart-lines';
 import { isMoneyGraph, summarize, toSeries } from './graph-series';
@@ -179,9 +180,10 @@ function GraphPage({ kind, assistantId }: { kind: TReportGraphKind; assistantId:
   const { t } = useTranslation();
   const [days, setDays] = useState<Range>(7);
   const query = useReportGraph(assistantId, kind, days);
+  const phone = useAssistantPhone(assistantId);
   return (
     <>
-      <PageNavBar title={t(titleKey[kind])} />
+      <PageNavBar title={phone ? `${t(titleKey[kind])} · ${phone}` : t(titleKey[kind])} />
       <div className={styles.tabs}>
         <CapsuleTabs activeKey={String(days)} onChange={(key) => setDays(Number(key) as Range)}>
           {REPORT_RANGES.map((d) => (

@@ -20,3 +20,13 @@ export function useReportSummary(assistantId: ReportScope) {
     queryFn: ({ signal }) => getReportSummary(assistantId, signal),
   });
 }
+
+/** The masked phone of the assistant whose team a page shows (from their report, cached); none for the member's own. */
+export function useAssistantPhone(assistantId: ReportScope) {
+  return useQuery({
+    queryKey: reportSummaryKey(assistantId),
+    queryFn: ({ signal }) => getReportSummary(assistantId, signal),
+    enabled: assistantId !== undefined,
+    select: (summary) => summary.holderPhone,
+  }).data;
+}
