@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from '../scripts/vite-precompress';
 
 const server = 'http://localhost:8080';
 
@@ -7,7 +8,7 @@ export default defineConfig({
   root: import.meta.dirname,
   // The server mounts the back office at `/admin/`.
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     // One React for every import (npm may hoist another copy for some dependency).
     dedupe: ['react', 'react-dom', 'scheduler'],

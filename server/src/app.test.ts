@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { ErrorCode } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './test/client';
@@ -199,5 +200,57 @@ describe('browser security headers', () => {
     } finally {
       await hsts.close();
     }
+  });
+});
+
+// Compression and caching (issue 17), the same on either database: SQLite only.
+describe('compressed answers and cached assets', () => {
+  let t: TestApp;
+  const script = `export const film = ${JSON.stringify('The Long Take '.repeat(400))};\n`;
+  const dist = distWith('member app');
+  beforeAll(async () => {
+    // What the build writes (`scripts/vite-precompress.ts`): a hashed asset with its compressed copies.
+    fs.mkdirSync(path.join(dist, 'assets'));
+    const asset = path.join(dist, 'assets', 'index-3f9a1c2e.js');
+    fs.writeFileSync(asset, script);
+    fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+    t = await createTestApp('sqlite', { WEB_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, encoding?: string) =>
+    t.app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+  it('sends a hashed asset precompressed, brotli first, and cached for a year as immutable', async () => {
+    const br = await get('/assets/index-3f9a1c2e.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const gz = await get('/assets/index-3f9a1c2e.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-3f9a1c2e.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('never lets index.html be cached without asking', async () => {
+    const res = await get('/', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses a large API answer, and leaves a small one as it is', async () => {
+    const big = await get('/api/app/comm/comm/phoneAreaCode', 'br');
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.rawPayload).toString()).code).toBe(1000);
+    const small = await get('/api/app/comm/comm/language', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -13,6 +15,7 @@ import type * as z from 'zod';
 import type { Config } from './config';
 import type { DbHandle } from './db';
 import { Scheduler } from './jobs/scheduler';
+import { appFileHeaders } from './kernel/app-files';
 import type { Clock } from './kernel/clock';
 import { type App, checkedSerializer, installHttpKernel, requireMember } from './kernel/http';
 import { translate } from './kernel/i18n';
@@ -250,6 +253,13 @@ export async function buildApp(deps: AppDeps) {
       retryAfter: Math.ceil(context.ttl / 1000),
     }),
   });
+  // Text answers go out compressed (brotli, else gzip) at a level quick enough for each request;
+  // the apps' files come precompressed from their build (`scripts/vite-precompress.ts`).
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(multipart, {
     limits: { files: 1, fileSize: (await settings.all()).uploadMaxBytes, fields: 5 },
   });
@@ -326,20 +336,19 @@ export async function buildApp(deps: AppDeps) {
   fs.mkdirSync(uploads.dir, { recursive: true });
   // Only `reply.sendFile` for the upload route, which decides who may read each file.
   await app.register(fastifyStatic, { root: uploads.dir, serve: false });
-  if (fs.existsSync(path.join(config.adminDist, 'index.html'))) {
+  for (const [root, prefix] of [
+    [config.adminDist, '/admin/'],
+    [config.webDist, '/'],
+  ] as const) {
+    if (!fs.existsSync(path.join(root, 'index.html'))) continue;
     await app.register(fastifyStatic, {
-      root: config.adminDist,
-      prefix: '/admin/',
+      root,
+      prefix,
       decorateReply: false,
       wildcard: false,
-    });
-  }
-  if (fs.existsSync(path.join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.webDist,
-      prefix: '/',
-      decorateReply: false,
-      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: appFileHeaders,
     });
   }
 

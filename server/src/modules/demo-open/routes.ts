@@ -181,6 +181,8 @@ export async function demoOpenRoutes(scope: App, deps: { demo: DemoOpenService; 
   scope.get(
     `${base}/sse/call`,
     {
+      // Events go out as they happen; a compressor would hold them back to fill its blocks.
+      compress: false,
       config: read,
       schema: {
         tags,
