@@ -9,7 +9,7 @@ import { Poster } from './poster';
 import { ProgressLine } from './progress-line';
 import styles from './project-card.module.css';
 import { ProjectStateTag } from './project-state';
-import { formatRate } from './rate';
+import { formatRate, formatRateShort } from './rate';
 
 /** How far fundraising has come: a bar and the exact percentage, from real investments only. */
 export function FundingProgress({ progressRate }: { progressRate: string }) {
@@ -66,7 +66,7 @@ export function ProjectCard({
           <ProjectStateTag state={project.state} />
         </span>
         <span className={styles.terms}>
-          <Term label={t('project.annualRate')} value={formatRate(project.annualRate, lang)} />
+          <Term label={t('project.annualRate')} value={formatRateShort(project.annualRate, lang)} />
           <Term label={t('project.cycle')} value={t('project.days', { n: formatNumber(project.cycle) })} />
           <Term label={t('project.minimum')} value={money(project.single)} />
         </span>

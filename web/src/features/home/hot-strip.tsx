@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useHotProjects } from '../../app/api/get-hot-projects';
 import { currentLanguage } from '../../i18n';
 import { Poster } from '../../ui/poster';
-import { formatRate } from '../../ui/rate';
+import { formatRateShort } from '../../ui/rate';
 import { openProject } from './crowdfunding-zone';
 import styles from './home.module.css';
 
@@ -44,7 +44,7 @@ export function HotStrip() {
               <Poster src={project.poster} alt="" className={styles.tilePoster} />
               <span className={styles.tileTitle}>{project.title}</span>
               <span className={styles.tileRate}>
-                {t('project.annualRateShort', { rate: formatRate(project.annualRate, lang) })}
+                {t('project.annualRateShort', { rate: formatRateShort(project.annualRate, lang) })}
               </span>
             </button>
           </li>

@@ -7,21 +7,30 @@ import { formatDate, formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { Poster } from '../../ui/poster';
 import { ProgressLine } from '../../ui/progress-line';
-import { formatRate } from '../../ui/rate';
+import { formatRateShort } from '../../ui/rate';
 import styles from './invest.module.css';
 import { InvestmentStateTag } from './investment-state';
+
+/**
+ * How far an investment has come, in days of its cycle. A completed one is paid back in full, so
+ * it shows every day of the cycle and a full bar whatever its payments counted (one paid at
+ * maturity counts a single payment: "1 / 60" would read as barely begun).
+ */
+export function daysProgress(investment: Pick<TInvestment, 'state' | 'daysPaid' | 'cycle'>) {
+  const cycle = Math.max(0, investment.cycle);
+  const paid = investment.state === 'completed' ? cycle : Math.min(cycle, Math.max(0, investment.daysPaid));
+  return { paid, cycle, percent: cycle === 0 ? 0 : (paid / cycle) * 100 };
+}
 
 /** Days paid of the cycle, as a bar and as text. */
 export function DaysProgress({ investment }: { investment: TInvestment }) {
   const { t } = useTranslation();
+  const { paid, cycle, percent } = daysProgress(investment);
   return (
     <ProgressLine
-      percent={(investment.daysPaid / Math.max(1, investment.cycle)) * 100}
+      percent={percent}
       label={t('invest.daysProgress')}
-      text={t('invest.daysOf', {
-        paid: formatNumber(investment.daysPaid),
-        cycle: formatNumber(investment.cycle),
-      })}
+      text={t('invest.daysOf', { paid: formatNumber(paid), cycle: formatNumber(cycle) })}
       testId="investment-days"
     />
   );
@@ -60,7 +69,7 @@ export function InvestmentItem({ investment, money }: { investment: TInvestment;
           </span>
           <span>
             <span className={styles.itemLabel}>{t('project.annualRate')}</span>
-            <span className={styles.itemValue}>{formatRate(investment.annualRate, lang)}</span>
+            <span className={styles.itemValue}>{formatRateShort(investment.annualRate, lang)}</span>
           </span>
           <span>
             <span className={styles.itemLabel}>{t('invest.interestPaid')}</span>

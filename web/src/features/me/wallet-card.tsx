@@ -1,7 +1,7 @@
 import type { TIncome } from '@club/contract';
 import { formatMoney } from '@club/contract/money-format';
 import { Button, List, Skeleton } from 'antd-mobile';
-import { BankcardOutline, BillOutline, ReceiptOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { BankcardOutline, DownlandOutline, FileOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
 import { nav } from '../../app/navigation';
@@ -97,16 +97,17 @@ export function WalletCard() {
           {t('pages.withdraw')}
         </Button>
       </div>
+      {/* Currency-neutral icons: the club's currency is the operator's (antd's bill and receipt show ¥). */}
       <List className={styles.walletLinks}>
         <List.Item
-          prefix={<BillOutline className={styles.icon} />}
+          prefix={<FileOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.fundingDetails)}
           data-testid="me-funding-details"
         >
           {t('pages.fundingDetails')}
         </List.Item>
         <List.Item
-          prefix={<ReceiptOutline className={styles.icon} />}
+          prefix={<DownlandOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.rechargeDetails)}
           data-testid="me-recharge-details"
         >

@@ -80,4 +80,14 @@ describe('member rights page', () => {
     await waitFor(() => byTestId('right-vip1.chat')[0]);
     expect(byTestId('member-rights-text')).toEqual([]);
   });
+
+  it('shows a check beside an unlocked privilege and a closed padlock only beside a locked one', async () => {
+    stubApi(answers(null));
+    unmount = render(<RightsPage />).unmount;
+    await waitFor(() => byTestId('right-vip1.chat')[0]);
+    const iconOf = (key: string) =>
+      byTestId(`right-${key}`)[0].querySelector('[data-icon] svg g')?.getAttribute('id') ?? '';
+    expect(iconOf('vip1.invest')).toMatch(/^CheckCircleOutline/);
+    expect(iconOf('vip1.chat')).toMatch(/^LockOutline/);
+  });
 });

@@ -1,5 +1,5 @@
 import type { TMemberLevel, TPrivilegeState } from '@club/contract';
-import { ClockCircleOutline, LockOutline, UnlockOutline } from 'antd-mobile-icons';
+import { CheckCircleOutline, ClockCircleOutline, LockOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
@@ -18,8 +18,12 @@ import { groupRights, type RightGroup } from './membership';
 
 const tone: Record<TPrivilegeState, Tone> = { unlocked: 'success', locked: 'muted', expired: 'danger' };
 
+/**
+ * A check for an unlocked privilege (the open padlock's gap vanishes at this size and reads as
+ * locked), a closed padlock only for a locked one, a clock for one that lapsed with the membership.
+ */
 const icon: Record<TPrivilegeState, ReactNode> = {
-  unlocked: <UnlockOutline />,
+  unlocked: <CheckCircleOutline />,
   locked: <LockOutline />,
   expired: <ClockCircleOutline />,
 };
@@ -60,7 +64,9 @@ function Group({
             data-testid={`right-${right.key}`}
             data-state={right.state}
           >
-            <span className={styles.rightIcon}>{icon[right.state]}</span>
+            <span className={styles.rightIcon} data-icon={right.state}>
+              {icon[right.state]}
+            </span>
             <span className={styles.rightLabel}>{right.label}</span>
             <StatusTag tone={tone[right.state]}>{t(`member.rights.state.${right.state}`)}</StatusTag>
           </li>

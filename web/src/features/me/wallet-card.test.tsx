@@ -1,0 +1,45 @@
+import type { TIncome } from '@club/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../i18n';
+import { byTestId, render, stubApi, waitFor } from '../../test/render';
+import { WalletCard } from './wallet-card';
+
+const income: TIncome = {
+  currency: 'USD',
+  currencyExponent: 2,
+  recharge: 10_000,
+  work: 0,
+  income: 0,
+  withdrawal: 0,
+  internal: 0,
+  available: 10_000,
+  frozen: 0,
+  totalAssets: 10_000,
+};
+
+/** antd-mobile-icons that draw a ¥: wrong beside the figures of a club in any other currency. */
+const YEN_ICONS = /^(BillOutline|ReceiptOutline|PayCircleOutline|ReceivePaymentOutline|HandPayCircleOutline)/;
+
+let unmount: (() => void) | undefined;
+beforeAll(async () => {
+  await initI18n('en');
+});
+afterEach(() => {
+  unmount?.();
+  unmount = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('the wallet links on the Me page', () => {
+  it('use currency-neutral icons, none with a ¥', async () => {
+    stubApi({ '/app/user/info/income': () => income });
+    unmount = render(<WalletCard />).unmount;
+    await waitFor(() => byTestId('me-funding-details')[0]);
+    const links = ['me-funding-details', 'me-recharge-details', 'me-withdraw-details', 'me-bank'];
+    for (const id of links) {
+      const icon = byTestId(id)[0].querySelector('svg g')?.getAttribute('id') ?? '';
+      expect(icon).not.toBe('');
+      expect(icon).not.toMatch(YEN_ICONS);
+    }
+  });
+});
