@@ -14,13 +14,13 @@ export const ZRechargeChannel = z.object({
   name: z.string(),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
+  /** Units of the channel's currency per platform unit ("1" = one to one; USDT per USD for `usdt`). */
+  rate: z.string(),
 });
 
 /** A recharge channel as operators configure it (PRODUCT.md §3). */
 export const ZAdminRechargeChannel = ZRechargeChannel.extend({
   provider: z.string().nullable(),
-  /** Units of the channel's currency per platform unit ("1" = one to one; USDT per USD for `usdt`). */
-  rate: z.string(),
   enabled: z.boolean(),
   sort: z.number().int(),
   /** What the payer is shown: the bank account (bank) or the receiving TRC20 address (usdt). */

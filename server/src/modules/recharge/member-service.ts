@@ -6,7 +6,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
-import { formatMinor, toMicroUsdt } from '../../money/amount';
+import { formatMinor, formatRate, toMicroUsdt } from '../../money/amount';
 import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -58,6 +58,7 @@ export function createMemberRecharges(deps: {
         name: channelName(lang, c),
         minAmount: c.min_amount,
         maxAmount: c.max_amount,
+        rate: formatRate(c.rate_ppm),
       }));
     },
 

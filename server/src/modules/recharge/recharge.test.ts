@@ -65,14 +65,18 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     (headers: Record<string, string> = {}) =>
       providerCallback(t, { provider, direction: 'gather' }, body, secret, { at, headers });
 
-  it('lists the enabled channels with limits', async () => {
+  it('lists the enabled channels with limits and rates', async () => {
     const m = await member();
-    const { body } = await api(t).get<{ code: string; minAmount: number; name: string }[]>(
+    const { body } = await api(t).get<{ code: string; minAmount: number; name: string; rate: string }[]>(
       'recharge/recharge/channels',
       { token: m.token },
     );
     expect(body.data.map((c) => c.code)).toEqual(['bank', 'usdt-trc20', 'dzd']);
-    expect(body.data[0]).toMatchObject({ minAmount: 1_000, name: 'Bank transfer' });
+    expect(body.data[0]).toMatchObject({ minAmount: 1_000, name: 'Bank transfer', rate: '1' });
+    // The member sees what a USDT recharge costs in USDT before placing it.
+    const rates = await t.db.selectFrom('recharge_channels').select(['code', 'rate_ppm']).execute();
+    const usdtPpm = rates.find((r) => r.code === 'usdt-trc20')?.rate_ppm;
+    expect(body.data[1].rate).toBe(String(Number(usdtPpm) / 1_000_000));
   });
 
   it('places a bank order with transfer details, refusing bad amounts, channels and a missing key', async () => {

@@ -1,5 +1,6 @@
 import type { TIncome } from '@club/contract';
-import { minorToInput } from '@club/contract/amount-text';
+import { minorToInput, parseAmount } from '@club/contract/amount-text';
+import { formatMinor, parseRatePpm, toMicroUsdt } from '@club/contract/money-math';
 import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +64,43 @@ function ChannelPicker({
   );
 }
 
+/** Micro-USDT as the decimal a wallet shows: six places at most, two at least. */
+function usdtText(micro: number): string {
+  return formatMinor(micro, 6).replace(/(\.\d\d\d*?)0+$/, '$1');
+}
+
+/**
+ * A USDT channel's rate, and what the typed amount comes to in USDT at it. The order adds a few
+ * micro-USDT that tell payments apart, so the exact figure to send is on the next screen.
+ */
+function UsdtQuote({
+  rate,
+  amount,
+  exponent,
+  currency,
+}: {
+  rate: string;
+  amount: string;
+  exponent: number;
+  currency: string;
+}) {
+  const { t } = useTranslation();
+  const ppm = parseRatePpm(rate);
+  if (ppm === undefined) return null;
+  const parsed = parseAmount(amount, exponent);
+  return (
+    <p className={styles.hint} data-testid="recharge-usdt-quote">
+      {parsed.ok
+        ? t('recharge.usdtQuote', {
+            usdt: usdtText(toMicroUsdt(parsed.minor, ppm, exponent)),
+            rate,
+            currency,
+          })
+        : t('recharge.usdtRate', { rate, currency })}
+    </p>
+  );
+}
+
 function RechargeForm({ channels, income }: { channels: RechargeChannel[]; income: TIncome }) {
   const { t } = useTranslation();
   const [channel, setChannel] = useState(channels[0]);
@@ -118,6 +156,9 @@ function RechargeForm({ channels, income }: { channels: RechargeChannel[]; incom
         <p className={styles.hint} data-testid="recharge-limits">
           {t('recharge.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
         </p>
+        {channel.kind === 'usdt' && (
+          <UsdtQuote rate={channel.rate} amount={amount} exponent={exponent} currency={income.currency} />
+        )}
         {quick.length > 0 && (
           <fieldset className={styles.quick} aria-label={t('recharge.quickAmounts')}>
             {quick.map((minor) => {
