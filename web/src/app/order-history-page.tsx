@@ -52,10 +52,7 @@ export function OrderHistoryPage<O extends { id: number }>({
                     <Fragment key={order.id}>{line(order, money)}</Fragment>
                   ))}
                 </OrderLines>
-                <InfiniteFooter
-                  hasMore={orders.hasNextPage}
-                  loadMore={() => orders.fetchNextPage({ throwOnError: true })}
-                />
+                <InfiniteFooter query={orders} />
               </>
             );
           }}

@@ -2,23 +2,23 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './widgets.module.css';
 
+/** What the footer needs of an infinite query. */
+type PagedQuery = {
+  hasNextPage: boolean;
+  fetchNextPage(options: { throwOnError: true }): Promise<unknown>;
+};
+
 /**
- * The end of a paged list: loads the next page when it scrolls into view, says when there is no
- * more, and offers a retry when a page failed.
+ * The end of a paged list: loads the query's next page when it scrolls into view, says when there
+ * is no more, and offers a retry when a page failed (the failure is thrown, so the list shows it).
  */
-export function InfiniteFooter({
-  hasMore,
-  loadMore,
-}: {
-  hasMore: boolean;
-  loadMore: () => Promise<unknown>;
-}) {
+export function InfiniteFooter({ query }: { query: PagedQuery }) {
   const { t } = useTranslation();
   return (
     <InfiniteScroll
-      hasMore={hasMore}
+      hasMore={query.hasNextPage}
       loadMore={async () => {
-        await loadMore();
+        await query.fetchNextPage({ throwOnError: true });
       }}
     >
       {(more, failed, retry) =>

@@ -127,10 +127,7 @@ export default function AlbumDetailPage({ query }: PageProps) {
                       })}
                     </p>
                     <MediaGrid media={media} onPlay={setPlaying} />
-                    <InfiniteFooter
-                      hasMore={album.hasNextPage}
-                      loadMore={() => album.fetchNextPage({ throwOnError: true })}
-                    />
+                    <InfiniteFooter query={album} />
                   </>
                 )
               }

@@ -83,10 +83,7 @@ export default function AlbumListPage({ query }: PageProps) {
                         <AlbumCard key={album.id} album={album} />
                       ))}
                     </ul>
-                    <InfiniteFooter
-                      hasMore={albums.hasNextPage}
-                      loadMore={() => albums.fetchNextPage({ throwOnError: true })}
-                    />
+                    <InfiniteFooter query={albums} />
                   </>
                 )
               }

@@ -33,10 +33,7 @@ export function ArticleList({
                   {items.map((item) => (
                     <ArticleItem key={item.id} item={item} />
                   ))}
-                  <InfiniteFooter
-                    hasMore={articles.hasNextPage}
-                    loadMore={() => articles.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={articles} />
                 </>
               )
             }

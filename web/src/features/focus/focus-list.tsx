@@ -33,10 +33,7 @@ export function FocusList({ kind, title }: { kind: FocusKind; title: string }) {
                   {projects.map((project) => (
                     <ProjectCard key={project.id} project={project} money={money} onOpen={openProject} />
                   ))}
-                  <InfiniteFooter
-                    hasMore={focus.hasNextPage}
-                    loadMore={() => focus.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={focus} />
                 </>
               )
             }

@@ -155,10 +155,7 @@ function Lines({ filter }: { filter: DetailFilter }) {
                   <FundingLine key={line.id} line={line} money={money} />
                 ))}
               </ul>
-              <InfiniteFooter
-                hasMore={details.hasNextPage}
-                loadMore={() => details.fetchNextPage({ throwOnError: true })}
-              />
+              <InfiniteFooter query={details} />
             </>
           );
         }}

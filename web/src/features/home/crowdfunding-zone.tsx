@@ -31,10 +31,7 @@ export function CrowdfundingZone() {
               {projects.map((project) => (
                 <ProjectCard key={project.id} project={project} money={money} onOpen={openProject} />
               ))}
-              <InfiniteFooter
-                hasMore={home.hasNextPage}
-                loadMore={() => home.fetchNextPage({ throwOnError: true })}
-              />
+              <InfiniteFooter query={home} />
             </>
           )
         }

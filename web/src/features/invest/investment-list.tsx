@@ -29,10 +29,7 @@ export function InvestmentList({ state }: { state: InvestFilter }) {
                 {investments.map((investment) => (
                   <InvestmentItem key={investment.id} investment={investment} money={money} />
                 ))}
-                <InfiniteFooter
-                  hasMore={list.hasNextPage}
-                  loadMore={() => list.fetchNextPage({ throwOnError: true })}
-                />
+                <InfiniteFooter query={list} />
               </>
             )
           }

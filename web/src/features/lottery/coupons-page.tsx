@@ -79,10 +79,7 @@ function CouponList({ state }: { state: TCouponState }) {
                     <CouponCard key={coupon.id} coupon={coupon} money={money} />
                   ))}
                 </ul>
-                <InfiniteFooter
-                  hasMore={coupons.hasNextPage}
-                  loadMore={() => coupons.fetchNextPage({ throwOnError: true })}
-                />
+                <InfiniteFooter query={coupons} />
               </>
             )
           }

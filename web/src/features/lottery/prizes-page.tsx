@@ -68,10 +68,7 @@ export default function PrizesPage() {
                       <DrawRecord key={draw.id} draw={draw} money={money} />
                     ))}
                   </ul>
-                  <InfiniteFooter
-                    hasMore={draws.hasNextPage}
-                    loadMore={() => draws.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={draws} />
                 </>
               )
             }

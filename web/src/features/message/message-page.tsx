@@ -104,10 +104,7 @@ export default function MessagePage() {
                       <MessageItem key={message.id} message={message} />
                     ))}
                   </ul>
-                  <InfiniteFooter
-                    hasMore={messages.hasNextPage}
-                    loadMore={() => messages.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={messages} />
                 </>
               );
             }}

@@ -85,10 +85,7 @@ function AwardList({ board, span }: { board: TRankBoard; span: TRankSpan }) {
                     <Period key={close.id} close={close} timeZone={timeZone} money={money} />
                   ))}
                 </ul>
-                <InfiniteFooter
-                  hasMore={awards.hasNextPage}
-                  loadMore={() => awards.fetchNextPage({ throwOnError: true })}
-                />
+                <InfiniteFooter query={awards} />
               </>
             )
           }

@@ -91,10 +91,7 @@ function AssistantsPageScreen() {
                         <AssistantRow key={a.userId} assistant={a} />
                       ))}
                     </ul>
-                    <InfiniteFooter
-                      hasMore={query.hasNextPage}
-                      loadMore={() => query.fetchNextPage({ throwOnError: true })}
-                    />
+                    <InfiniteFooter query={query} />
                   </>
                 )
               }

@@ -192,10 +192,7 @@ export function MemberList({
                   <MemberRow key={m.userId} member={m} />
                 ))}
               </ul>
-              <InfiniteFooter
-                hasMore={query.hasNextPage}
-                loadMore={() => query.fetchNextPage({ throwOnError: true })}
-              />
+              <InfiniteFooter query={query} />
             </>
           )
         }

@@ -68,10 +68,7 @@ function MyTaskPageScreen() {
                       <Record key={record.sessionId} record={record} money={money} />
                     ))}
                   </ul>
-                  <InfiniteFooter
-                    hasMore={records.hasNextPage}
-                    loadMore={() => records.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={records} />
                 </>
               )
             }

@@ -65,10 +65,7 @@ function RewardsPage({ kind }: { kind: TeamRewardKind }) {
                       <Reward key={i} reward={reward} money={money} />
                     ))}
                   </ul>
-                  <InfiniteFooter
-                    hasMore={rewards.hasNextPage}
-                    loadMore={() => rewards.fetchNextPage({ throwOnError: true })}
-                  />
+                  <InfiniteFooter query={rewards} />
                 </>
               )
             }

@@ -150,10 +150,7 @@ function MemberList({ level, query }: { level: InviteLevel; query: ReturnType<ty
                   <Member key={`${m.phone} ${m.joinedAt}`} member={m} />
                 ))}
               </ul>
-              <InfiniteFooter
-                hasMore={query.hasNextPage}
-                loadMore={() => query.fetchNextPage({ throwOnError: true })}
-              />
+              <InfiniteFooter query={query} />
             </>
           )
         }
