@@ -78,29 +78,48 @@ export async function teamsOf(db: Db, holder: Holder) {
   return Number(r.n);
 }
 
-/** Principal the team invested in [start, end) (revoked investments left out); all time without a start. */
-export async function shareholdingOf(db: Db, holder: Holder, start: number | null, end: number) {
-  let q = db
-    .selectFrom('investments')
-    .select((eb) => eb.fn.sum<number>('principal').as('n'))
-    .where('user_id', 'in', teamIds(db, holder))
-    .where('status', '!=', 'revoked')
-    .where('invested_at', '<', end);
-  if (start !== null) q = q.where('invested_at', '>=', start);
-  return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+/** Sums over today, this week and all time up to `end`, from one pass: the starts of the day and the week. */
+export type Spans = { day: number; week: number; end: number };
+
+/** `column`'s sum of the rows at or after `from` (a conditional sum, so the three spans share one scan). */
+const sumSince = (column: string, at: string, from: number) =>
+  sql<number>`sum(case when ${sql.ref(at)} >= ${from} then ${sql.ref(column)} else 0 end)`;
+
+function spanSums(r: { day: number | null; week: number | null; total: number | null }) {
+  return { day: Number(r.day ?? 0), week: Number(r.week ?? 0), total: Number(r.total ?? 0) };
 }
 
-/** Returns (interest and dividends, not principal) paid on the team's investments in [start, end). */
-export async function incomeOf(db: Db, holder: Holder, start: number | null, end: number) {
-  let q = db
+/** Principal the team invested (revoked investments left out), today, this week and in all. */
+export async function shareholdingOf(db: Db, holder: Holder, spans: Spans) {
+  const r = await db
+    .selectFrom('investments')
+    .select((eb) => [
+      sumSince('principal', 'invested_at', spans.day).as('day'),
+      sumSince('principal', 'invested_at', spans.week).as('week'),
+      eb.fn.sum<number>('principal').as('total'),
+    ])
+    .where('user_id', 'in', teamIds(db, holder))
+    .where('status', '!=', 'revoked')
+    .where('invested_at', '<', spans.end)
+    .executeTakeFirstOrThrow();
+  return spanSums(r);
+}
+
+/** Returns (interest and dividends, not principal) paid on the team's investments, today, this week and in all. */
+export async function incomeOf(db: Db, holder: Holder, spans: Spans) {
+  const r = await db
     .selectFrom('investment_payouts as p')
     .innerJoin('investments as i', 'i.id', 'p.investment_id')
-    .select((eb) => eb.fn.sum<number>('p.amount').as('n'))
+    .select((eb) => [
+      sumSince('p.amount', 'p.paid_at', spans.day).as('day'),
+      sumSince('p.amount', 'p.paid_at', spans.week).as('week'),
+      eb.fn.sum<number>('p.amount').as('total'),
+    ])
     .where('i.user_id', 'in', teamIds(db, holder))
     .where('p.type', '!=', 'CAPITAL')
-    .where('p.paid_at', '<', end);
-  if (start !== null) q = q.where('p.paid_at', '>=', start);
-  return Number((await q.executeTakeFirstOrThrow()).n ?? 0);
+    .where('p.paid_at', '<', spans.end)
+    .executeTakeFirstOrThrow();
+  return spanSums(r);
 }
 
 export type MemberFilter = {

@@ -94,32 +94,23 @@ export function createReportService(deps: { db: Db; clock: Clock; settings: Sett
     return { id: assistantId, role: 'assistant' };
   }
 
-  async function amounts(
-    of: (db: Db, holder: Holder, start: number | null, end: number) => Promise<number>,
-    holder: Holder,
-    now: number,
-    timeZone: string,
-  ) {
-    const [day, week, total] = await Promise.all([
-      of(db, holder, periodOf('day', now, timeZone).start, now + 1),
-      of(db, holder, periodOf('week', now, timeZone).start, now + 1),
-      of(db, holder, null, now + 1),
-    ]);
-    return { day, week, total };
-  }
-
   return {
     async summary(userId: number, q: { assistantId?: number }): Promise<TReportSummary> {
       const holder = await holderFor(userId, q.assistantId);
       const now = clock.now();
       const { timeZone } = await settings.all();
+      const spans = {
+        day: periodOf('day', now, timeZone).start,
+        week: periodOf('week', now, timeZone).start,
+        end: now + 1,
+      };
       const [user, levels, teams, assistants, income, shareholding] = await Promise.all([
         findUserById(db, holder.id),
         levelsOf(db, holder, now),
         teamsOf(db, holder),
         holder.role === 'director' ? countAssistants(db, holder.id) : 0,
-        amounts(incomeOf, holder, now, timeZone),
-        amounts(shareholdingOf, holder, now, timeZone),
+        incomeOf(db, holder, spans),
+        shareholdingOf(db, holder, spans),
       ]);
       const rows = levels.map((l) => {
         const users = Number(l.users);
