@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { bindNavigator } from '../../app/navigation';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
+import { useReportSummary } from './api/get-report-summary';
 import GraphRoutePage from './graph-page';
 import { reportGraph, reportSummary } from './report.fixtures';
 import type { ReportChartProps } from './report-chart';
@@ -40,6 +41,12 @@ const graphCalls = (fetchMock: ReturnType<typeof stubApi>) =>
     .filter((url) => url.pathname === '/api/app/report/report/graph')
     .map((url) => url.search);
 const chart = () => byTestId('chart-stub')[0];
+
+/** A screen that has the member's own report cached, as the report page leaves it. */
+function OwnReport() {
+  useReportSummary(undefined);
+  return null;
+}
 
 describe('graph pages', () => {
   it('draws user growth for 7, 30 and 90 days, asking the server for each span', async () => {
@@ -115,6 +122,23 @@ describe('graph pages', () => {
     expect(byTestId('report-figure-members')[0].textContent).toBe('Members10');
     expect(byTestId('report-figure-change')[0].textContent).toBe('Change+6');
     expect(byTestId('report-graph-day')[0].textContent).toBe('Nov 25, 20261610');
+  });
+
+  it("names no one in the title of the member's own graph, with their own report cached", async () => {
+    const fetchMock = stubApi({
+      '/app/report/report/graph': () => reportGraph('growth', 7, () => ({ value: 1 })),
+      '/app/report/report/summary': () => reportSummary(),
+    });
+    unmount = render(
+      <>
+        <OwnReport />
+        <GraphRoutePage query={{ graph: 'growth' }} />
+      </>,
+    ).unmount;
+    await waitFor(() => chart());
+    await waitFor(() => fetchMock.mock.calls.some(([url]) => String(url).includes('/summary')));
+    await waitFor(() => document.title === 'User growth report');
+    expect(document.title).toBe('User growth report');
   });
 
   it('says when no day has been closed yet', async () => {

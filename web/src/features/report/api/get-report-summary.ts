@@ -23,10 +23,12 @@ export function useReportSummary(assistantId: ReportScope) {
 
 /** The masked phone of the assistant whose team a page shows (from their report, cached); none for the member's own. */
 export function useAssistantPhone(assistantId: ReportScope) {
-  return useQuery({
+  const phone = useQuery({
     queryKey: reportSummaryKey(assistantId),
     queryFn: ({ signal }) => getReportSummary(assistantId, signal),
     enabled: assistantId !== undefined,
     select: (summary) => summary.holderPhone,
-  }).data;
+  });
+  // The member's own summary may be cached under the same key; it names no assistant.
+  return assistantId === undefined ? undefined : phone.data;
 }
