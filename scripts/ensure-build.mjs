@@ -1,5 +1,6 @@
-// Builds the member app and the back office when their dist is missing or older than their sources,
-// so `npm start` on a fresh checkout serves both and a second start does not wait for a build.
+// Builds the server, the member app and the back office when their dist is missing or older than
+// their sources, so `npm start` on a fresh checkout runs and serves all three and a second start
+// does not wait for a build.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,14 +18,15 @@ function newestMtime(dir) {
 }
 
 const contract = newestMtime(path.join(root, 'contract/src'));
-for (const [workspace, label] of [
-  ['web', 'the web app'],
-  ['admin', 'the back office'],
+for (const [workspace, output, label, command] of [
+  ['server', 'dist/main.js', 'the server', 'node scripts/build-server.mjs'],
+  ['web', 'dist/index.html', 'the web app', 'npm run build --workspace web'],
+  ['admin', 'dist/index.html', 'the back office', 'npm run build --workspace admin'],
 ]) {
-  const built = path.join(root, workspace, 'dist/index.html');
+  const built = path.join(root, workspace, output);
   const sources = Math.max(newestMtime(path.join(root, workspace)), contract);
   if (!fs.existsSync(built) || fs.statSync(built).mtimeMs < sources) {
     process.stdout.write(`Building ${label}…\n`);
-    execSync(`npm run build --workspace ${workspace}`, { cwd: root, stdio: 'inherit' });
+    execSync(command, { cwd: root, stdio: 'inherit' });
   }
 }

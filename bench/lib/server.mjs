@@ -33,9 +33,17 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
  * Spawns `node --import tsx server/src/main.ts` (what `npx tsx` does, minus the wrapper process, so
- * the pid we signal is the server itself). Resolves once GET /api/app/comm/comm/language answers.
+ * the pid we signal is the server itself), or `entry` (node's arguments) instead. Resolves once
+ * GET /api/app/comm/comm/language answers.
  */
-export async function startServer({ dataDir, databaseUrl, extraEnv = {}, readyTimeoutMs = 90_000, logFile }) {
+export async function startServer({
+  dataDir,
+  databaseUrl,
+  extraEnv = {},
+  readyTimeoutMs = 90_000,
+  logFile,
+  entry = ['--import', 'tsx', 'server/src/main.ts'],
+}) {
   const port = await freePort();
   const env = { ...process.env };
   // Whatever the caller's shell has must not leak into the benchmark's server.
@@ -66,7 +74,7 @@ export async function startServer({ dataDir, databaseUrl, extraEnv = {}, readyTi
   });
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -237,7 +237,7 @@ export async function buildApp(deps: AppDeps) {
   scheduler.add(teamActivityJob(db));
   scheduler.add(demo.queueJob());
 
-  await installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
+  installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
   const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
 
   const scale = deps.rateLimitScale ?? 1;

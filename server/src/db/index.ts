@@ -51,7 +51,36 @@ export function openDb(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
     dialect: 'sqlite',
+  };
+}
+
+/** Enough for every query text the app runs; `IN (?, ?, …)` lists of many lengths only churn the tail. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * The database as Kysely's SQLite driver sees it, with each SQL text prepared once. The driver asks
+ * for a fresh statement on every query, and preparing costs more than running a primary-key read.
+ * Reusing a statement is safe because better-sqlite3 runs it to completion synchronously, and the app
+ * never streams a query; SQLite re-prepares a statement by itself after a schema change.
+ */
+export function preparedOnce(sqlite: SQLite.Database) {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = statements.get(sql);
+      if (statement) {
+        // Least recently used goes first: a Map iterates in insertion order.
+        statements.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (statements.size >= STATEMENT_CACHE_SIZE)
+          statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
   };
 }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db';
 import type { SessionsTable } from '../../db/schema';
 
@@ -6,8 +6,10 @@ export function insertSession(db: Db, row: Insertable<SessionsTable>) {
   return db.insertInto('sessions').values(row).execute();
 }
 
-export function findSession(db: Db, id: string) {
-  return db.selectFrom('sessions').selectAll().where('id', '=', id).executeTakeFirst();
+/** In SQL: every signed-in request reads its session first, and the query builder would cost more than the read. */
+export async function findSession(db: Db, id: string): Promise<Selectable<SessionsTable> | undefined> {
+  const { rows } = await sql<Selectable<SessionsTable>>`select * from sessions where id = ${id}`.execute(db);
+  return rows[0];
 }
 
 /** Moves the session from `fromGeneration` to the next; false when another request already did. */

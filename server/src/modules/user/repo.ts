@@ -1,9 +1,31 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { UsersTable } from '../../db/schema';
+import type { MembershipsTable, ReportRolesTable, UsersTable } from '../../db/schema';
 
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+type PersonRow = Selectable<UsersTable> & {
+  membership_status: MembershipsTable['status'] | null;
+  membership_expires_at: number | null;
+  report_role: ReportRolesTable['role'] | null;
+};
+
+/**
+ * The member with what their own page shows beside the row, in one read: the latest membership's
+ * state (as `currentMembership` picks it) and their report role. Written as SQL because this read
+ * runs on every app start and page refresh, and building the same join through the query builder
+ * costs several times what SQLite takes to answer it.
+ */
+export async function findPersonRow(db: Db, id: number): Promise<PersonRow | undefined> {
+  const { rows } = await sql<PersonRow>`
+    select u.*, m.status as membership_status, m.expires_at as membership_expires_at, r.role as report_role
+    from users u
+    left join memberships m on m.id = (select max(id) from memberships where user_id = u.id)
+    left join report_roles r on r.user_id = u.id
+    where u.id = ${id}`.execute(db);
+  return rows[0];
 }
 
 export function findUserByPhone(db: Db, e164: string) {

@@ -4,16 +4,19 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
 import { createAttemptGuard, guardSubject } from '../auth/attempt-guard';
-import { currentMembership } from '../member/repo';
-import { roleOf } from '../report/repo';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
-import { findUserById, setFirstPayPassword, updateUser } from './repo';
+import { findPersonRow, findUserById, setFirstPayPassword, updateUser } from './repo';
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
+type PersonRow = NonNullable<Awaited<ReturnType<typeof findPersonRow>>>;
 
-function toPerson(u: UserRow, memberExpireAt: string | null, reportRole: TPerson['reportRole']): TPerson {
+function toPerson(u: PersonRow): TPerson {
+  const memberExpireAt =
+    u.membership_expires_at !== null && u.membership_status !== 'cancelled'
+      ? new Date(u.membership_expires_at).toISOString()
+      : null;
   return {
     id: u.id,
     nickName: u.nickname,
@@ -24,7 +27,7 @@ function toPerson(u: UserRow, memberExpireAt: string | null, reportRole: TPerson
     memberExpireAt,
     hasPayPassword: u.pay_password_hash !== null,
     createdAt: new Date(u.created_at).toISOString(),
-    reportRole,
+    reportRole: u.report_role,
   };
 }
 
@@ -44,15 +47,16 @@ export function createUserService(deps: {
   const { db, clock, settings, sessions, uploads, pepper } = deps;
   const guard = createAttemptGuard(db, clock);
 
-  async function memberExpireAt(userId: number) {
-    const m = await currentMembership(db, userId);
-    return m && m.status !== 'cancelled' ? new Date(m.expires_at).toISOString() : null;
-  }
-
   async function load(userId: number): Promise<UserRow> {
     const user = await findUserById(db, userId);
     if (!user) fail('NOT_FOUND');
     return user;
+  }
+
+  async function person(userId: number): Promise<TPerson> {
+    const row = await findPersonRow(db, userId);
+    if (!row) fail('NOT_FOUND');
+    return toPerson(row);
   }
 
   /**
@@ -78,13 +82,7 @@ export function createUserService(deps: {
   return {
     verifyPayPassword,
 
-    async person(userId: number): Promise<TPerson> {
-      return toPerson(
-        await load(userId),
-        await memberExpireAt(userId),
-        (await roleOf(db, userId))?.role ?? null,
-      );
-    },
+    person,
 
     async updatePerson(userId: number, body: TUpdatePersonBody): Promise<TPerson> {
       const changes: { nickname?: string; avatar?: string } = {};
@@ -100,11 +98,7 @@ export function createUserService(deps: {
         changes.avatar = body.avatar;
       }
       if (Object.keys(changes).length > 0) await updateUser(db, userId, changes);
-      return toPerson(
-        await load(userId),
-        await memberExpireAt(userId),
-        (await roleOf(db, userId))?.role ?? null,
-      );
+      return person(userId);
     },
 
     /** Changing the login password signs out every other device. */
