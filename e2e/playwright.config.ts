@@ -39,9 +39,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh database per run, the console SMS provider writing into a log the tests read, and the
-    // test seams on (fixed puzzle answer, movable clock).
-    command: `npx tsx server/src/main.ts > "${E2E.serverLog}" 2>&1`,
+    // The compiled server `npm start` runs (`npm run test:e2e` builds it), on a fresh database per
+    // run, the console SMS provider writing into a log the tests read, and the test seams on (fixed
+    // puzzle answer, movable clock).
+    command: `node --enable-source-maps server/dist/main.js > "${E2E.serverLog}" 2>&1`,
     cwd: root,
     url: `${E2E.baseUrl}/api/app/comm/comm/language`,
     reuseExistingServer: false,

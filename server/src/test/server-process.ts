@@ -26,7 +26,7 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (`server/src/main.ts`, the process `npm start` runs) in a child process on
+ * The real server (`server/src/main.ts`, what `npm start` runs once compiled) in a child process on
  * 127.0.0.1, answering once its API does. `env` is the whole environment it gets, besides PATH.
  */
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
