@@ -1,0 +1,145 @@
+// Lighthouse's mobile run (a mid-range phone on slow 4G, simulated) on the member app's home,
+// login, a project's detail and Me, served by the compiled server with its demo content, in
+// Debian's Chromium. Prints each page's performance and accessibility scores with first and largest
+// contentful paint, total blocking time and layout shift; writes the figures to bench/results/.
+// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1]
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    pages: { type: 'string', default: 'home,login,project,me' },
+    runs: { type: 'string', default: '1' },
+  },
+});
+const RUNS = Number(args.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 5) throw new Error('--runs must be an integer in [1, 5]');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO = { areaCode: '1', phone: '2025550100', password: 'demo-pass-2026' };
+const WATCHDOG_MS = 15 * 60_000;
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const watchdog = setTimeout(() => {
+  process.stderr.write('lighthouse: watchdog fired, giving up\n');
+  process.exit(2);
+}, WATCHDOG_MS);
+
+const dataDir = tempDataDir('film-club-lighthouse-');
+let server;
+let chrome;
+try {
+  process.stdout.write('building…\n');
+  const { execSync } = await import('node:child_process');
+  execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+  server = await startServer({
+    dataDir,
+    entry: ['server/dist/main.js'],
+    extraEnv: { DEMO_SEED: '1' },
+    readyTimeoutMs: 240_000,
+  });
+  const tokens = await api(server, 'POST', '/api/app/user/login/login', { body: DEMO });
+  const projects = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=1');
+  const projectId = projects.list[0]?.id;
+  if (!projectId) throw new Error('the demo content has no project to open');
+
+  const pages = {
+    home: { url: '/#/', signedIn: false },
+    login: { url: '/#/pages/user/login', signedIn: false },
+    project: { url: `/#/pages/project/detail?id=${projectId}`, signedIn: true },
+    me: { url: '/#/pages/me/index', signedIn: true },
+  };
+  const chosen = args.pages.split(',').map((p) => p.trim());
+  for (const name of chosen) if (!pages[name]) throw new Error(`unknown page ${name}`);
+
+  chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  /**
+   * A first visit, with or without a session: the HTTP cache, the service worker and its caches
+   * emptied, and the session in the browser's storage as the app keeps it after a login
+   * (web/src/api/storage.ts). Lighthouse's own reset would empty the storage too, so it is off.
+   */
+  async function setSession(signedIn) {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const page = await browser.contexts()[0].newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: server.baseUrl,
+      storageTypes: 'service_workers,cache_storage,local_storage',
+    });
+    await page.goto(`${server.baseUrl}/favicon.ico`).catch(() => {});
+    await page.evaluate(
+      ({ t, signedIn }) => {
+        localStorage.clear();
+        if (!signedIn) return;
+        const now = Date.now();
+        localStorage.setItem('token', JSON.stringify(t.token));
+        localStorage.setItem('token_deadtime', String(now + t.expire * 1000));
+        localStorage.setItem('refreshToken', JSON.stringify(t.refreshToken));
+        localStorage.setItem('refreshToken_deadtime', String(now + t.refreshExpire * 1000));
+      },
+      { t: tokens, signedIn },
+    );
+    await page.close();
+    await browser.close();
+  }
+
+  const results = {};
+  for (const name of chosen) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      await setSession(pages[name].signedIn);
+      const { lhr } = await lighthouse(
+        `${server.baseUrl}${pages[name].url}`,
+        { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
+        undefined,
+      );
+      const audit = (id) => lhr.audits[id].numericValue;
+      runs.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        fcpMs: Math.round(audit('first-contentful-paint')),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        bytes: Math.round(audit('total-byte-weight')),
+        finalUrl: lhr.finalDisplayedUrl,
+      });
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    results[name] = {
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      fcpMs: pick('fcpMs'),
+      lcpMs: pick('lcpMs'),
+      tbtMs: pick('tbtMs'),
+      cls: pick('cls'),
+      kb: Math.round(pick('bytes') / 1024),
+      finalUrl: runs[0].finalUrl,
+    };
+    const r = results[name];
+    process.stdout.write(
+      `${name.padEnd(8)} performance ${r.performance}, accessibility ${r.accessibility}, FCP ${r.fcpMs} ms, ` +
+        `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.kb} KB (${r.finalUrl.replace(server.baseUrl, '')})\n`,
+    );
+  }
+  const out = path.join(ROOT, 'bench', 'results');
+  fs.mkdirSync(out, { recursive: true });
+  fs.writeFileSync(
+    path.join(out, `lighthouse-${Date.now()}.json`),
+    `${JSON.stringify({ when: new Date().toISOString(), runs: RUNS, results }, null, 2)}\n`,
+  );
+} finally {
+  await chrome?.kill();
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  clearTimeout(watchdog);
+}
