@@ -23,6 +23,7 @@ import * as m020 from './migrations/020_rankings';
 import * as m021 from './migrations/021_team_activity';
 import * as m022 from './migrations/022_period_indexes';
 import * as m023 from './migrations/023_reports';
+import * as m024 from './migrations/024_image_variants';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -51,6 +52,7 @@ const migrations: [string, Migration][] = [
   ['021_team_activity', m021],
   ['022_period_indexes', m022],
   ['023_reports', m023],
+  ['024_image_variants', m024],
 ];
 
 /**

@@ -10,6 +10,7 @@ import {
   type TTaskRecord,
   type TUserInvest,
 } from '@club/contract';
+import { imageVariantUrl } from '@club/contract/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../db/bootstrap';
@@ -120,6 +121,13 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     const poster = await t.app.inject({ method: 'GET', url: home.list[0].poster as string });
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/png');
+    // Stored the way an operator's upload is: with the small WebP copies the member app shows.
+    const copy = await t.app.inject({
+      method: 'GET',
+      url: imageVariantUrl(home.list[0].poster as string, 320) as string,
+    });
+    expect(copy.headers['content-type']).toBe('image/webp');
+    expect(copy.rawPayload.length).toBeLessThan(poster.rawPayload.length / 5);
     for (const p of home.list) expect(p.trailer).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
     const clip = await t.app.inject({ method: 'GET', url: home.list[0].trailer as string });
     expect(clip.statusCode).toBe(200);

@@ -57,7 +57,7 @@ export function ProjectCard({
       data-project-id={project.id}
       data-state={project.state}
     >
-      <Poster src={project.poster} alt="" className={styles.poster} />
+      <Poster src={project.poster} alt="" className={styles.poster} sizes="88px" />
       <span className={styles.body}>
         <span className={styles.head}>
           <span className={styles.title} data-testid="project-title">

@@ -1,3 +1,4 @@
+import { withImageCopies } from './responsive-image';
 import styles from './rich-text.module.css';
 
 /**
@@ -6,6 +7,7 @@ import styles from './rich-text.module.css';
  * an allow-list when an operator saves it (server/src/modules/cms/sanitize.ts).
  */
 export function RichText({ html }: { html: string }) {
+  const shown = withImageCopies(html, '100vw');
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on save
-  return <div className={styles.rich} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={styles.rich} data-testid="rich-text" dangerouslySetInnerHTML={{ __html: shown }} />;
 }

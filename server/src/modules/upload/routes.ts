@@ -23,8 +23,8 @@ export function uploadRoutes(app: App, deps: { uploads: UploadService }) {
       const upload = await uploads.readable(request.params.name, request.query);
       if (!upload) return reply.callNotFound();
       // A private file's copy stays in the browser that was allowed to fetch it, never in a shared cache.
-      if (upload.private === 1) reply.header('Cache-Control', 'private, no-cache');
-      return reply.sendFile(upload.file_name, uploads.dir, { cacheControl: upload.private === 0 });
+      if (upload.private) reply.header('Cache-Control', 'private, no-cache');
+      return reply.sendFile(upload.file, uploads.dir, { cacheControl: !upload.private });
     },
   );
 }

@@ -6,13 +6,16 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { SettingsService } from '../settings/service';
 import { sniffImageType, sniffVideoType } from './image-type';
-import { findUpload, insertUpload, markPublic } from './repo';
+import { findImageByStem, findUpload, insertUpload, markPublic, setVariants } from './repo';
+import { parseVariantName, readImageSize, variantName, writeVariants } from './variants';
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
 /** The names `saveImage` gives: 32 random hex digits and the type's extension. */
 const IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const VIDEO_NAME = /^[0-9a-f]{32}\.(mp4|webm)$/;
+/** The images that get WebP copies: not GIF, whose animation a copy would lose, nor video. */
+const STILL_NAME = /\.(png|jpg|webp)$/;
 
 const HOUR_MS = 3_600_000;
 
@@ -37,6 +40,53 @@ export function createUploadService(deps: {
   const signature = (name: string, exp: number) =>
     createHmac('sha256', key).update(`${name}:${exp}`).digest();
 
+  /** A still image's pixel size; a decompression bomb is refused before anything is written. */
+  async function sizeOf(fileName: string, content: Buffer) {
+    const size = STILL_NAME.test(fileName) ? await readImageSize(content) : undefined;
+    if (size === 'too-large') fail('UPLOAD_TYPE');
+    return size;
+  }
+  const copiesOf = async (fileName: string, content: Buffer, size: { width: number } | undefined) =>
+    size ? (await writeVariants(dir, fileName, content)).join(',') : '';
+
+  /**
+   * An upload from before copies gets them the first time one is asked for; requests for the same
+   * file meanwhile wait for the same work. A bomb stored before the limit simply gets none.
+   */
+  const backfills = new Map<string, Promise<string>>();
+  function backfill(fileName: string): Promise<string> {
+    const running = backfills.get(fileName);
+    if (running) return running;
+    const work = (async () => {
+      const content = await fs.readFile(path.join(dir, fileName));
+      const size = STILL_NAME.test(fileName) ? await readImageSize(content) : undefined;
+      const fits = size === 'too-large' ? undefined : size;
+      const variants = await copiesOf(fileName, content, fits);
+      await setVariants(db, fileName, fits, variants);
+      return variants;
+    })().finally(() => backfills.delete(fileName));
+    backfills.set(fileName, work);
+    return work;
+  }
+
+  /** The file that answers a request for `upload`'s copy at `width`: the copy, or the original when it has none. */
+  async function variantFile(upload: { file_name: string; variants: string | null }, width: number) {
+    const variants = upload.variants ?? (await backfill(upload.file_name));
+    return variants.split(',').includes(String(width))
+      ? variantName(upload.file_name, width)
+      : upload.file_name;
+  }
+
+  /** A public upload, or a private one with an unexpired signature of its own name. */
+  function signedFor(upload: { file_name: string; private: number }, link: { exp?: string; sig?: string }) {
+    if (upload.private === 0) return true;
+    const exp = Number(link.exp);
+    if (!Number.isSafeInteger(exp) || exp * 1000 <= clock.now()) return false;
+    const given = Buffer.from(link.sig ?? '', 'hex');
+    const expected = signature(upload.file_name, exp);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
   return {
     dir,
 
@@ -53,8 +103,10 @@ export function createUploadService(deps: {
       const type = sniffImageType(head) ?? (allowVideo ? sniffVideoType(head) : undefined);
       if (!type) fail('UPLOAD_TYPE');
       const fileName = `${randomBytes(16).toString('hex')}.${type.ext}`;
+      const size = await sizeOf(fileName, content);
       await fs.mkdir(dir, { recursive: true });
       await fs.writeFile(path.join(dir, fileName), content, { flag: 'wx' });
+      const variants = await copiesOf(fileName, content, size);
       await insertUpload(db, {
         file_name: fileName,
         mime: type.mime,
@@ -63,6 +115,9 @@ export function createUploadService(deps: {
         owner_id: owner.id,
         created_at: clock.now(),
         private: owner.kind === 'member' ? 1 : 0,
+        width: size?.width ?? null,
+        height: size?.height ?? null,
+        variants,
       });
       return { url: `${UPLOAD_URL_PREFIX}${fileName}` };
     },
@@ -95,16 +150,18 @@ export function createUploadService(deps: {
       return `${UPLOAD_URL_PREFIX}${name}?exp=${exp}&sig=${signature(name, exp).toString('hex')}`;
     },
 
-    /** The stored file a request may read: public, or private with an unexpired signature. */
+    /**
+     * The stored file a request may read, `file` in `dir`: public, or private with an unexpired
+     * signature. A WebP copy (`<hex>-w320.webp`) is readable exactly when its original is, through
+     * the original's signed link.
+     */
     async readable(name: string, link: { exp?: string; sig?: string }) {
-      if (!IMAGE_NAME.test(name) && !VIDEO_NAME.test(name)) return undefined;
-      const upload = await findUpload(db, name);
-      if (!upload || upload.private === 0) return upload;
-      const exp = Number(link.exp);
-      if (!Number.isSafeInteger(exp) || exp * 1000 <= clock.now()) return undefined;
-      const given = Buffer.from(link.sig ?? '', 'hex');
-      const expected = signature(name, exp);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? upload : undefined;
+      const variant = parseVariantName(name);
+      if (!variant && !IMAGE_NAME.test(name) && !VIDEO_NAME.test(name)) return undefined;
+      const upload = variant ? await findImageByStem(db, variant.stem) : await findUpload(db, name);
+      if (!upload || !signedFor(upload, link)) return undefined;
+      const file = variant ? await variantFile(upload, variant.width) : upload.file_name;
+      return { file, private: upload.private === 1 };
     },
   };
 }

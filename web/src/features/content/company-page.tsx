@@ -5,6 +5,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
+import { uploadSrcSet } from '../../ui/responsive-image';
 import { RichText } from '../../ui/rich-text';
 import styles from './content.module.css';
 
@@ -42,7 +43,16 @@ export default function CompanyPage() {
             <ul className={styles.partners}>
               {partners.map((p) => (
                 <li key={p.id} className={styles.partner}>
-                  {p.image && <img src={p.image} alt="" />}
+                  {p.image && (
+                    <img
+                      src={p.image}
+                      srcSet={uploadSrcSet(p.image)}
+                      sizes="150px"
+                      alt=""
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
                   <span>{p.title}</span>
                 </li>
               ))}

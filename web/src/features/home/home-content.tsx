@@ -7,6 +7,7 @@ import { ArticleItem } from '../../app/article-item';
 import { nav } from '../../app/navigation';
 import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
+import { uploadSrcSet } from '../../ui/responsive-image';
 import styles from './home-content.module.css';
 
 /** Where a banner leads: a project, a news article, or an outside https page in a new tab. */
@@ -17,16 +18,37 @@ export function followBanner(link: TContentItem['link']) {
   else window.open(link.url, '_blank', 'noopener,noreferrer');
 }
 
-/** The operators' banners, as a carousel; nothing when there are none. */
+/**
+ * The operators' banners, as a carousel; nothing when there are none. While they load, an empty
+ * box of the carousel's size holds their place, so the page below does not jump when they arrive.
+ */
 export function HomeBanners() {
-  const banners = useContentPreview('banner', 5).data?.list ?? [];
+  const query = useContentPreview('banner', 5);
+  if (query.isPending)
+    return <div className={`${styles.banners} ${styles.bannerPending}`} aria-hidden="true" />;
+  const banners = query.data?.list ?? [];
   if (banners.length === 0) return null;
   return (
     <Swiper className={styles.banners} autoplay loop={banners.length > 1} data-testid="home-banner">
-      {banners.map((b) => (
+      {banners.map((b, index) => (
         <Swiper.Item key={b.id}>
           <button type="button" className={styles.banner} onClick={() => followBanner(b.link)}>
-            {b.image && <img src={b.image} alt="" className={styles.bannerImage} />}
+            {b.image && (
+              // The first banner is home's largest paint: fetched at once, the others when shown. The
+              // box's class sets the size; width and height give a still's 16:9 shape until it applies.
+              <img
+                src={b.image}
+                srcSet={uploadSrcSet(b.image)}
+                sizes="calc(100vw - 24px)"
+                width={960}
+                height={540}
+                alt=""
+                className={styles.bannerImage}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
+                decoding="async"
+              />
+            )}
             <span className={styles.bannerTitle}>{b.title}</span>
           </button>
         </Swiper.Item>
@@ -35,9 +57,12 @@ export function HomeBanners() {
   );
 }
 
-/** The current announcement, scrolling across the top of home. */
+/** The current announcement, scrolling across the top of home; its place held while it loads. */
 export function HomeNotice() {
-  const [notice] = useContentPreview('announcement', 1).data?.list ?? [];
+  const query = useContentPreview('announcement', 1);
+  if (query.isPending)
+    return <div className={`${styles.notice} ${styles.noticePending}`} aria-hidden="true" />;
+  const [notice] = query.data?.list ?? [];
   if (!notice) return null;
   return (
     <NoticeBar className={styles.notice} content={notice.title} color="alert" data-testid="home-notice" />

@@ -13,7 +13,13 @@ export function ProjectHero({ project }: { project: TProject }) {
   return (
     <section className={styles.hero}>
       <div className={styles.heroMain}>
-        <Poster src={project.poster} alt={project.title} className={styles.heroPoster} />
+        <Poster
+          src={project.poster}
+          alt={project.title}
+          className={styles.heroPoster}
+          sizes="104px"
+          priority
+        />
         <div className={styles.heroText}>
           <h1 className={styles.heroTitle} data-testid="project-title">
             {project.title}

@@ -2,6 +2,7 @@ import type { TProject } from '@club/contract';
 import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/format';
+import { uploadCopy, uploadSrcSet } from '../../ui/responsive-image';
 import styles from './project.module.css';
 
 /** The trailer (a video, when there is one) and the stills, each opening full screen on a tap. */
@@ -22,7 +23,7 @@ export function ProjectMedia({ project }: { project: TProject }) {
         <video
           className={styles.trailer}
           src={project.trailer}
-          poster={project.poster ?? undefined}
+          poster={project.poster ? uploadCopy(project.poster, 360) : undefined}
           controls
           playsInline
           preload="metadata"
@@ -40,7 +41,16 @@ export function ProjectMedia({ project }: { project: TProject }) {
                 aria-label={t('project.openStill', { n: formatNumber(index + 1) })}
                 data-testid="project-still"
               >
-                <img src={src} alt="" loading="lazy" decoding="async" />
+                <img
+                  src={src}
+                  srcSet={uploadSrcSet(src)}
+                  sizes="132px"
+                  width={132}
+                  height={84}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}
