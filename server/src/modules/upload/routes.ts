@@ -23,8 +23,12 @@ export function uploadRoutes(app: App, deps: { uploads: UploadService }) {
       const upload = await uploads.readable(request.params.name, request.query);
       if (!upload) return reply.callNotFound();
       // A private file's copy stays in the browser that was allowed to fetch it, never in a shared cache.
-      if (upload.private) reply.header('Cache-Control', 'private, no-cache');
-      return reply.sendFile(upload.file, uploads.dir, { cacheControl: !upload.private });
+      // A public one is kept for a year: its random name is never given to other content.
+      reply.header(
+        'Cache-Control',
+        upload.private ? 'private, no-cache' : 'public, max-age=31536000, immutable',
+      );
+      return reply.sendFile(upload.file, uploads.dir, { cacheControl: false });
     },
   );
 }

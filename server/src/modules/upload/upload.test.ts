@@ -116,6 +116,9 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-security-policy']).toBe("default-src 'none'");
 
+    // A public file's name is never reused, so browsers and proxies may keep it.
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
     const poster = await t.services.uploads.saveImage(pngBytes(), { kind: 'admin', id: 1 });
     expect((await get(poster.url)).statusCode).toBe(200);
   });
