@@ -23,6 +23,9 @@ export default defineConfig({
     isMobile: true,
     hasTouch: true,
     locale: 'en-US',
+    // The member app's service worker precaches the whole app in every new context; the journeys
+    // test the app, `pwa.spec.ts` tests the worker (and allows it there).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
     launchOptions: {

@@ -1,14 +1,71 @@
+import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress';
 
 const server = 'http://localhost:8080';
+
+/** The club's name and line as the app shows them when no operator has set its own (`site.*`). */
+const site: { name: string; description: string } = JSON.parse(
+  fs.readFileSync(new URL('../contract/src/i18n/en.json', import.meta.url), 'utf8'),
+).site;
+
+/**
+ * Installable, and opens to its shell offline. `prompt`: a new build waits until the member taps
+ * Reload (features/offline), never swapping code under a half-filled form. The app registers the
+ * worker itself after the first load (features/offline/register-sw), so the plugin injects nothing.
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  // The icons are in the precache through globPatterns already.
+  includeManifestIcons: false,
+  manifest: {
+    name: site.name,
+    short_name: site.name,
+    description: site.description,
+    theme_color: '#c9a14a',
+    background_color: '#fbf3df',
+    display: 'standalone',
+    start_url: './',
+    scope: './',
+    icons: [
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell and every page's chunk; not the precompressed copies (the server picks those itself).
+    globPatterns: ['**/*.{js,css,html,png,svg,woff2}'],
+    // One file to fetch and check for updates, not sw.js plus a workbox runtime beside it.
+    inlineWorkboxRuntime: true,
+    navigateFallback: 'index.html',
+    // The back office, the API and uploads are the server's, never the member shell.
+    navigateFallbackDenylist: [/^\/admin(?:\/|$)/, /^\/api\//, /^\/uploads\//],
+    // No route for /api: money and balances must never come from a cache. Public uploads (posters,
+    // article images) only: a private file (signed `sig` link) stays out of any cache.
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) =>
+          sameOrigin && url.pathname.startsWith('/uploads/') && !url.searchParams.has('sig'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'uploads',
+          expiration: { maxEntries: 80, maxAgeSeconds: 7 * 24 * 60 * 60 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+});
 
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
   base: './',
-  plugins: [react(), precompress()],
+  plugins: [react(), pwa, precompress()],
   resolve: {
     // npm hoists React 18 to the root for antd-mobile's dependencies (@react-spring, rc-*) while
     // this workspace has React 19: one React for every import, or hooks break at run time.

@@ -215,6 +215,11 @@ describe('compressed answers and cached assets', () => {
     fs.writeFileSync(asset, script);
     fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
     fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script));
+    // The service worker and the web app manifest (vite-plugin-pwa): unhashed, at the app's root.
+    const worker = path.join(dist, 'sw.js');
+    fs.writeFileSync(worker, script);
+    fs.writeFileSync(`${worker}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{"name":"Film Club"}');
     t = await createTestApp('sqlite', { WEB_DIST: dist });
   });
   afterAll(async () => {
@@ -243,6 +248,19 @@ describe('compressed answers and cached assets', () => {
     const res = await get('/', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never lets the service worker or the manifest be cached without asking', async () => {
+    // A cached sw.js would keep every phone on the old build: the update check must reach us.
+    const worker = await get('/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses a large API answer, and leaves a small one as it is', async () => {

@@ -13,8 +13,30 @@ import { paths } from './app/paths';
 import { queryClient } from './app/query-client';
 import { initI18n, initialLanguage } from './i18n';
 
+/** The service worker after the first load, so the offline shell costs the first screen nothing. */
+function registerServiceWorkerLater() {
+  // The dev server builds no worker.
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  window.addEventListener(
+    'load',
+    () => {
+      import('./features/offline/register-sw')
+        .then((sw) => sw.registerServiceWorker())
+        .catch((error) => console.error('[pwa] service worker registration failed', error));
+    },
+    { once: true },
+  );
+}
+
 async function start() {
+  // TanStack Query trusts only `online`/`offline` events and starts out assuming a network: opened
+  // offline, its queries fail (pages show the offline state) rather than wait. When the network
+  // comes back, those go out again, as the ones an `offline` event paused do.
+  window.addEventListener('online', () => {
+    void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
+  });
   launch();
+  registerServiceWorkerLater();
   const language = initialLanguage();
   const [, locale] = await Promise.all([initI18n(language), loadAntdLocale(language)]);
 

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HashRouter } from 'react-router';
 import { useSession } from '../api/session';
+import { AppNotices } from '../features/offline/app-notices';
 import type { AntdLocale } from './antd-locale';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
@@ -35,6 +36,7 @@ export function App({ locale }: { locale: AntdLocale }) {
   return (
     <Providers locale={locale}>
       <ChatLive />
+      <AppNotices />
       <HashRouter>
         <AppRoutes />
       </HashRouter>

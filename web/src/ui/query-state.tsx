@@ -4,11 +4,29 @@ import { useTranslation } from 'react-i18next';
 import type { QueryLike } from '../api/combine-queries';
 import { ClientCode, isApiError } from '../api/errors';
 import { ConnectionTimeout } from './connection-timeout';
+import { OfflineGlyph } from './offline-glyph';
 import styles from './ui.module.css';
+import { useOnline } from './use-online';
+
+/** The offline state's picture in the theme's colours, like the empty state's (not antd's blue). */
+function OfflineImage() {
+  return (
+    <svg viewBox="0 0 96 72" className={styles.emptyImage} aria-hidden="true">
+      <circle cx="48" cy="36" r="32" fill="#f3ecdb" />
+      <g transform="translate(30 18) scale(1.5)" color="#c9a14a">
+        <OfflineGlyph />
+      </g>
+    </svg>
+  );
+}
+
+/** A failure to reach the server at all, as against an answer that says no. */
+const isNetworkError = (error: unknown) => isApiError(error) && error.code === ClientCode.NETWORK;
 
 /**
- * The states of a page's main query: loading, a timeout (full screen, tap to reload, spec §8), another
- * error (its message and a retry), or the data.
+ * The states of a page's main query: loading, a timeout (full screen, tap to reload, spec §8),
+ * offline (no network, or none reached the server: the wait would never end), another error (its
+ * message and a retry), or the data.
  */
 export function QueryState<T>({
   query,
@@ -21,7 +39,24 @@ export function QueryState<T>({
   loading?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (!online || isNetworkError(query.error)) {
+    return (
+      <ErrorBlock
+        className={styles.empty}
+        image={<OfflineImage />}
+        status="disconnected"
+        title={t('offline.title')}
+        description={t('offline.description')}
+        data-testid="offline-state"
+      >
+        <Button color="primary" fill="outline" onClick={() => void query.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </ErrorBlock>
+    );
+  }
   if (query.error) {
     if (isApiError(query.error) && query.error.code === ClientCode.TIMEOUT) return <ConnectionTimeout />;
     return (
