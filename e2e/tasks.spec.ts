@@ -12,7 +12,7 @@ test('a VIP member watches a trailer to the end for its reward; leaving early as
   test.setTimeout(120_000);
   const ops = await operator(request);
   await ops.fundMarketing(100_000);
-  await ops.publishTask({ title: 'Watch the trailer: Harbor Lights', reward: 500, requiredSeconds: 5 });
+  await ops.publishTask({ title: 'Watch the trailer: Harbor Lights', reward: 500, requiredSeconds: 8 });
 
   await register(page, { phone: '2025550184', password: 'Trailer-Tia-2026', inviteCode: E2E.rootCode });
   await expect(page.getByTestId('tab-home')).toBeVisible();
@@ -23,8 +23,13 @@ test('a VIP member watches a trailer to the end for its reward; leaving early as
   await expect(task).toHaveAttribute('data-state', 'notCompleted');
   await shot(page, '77-task-tab');
 
-  // Leaving before the end asks whether to keep watching, and pays nothing.
+  // Leaving before the end asks whether to keep watching, by the phone's back as by the page's, and
+  // pays nothing.
   await task.getByTestId('task-watch').click();
+  await expect(page.getByTestId('task-countdown')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByText('Leave now and get no reward?')).toBeVisible();
+  await page.getByRole('button', { name: 'Keep watching' }).click();
   await expect(page.getByTestId('task-countdown')).toBeVisible();
   await page.locator('.adm-nav-bar-back').click();
   await expect(page.getByText('Leave now and get no reward?')).toBeVisible();

@@ -20,6 +20,7 @@ import { useTaskList } from './api/get-task-list';
 import { useDistributeRewards } from './api/post-distribute-rewards';
 import styles from './task.module.css';
 import { taskTexts } from './texts';
+import { useConfirmLeave } from './use-confirm-leave';
 import { useSecondsLeft } from './use-seconds-left';
 import { VipRequired } from './vip-required';
 
@@ -238,19 +239,15 @@ function Watch({ task }: { task: TTask }) {
   const { claim, retry } = useClaimAtZero(session.data?.sessionId, secondsLeft);
   const watching = secondsLeft !== undefined && secondsLeft > 0;
 
-  async function onBack() {
-    if (watching) {
-      // "Keep watching" is the dialog's main button: staying is what earns the reward.
-      const keepWatching = await Dialog.confirm({
-        title: t('task.leaveTitle'),
-        content: t('task.leaveContent'),
-        confirmText: t('task.keepWatching'),
-        cancelText: t('task.leave'),
-      });
-      if (keepWatching) return;
-    }
-    nav.back();
-  }
+  // "Keep watching" is the dialog's main button: staying is what earns the reward.
+  const onBack = useConfirmLeave(watching, () =>
+    Dialog.confirm({
+      title: t('task.leaveTitle'),
+      content: t('task.leaveContent'),
+      confirmText: t('task.keepWatching'),
+      cancelText: t('task.leave'),
+    }),
+  );
 
   return (
     <>
