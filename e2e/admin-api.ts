@@ -33,7 +33,9 @@ export async function operator(request: APIRequestContext) {
           { state: 'waiting' },
         )
       ).list,
-    confirmRecharge: (orderId: number) => call('/api/admin/recharge/order/confirm', { orderId }),
+    /** A bank transfer without a voucher is confirmed against the statement's reference. */
+    confirmRecharge: (orderId: number) =>
+      call('/api/admin/recharge/order/confirm', { orderId, bankReference: `E2E-${orderId}` }),
     createChatRoom: (input: { name: string; announcement: string; rules: string }) =>
       call<{ id: number }>('/api/admin/chat/room/add', { avatar: null, mutedAll: false, ...input }),
     pendingCards: async () =>

@@ -90,6 +90,8 @@ export const ErrorCode = {
   SIGNATURE_INVALID: 1905,
   /** An operator enabled a gateway channel whose provider secret or address the server lacks. */
   CHANNEL_NOT_CONFIGURED: 1906,
+  /** Confirming a bank transfer the member sent no voucher for needs its bank reference; params: min, max. */
+  BANK_REFERENCE_REQUIRED: 1907,
 
   /** Not a TRC20 address (base58check, 0x41 prefix), or one that cannot receive (contract, zero). */
   TRC20_ADDRESS_INVALID: 2001,

@@ -102,10 +102,26 @@ export const ZRechargeAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   /** Order reference or the member's phone. */
   search: ZSearchText,
 });
-export const ZAdminRechargeOrder = ZRechargeOrder.extend(ZOrderMember);
+export const ZAdminRechargeOrder = ZRechargeOrder.extend(ZOrderMember).extend({
+  /** The transfer's reference on the bank statement, as the confirming operator read it. */
+  bankReference: z.string().nullable(),
+});
 export type TAdminRechargeOrder = z.infer<typeof ZAdminRechargeOrder>;
 /** The reason is typed in a text area (the member reads it under the order). */
 export const ZRechargeDecisionBody = z.strictObject({
   orderId: ZId,
   reason: ZMultiLineText.trim().min(1).max(200).optional(),
+});
+/** Bounds of the bank reference an operator types when confirming a bank transfer. */
+export const BANK_REFERENCE_LENGTH = { min: 4, max: 64 } as const;
+/**
+ * A bank transfer's confirmation names the reference the operator found on the statement; it is
+ * required when the member sent no voucher, so every credit without a picture is traceable.
+ */
+export const ZRechargeConfirmBody = z.strictObject({
+  orderId: ZId,
+  bankReference: ZSingleLineText.trim()
+    .min(BANK_REFERENCE_LENGTH.min)
+    .max(BANK_REFERENCE_LENGTH.max)
+    .optional(),
 });

@@ -24,6 +24,7 @@ import * as m021 from './migrations/021_team_activity';
 import * as m022 from './migrations/022_period_indexes';
 import * as m023 from './migrations/023_reports';
 import * as m024 from './migrations/024_image_variants';
+import * as m025 from './migrations/025_recharge_bank_reference';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: [string, Migration][] = [
   ['022_period_indexes', m022],
   ['023_reports', m023],
   ['024_image_variants', m024],
+  ['025_recharge_bank_reference', m025],
 ];
 
 /**

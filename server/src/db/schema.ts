@@ -132,6 +132,8 @@ export type RechargeOrdersTable = {
   provider_txn_id: string | null;
   failure_reason: string | null;
   decided_by: number | null;
+  /** The transfer's reference on the bank statement, typed by the operator who confirmed it. */
+  bank_reference: string | null;
   created_at: number;
   updated_at: number;
   expires_at: number;

@@ -187,7 +187,12 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
           'en',
           commit('recharge'),
         );
-        await s.recharge.confirm(OPERATOR, order.id, commit('confirm'));
+        // The demo transfers quote their order's reference, so the statement shows it.
+        await s.recharge.confirm(
+          OPERATOR,
+          { orderId: order.id, bankReference: order.reference },
+          commit('confirm'),
+        );
       }
     };
 

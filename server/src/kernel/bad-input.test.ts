@@ -40,7 +40,6 @@ const MULTI_LINE = new Set([
   'POST /api/admin/chat/room/update rules',
   'POST /api/admin/chat/ban/add reason',
   ...[
-    'recharge/order/confirm',
     'recharge/order/reject',
     'withdraw/order/approve',
     'withdraw/order/reject',

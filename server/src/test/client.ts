@@ -257,7 +257,7 @@ export async function fundByBankRecharge(t: TestApp, userId: number, amount: num
     'en',
     freshCommit(t),
   );
-  await t.services.recharge.confirm(1, order.id, freshCommit(t));
+  await t.services.recharge.confirm(1, { orderId: order.id, bankReference: order.reference }, freshCommit(t));
 }
 
 export const PAY_PASSWORD = '135790';

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
+import { ExpandTitle } from '../../ui/expand-title';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useBankCardTable } from './api/post-bank-card-page';
@@ -46,7 +47,7 @@ export default function BankCardsPage() {
       key: 'status',
       render: (s: string) => <Tag color={stateColor(s)}>{t(`accounts.statuses.${s as 'pending'}`)}</Tag>,
     },
-    { title: t('common.reason'), dataIndex: 'rejectReason', key: 'reason', render: (v) => v ?? '–' },
+    reasonColumn(t('common.reason'), 'rejectReason'),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -88,7 +89,10 @@ export default function BankCardsPage() {
       <Table<TAdminWithdrawAccount>
         {...tableProps}
         columns={columns}
-        expandable={{ expandedRowRender: (a) => <AccountDetails account={a} /> }}
+        expandable={{
+          columnTitle: <ExpandTitle />,
+          expandedRowRender: (a) => <AccountDetails account={a} />,
+        }}
       />
       <ReasonModal
         open={rejecting !== null}

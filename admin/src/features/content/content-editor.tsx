@@ -5,8 +5,9 @@ import {
   type TContentInput,
   type TContentKind,
 } from '@club/contract';
-import { Badge, DatePicker, Form, Input, InputNumber, Select, Space, Tabs } from 'antd';
+import { Badge, DatePicker, Form, Input, InputNumber, Select, Skeleton, Space, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { UploadField } from '../../ui/upload-field';
@@ -14,6 +15,10 @@ import { getContentInfo } from './api/get-content-info';
 import { useAddContent } from './api/post-content-add';
 import { useUpdateContent } from './api/post-content-update';
 import { postContentUpload } from './api/post-content-upload';
+import { needsHtmlSource } from './rich-text-schema';
+
+/** The editor (tiptap, ProseMirror) loads when a body is first edited, not with the back office. */
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 type TextValues = { title?: string; summary?: string; body?: string };
 type LinkKind = 'none' | 'project' | 'news' | 'url';
@@ -122,6 +127,7 @@ export function ContentEditor(props: {
           />
         </Form.Item>
         <Tabs
+          className="language-tabs"
           size="small"
           defaultActiveKey="en"
           items={EDITING_LANGUAGES.map((l) => ({
@@ -166,9 +172,19 @@ export function ContentEditor(props: {
                   <Form.Item
                     name={['texts', l.code, 'body']}
                     label={t('content.body')}
-                    extra={t('content.bodyHelp')}
+                    extra={
+                      needsHtmlSource(texts?.[l.code]?.body) ? t('content.htmlSource') : t('content.bodyHelp')
+                    }
                   >
-                    <Input.TextArea rows={10} dir={dirOf(l)} aria-label={`${t('content.body')} ${l.code}`} />
+                    {needsHtmlSource(texts?.[l.code]?.body) ? (
+                      <Input.TextArea
+                        rows={10}
+                        dir={dirOf(l)}
+                        aria-label={`${t('content.body')} ${l.code}`}
+                      />
+                    ) : (
+                      <LazyEditor dir={dirOf(l)} label={`${t('content.body')} ${l.code}`} />
+                    )}
                   </Form.Item>
                 )}
               </div>
@@ -219,5 +235,19 @@ export function ContentEditor(props: {
         </Space>
       </Form>
     </RecordDrawer>
+  );
+}
+
+/** The rich-text editor as a form field, with a placeholder while its code loads. */
+function LazyEditor(props: {
+  value?: string;
+  onChange?: (html: string) => void;
+  dir: 'ltr' | 'rtl';
+  label: string;
+}) {
+  return (
+    <Suspense fallback={<Skeleton active paragraph={{ rows: 5 }} />}>
+      <RichTextEditor {...props} upload={postContentUpload} />
+    </Suspense>
   );
 }

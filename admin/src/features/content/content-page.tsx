@@ -50,7 +50,11 @@ export default function ContentPage() {
       dataIndex: 'image',
       key: 'image',
       render: (src: string | null) =>
-        src ? <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt="" /> : '–',
+        src ? (
+          <Image src={src} width={48} height={48} style={{ objectFit: 'cover' }} alt={t('content.image')} />
+        ) : (
+          '–'
+        ),
     },
     { title: t('content.title'), dataIndex: 'title', key: 'title' },
     {

@@ -1,33 +1,34 @@
 import { RECHARGE_STATES, type TAdminRechargeOrder } from '@club/contract';
-import { Card, Image, Input, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Image, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useConfirmRecharge } from './api/post-recharge-confirm';
 import { useRechargeOrderTable } from './api/post-recharge-order-page';
 import { useRejectRecharge } from './api/post-recharge-reject';
+import { ConfirmRechargeModal } from './confirm-recharge-modal';
 
 const OPEN = ['placed', 'waiting', 'review'];
 
-/** Recharge review: the voucher a member uploaded, then confirm (credits the wallet) or reject. */
+/**
+ * Recharge review: the voucher a member uploaded, then confirm (credits the wallet; a bank transfer
+ * without a voucher names its statement reference) or reject.
+ */
 export default function RechargesPage() {
   const { t } = useTranslation();
   const can = useCan();
   const { money } = useCurrency();
-  const { run, busy } = useAction();
+  const { run } = useAction();
   const [state, setState] = useState<string | undefined>('waiting');
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TAdminRechargeOrder | null>(null);
+  const [confirming, setConfirming] = useState<TAdminRechargeOrder | null>(null);
   const { tableProps, sortOrderOf } = useRechargeOrderTable({ state, search });
-  const confirmOrder = useConfirmRecharge();
   const rejectOrder = useRejectRecharge();
-
-  const confirm = (o: TAdminRechargeOrder) => run(`confirm-${o.id}`, () => confirmOrder.mutateAsync(o.id));
 
   const columns: TableColumnsType<TAdminRechargeOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -43,7 +44,22 @@ export default function RechargesPage() {
       align: 'end',
       render: (v: number) => money(v),
     },
-    { title: t('recharges.reference'), dataIndex: 'reference', key: 'reference' },
+    {
+      title: t('recharges.reference'),
+      dataIndex: 'reference',
+      key: 'reference',
+      // The statement's reference the confirming operator typed, under the order's own.
+      render: (v: string, o) => (
+        <Space orientation="vertical" size={0}>
+          {v}
+          {o.bankReference && (
+            <Typography.Text type="secondary" data-testid="recharge-bank-reference-shown">
+              {t('recharges.bankReferenceShort', { reference: o.bankReference })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
     {
       title: t('common.state'),
       dataIndex: 'state',
@@ -81,7 +97,7 @@ export default function RechargesPage() {
           '–'
         ),
     },
-    { title: t('common.reason'), dataIndex: 'failureReason', key: 'reason', render: (v) => v ?? '–' },
+    reasonColumn(t('common.reason'), 'failureReason'),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -93,9 +109,7 @@ export default function RechargesPage() {
               can('recharge:order:confirm')
                 ? {
                     label: t('recharges.confirm'),
-                    title: t('recharges.confirmTitle', { amount: money(o.amount) }),
-                    busy: busy === `confirm-${o.id}`,
-                    onConfirm: () => confirm(o),
+                    onConfirm: () => setConfirming(o),
                   }
                 : undefined
             }
@@ -121,6 +135,7 @@ export default function RechargesPage() {
         />
       </Space>
       <Table<TAdminRechargeOrder> {...tableProps} columns={columns} />
+      {confirming && <ConfirmRechargeModal order={confirming} onClose={() => setConfirming(null)} />}
       <ReasonModal
         open={rejecting !== null}
         title={t('recharges.rejectTitle')}

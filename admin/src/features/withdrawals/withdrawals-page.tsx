@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
+import { ExpandTitle } from '../../ui/expand-title';
 import { formatTime, useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useApproveWithdrawal } from './api/post-withdraw-approve';
@@ -54,7 +55,7 @@ export default function WithdrawalsPage() {
       render: (s: string) => <Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>,
     },
     { title: t('withdrawals.decidedAt'), dataIndex: 'decidedAt', key: 'decidedAt', render: formatTime },
-    { title: t('common.reason'), dataIndex: 'reason', key: 'reason', render: (v) => v ?? '–' },
+    reasonColumn(t('common.reason'), 'reason'),
     {
       title: t('common.actions'),
       key: 'actions',
@@ -91,6 +92,7 @@ export default function WithdrawalsPage() {
         {...tableProps}
         columns={columns}
         expandable={{
+          columnTitle: <ExpandTitle />,
           expandedRowRender: (o) => (o.payTo ? <AccountDetails account={o.payTo} /> : null),
           rowExpandable: (o) => o.payTo !== null,
         }}

@@ -257,7 +257,7 @@ describe.each(DIALECTS)('member pages of the back office (%s)', (dialect) => {
       idempotencyKey: freshKey(),
     });
     const confirmed = await request(t, 'POST', '/api/admin/recharge/order/confirm', {
-      body: { orderId: expectOk(order).id },
+      body: { orderId: expectOk(order).id, bankReference: 'STATEMENT-1' },
       token,
       idempotencyKey: freshKey(),
     });

@@ -1,13 +1,15 @@
-import type {
-  LanguageCode,
-  TAdminPage,
-  TAdminRechargeChannel,
-  ZRechargeChannelUpdateBody,
+import {
+  BANK_REFERENCE_LENGTH,
+  type LanguageCode,
+  type TAdminPage,
+  type TAdminRechargeChannel,
+  type ZRechargeChannelUpdateBody,
+  type ZRechargeConfirmBody,
 } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod';
 import type { Config } from '../../config';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { type Commit, directCommit } from '../../kernel/idempotency';
@@ -81,17 +83,31 @@ export function createRechargeReview(deps: {
     fail('VALIDATION_FORMAT', { field: 'details' });
   }
 
+  /**
+   * A bank transfer with no voucher is credited on the operator's word alone, so the confirmation
+   * must name the statement line it matched; with a picture the reference is optional.
+   */
+  async function checkBankReference(trx: Trx, o: Order, bankReference: string | undefined) {
+    if (bankReference !== undefined || o.voucher_url !== null || o.voucher2_url !== null) return;
+    if ((await findChannel(trx, o.channel_id))?.kind === 'bank') {
+      fail('BANK_REFERENCE_REQUIRED', { ...BANK_REFERENCE_LENGTH });
+    }
+  }
+
   async function decide(
     adminId: number,
     orderId: number,
-    outcome: 'success' | 'failed',
-    reason: string | undefined,
+    decision: { outcome: 'success'; bankReference?: string } | { outcome: 'failed'; reason?: string },
     commit: Commit,
   ): Promise<null> {
+    const { outcome } = decision;
+    const reason = decision.outcome === 'failed' ? decision.reason : undefined;
+    const bankReference = decision.outcome === 'success' ? decision.bankReference : undefined;
     const now = clock.now();
     return commit.run(async (trx) => {
       const o = await findOrder(trx, orderId);
       if (!o) fail('NOT_FOUND');
+      if (outcome === 'success') await checkBankReference(trx, o, bankReference);
       const moved = await transition(
         trx,
         orderId,
@@ -99,7 +115,8 @@ export function createRechargeReview(deps: {
         {
           state: outcome,
           decided_by: adminId,
-          failure_reason: outcome === 'failed' ? (reason ?? null) : null,
+          failure_reason: reason ?? null,
+          bank_reference: bankReference ?? null,
         },
         now,
       );
@@ -118,7 +135,10 @@ export function createRechargeReview(deps: {
         action: outcome === 'success' ? 'recharge:order:confirm' : 'recharge:order:reject',
         target: `recharge:${orderId}`,
         before: { state: o.state },
-        after: { state: outcome, reason: reason ?? null },
+        after:
+          outcome === 'success'
+            ? { state: outcome, bankReference: bankReference ?? null }
+            : { state: outcome, reason: reason ?? null },
         now,
       });
       return null;
@@ -171,15 +191,16 @@ export function createRechargeReview(deps: {
           ...(await view(db, lang, o)),
           userId: o.user_id,
           memberPhone: displayPhone(o.member_area_code, o.member_phone),
+          bankReference: o.bank_reference,
         })),
       );
       return { list, pagination: { page: f.page, size: f.size, total } };
     },
 
-    confirm: (adminId: number, orderId: number, commit: Commit) =>
-      decide(adminId, orderId, 'success', undefined, commit),
+    confirm: (adminId: number, body: z.output<typeof ZRechargeConfirmBody>, commit: Commit) =>
+      decide(adminId, body.orderId, { outcome: 'success', bankReference: body.bankReference }, commit),
     /** A rejection moves no money: it needs no request key, only the order's state. */
     reject: (adminId: number, orderId: number, reason: string | undefined) =>
-      decide(adminId, orderId, 'failed', reason, directCommit(db, `recharge-reject:${orderId}`)),
+      decide(adminId, orderId, { outcome: 'failed', reason }, directCommit(db, `recharge-reject:${orderId}`)),
   };
 }

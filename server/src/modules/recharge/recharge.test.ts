@@ -339,11 +339,49 @@ describe.each(DIALECTS)('recharge (%s)', (dialect) => {
     const m = await member();
     const order = expectOk(await submit(m.token, { channelId: bankId, amount: 12_000 }));
     const confirm = () =>
-      ops.post('recharge/order/confirm', { orderId: order.id }, { idempotencyKey: `confirm-${order.id}` });
+      ops.post(
+        'recharge/order/confirm',
+        { orderId: order.id, bankReference: 'FT-12000' },
+        { idempotencyKey: `confirm-${order.id}` },
+      );
     const answers = await Promise.all([confirm(), confirm()]);
     expect(answers.map((r) => r.body.code)).toEqual([ErrorCode.SUCCESS, ErrorCode.SUCCESS]);
     expect(expectOk(await confirm())).toBeNull();
     expect(await balance(m.token)).toBe(12_000);
+  });
+
+  it('confirms a bank transfer without a voucher only with the bank reference, stored and audited', async () => {
+    const m = await member();
+    const order = expectOk(await submit(m.token, { channelId: bankId, amount: 7_000 }));
+    const confirm = (body: object, lang?: string) =>
+      ops.post(
+        'recharge/order/confirm',
+        { orderId: order.id, ...body },
+        { idempotencyKey: freshKey(), lang },
+      );
+    expectError(await confirm({}), 'BANK_REFERENCE_REQUIRED', { min: 4, max: 64 });
+    expectError(await confirm({}, 'ar-EG'), 'BANK_REFERENCE_REQUIRED', { min: 4, max: 64 });
+    // Trimmed before it is measured: three characters in spaces are still too short.
+    expectError(await confirm({ bankReference: '  abc  ' }), 'VALIDATION_FORMAT');
+    expectError(await confirm({ bankReference: 'x'.repeat(65) }), 'VALIDATION_FORMAT');
+    expectError(await confirm({ bankReference: 'FT 1\nFT 2' }), 'VALIDATION_FORMAT');
+    expect(await balance(m.token)).toBe(0);
+    expectOk(await confirm({ bankReference: '  FT24061-7781  ' }));
+    expect(await balance(m.token)).toBe(7_000);
+    const page = expectOk(
+      await ops.post<TPaged<TAdminRechargeOrder>>('recharge/order/page', { search: order.reference }),
+    );
+    expect(page.list[0]).toMatchObject({ id: order.id, state: 'success', bankReference: 'FT24061-7781' });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'after'])
+      .where('target', '=', `recharge:${order.id}`)
+      .executeTakeFirstOrThrow();
+    expect(audit.action).toBe('recharge:order:confirm');
+    expect(JSON.parse(String(audit.after))).toEqual({ state: 'success', bankReference: 'FT24061-7781' });
+    // A gateway's order is confirmed by its provider's record, not a statement: no reference asked.
+    const gateway = expectOk(await submit(m.token, { channelId: dzdId, amount: 5_000 }));
+    expectOk(await decide('confirm', { orderId: gateway.id }));
   });
 
   it('lets an operator set a channel’s limits, rate, payer details and switch, checked and audited', async () => {

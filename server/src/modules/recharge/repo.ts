@@ -119,7 +119,13 @@ export async function transition(
   changes: Partial<
     Pick<
       RechargeOrdersTable,
-      'state' | 'voucher_url' | 'voucher2_url' | 'provider_txn_id' | 'failure_reason' | 'decided_by'
+      | 'state'
+      | 'voucher_url'
+      | 'voucher2_url'
+      | 'provider_txn_id'
+      | 'failure_reason'
+      | 'decided_by'
+      | 'bank_reference'
     >
   >,
   now: number,

@@ -7,6 +7,7 @@ import {
   ZRechargeAdminPageBody,
   ZRechargeChannel,
   ZRechargeChannelUpdateBody,
+  ZRechargeConfirmBody,
   ZRechargeDecisionBody,
   ZRechargeOrder,
   ZRechargeSubmitBody,
@@ -100,13 +101,11 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
     '/api/admin/recharge/order/confirm',
     {
       config: { permission: 'recharge:order:confirm' },
-      schema: { tags, security, body: ZRechargeDecisionBody, response: { 200: z.null() } },
+      schema: { tags, security, body: ZRechargeConfirmBody, response: { 200: z.null() } },
     },
     async (request) => {
       const admin = requireAdmin(request);
-      await once(request, `admin:${admin.id}`, (commit) =>
-        recharge.confirm(admin.id, request.body.orderId, commit),
-      );
+      await once(request, `admin:${admin.id}`, (commit) => recharge.confirm(admin.id, request.body, commit));
       return null;
     },
   );

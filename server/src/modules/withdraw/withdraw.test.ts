@@ -78,7 +78,7 @@ describe.each(DIALECTS)('bank cards and withdrawals (%s)', (dialect) => {
       { channelId: channel, amount },
       { token, idempotencyKey: freshKey() },
     );
-    await decide('recharge/order/confirm', { orderId: order.body.data.id });
+    await decide('recharge/order/confirm', { orderId: order.body.data.id, bankReference: 'STATEMENT-1' });
     await api(t).post(
       'user/info/setPayPassword',
       { payPassword: '246810', confirmPayPassword: '246810' },

@@ -1,18 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
+import { useIdempotent } from '../../../ui/use-idempotent';
 import { rechargesKey } from './post-recharge-order-page';
 
-/**
- * Credits the member's wallet. An order is credited once, so its Idempotency-Key is the order's
- * own: any retry, from any operator, replays the first answer.
- */
-export const postRechargeConfirm = (orderId: number) =>
-  post('admin/recharge/order/confirm', { orderId }, { idempotencyKey: `recharge-confirm-${orderId}` });
+type ConfirmBody = { orderId: number; bankReference?: string };
 
+export const postRechargeConfirm = (body: ConfirmBody, idempotencyKey: string) =>
+  post('admin/recharge/order/confirm', body, { idempotencyKey });
+
+/**
+ * Credits the member's wallet. The same confirmation retried after an unknown outcome reuses its
+ * Idempotency-Key; a corrected bank reference after a refusal is a new request. Either way the order
+ * is credited once: the server moves it out of the open states in the same transaction.
+ */
 export function useConfirmRecharge() {
   const queryClient = useQueryClient();
+  const action = useIdempotent();
   return useMutation({
-    mutationFn: postRechargeConfirm,
+    mutationFn: (body: ConfirmBody) => action.run(body, (key) => postRechargeConfirm(body, key)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: rechargesKey }),
   });
 }
