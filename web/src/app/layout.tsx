@@ -42,14 +42,23 @@ export function AppFrame() {
   );
 }
 
-/** Pages of the bottom tab bar. */
+/** Pages of the bottom tab bar: the page is the main landmark, the tab bar its navigation. */
 export function TabLayout() {
   return (
     <>
-      <div className={styles.tabPage}>
+      <main className={styles.tabPage}>
         <PageOutlet />
-      </div>
+      </main>
       <AppTabBar />
     </>
+  );
+}
+
+/** Full-screen pages: the whole page is the main landmark. */
+export function StackLayout() {
+  return (
+    <main>
+      <Outlet />
+    </main>
   );
 }

@@ -1,5 +1,6 @@
-import { NavBar } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import styles from './app.module.css';
 import { nav } from './navigation';
 import { usePageTitle } from './page';
@@ -12,19 +13,30 @@ type Props = {
   right?: ReactNode;
 };
 
-/** The default navigation bar (spec §2): white, dark title; it also sets the document title. */
+/**
+ * The default navigation bar (spec §2): white, dark title; it also sets the document title. Drawn
+ * here rather than with antd's NavBar, whose back control is an unnamed div that a keyboard cannot
+ * reach: the back arrow is a named button, and the title is the page's heading.
+ */
 export function PageNavBar({ title, back = true, onBack, right }: Props) {
+  const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <NavBar
-      className={styles.navBar}
-      backIcon={back}
-      back={back ? '' : null}
-      onBack={onBack ?? nav.back}
-      right={right}
-      data-testid="nav-bar"
-    >
-      {title}
-    </NavBar>
+    <header className={styles.navBar} data-testid="nav-bar">
+      <div className={styles.navSide}>
+        {back && (
+          <button
+            type="button"
+            className={`${styles.navBack} adm-nav-bar-back`}
+            onClick={onBack ?? nav.back}
+            aria-label={t('common.back')}
+          >
+            <LeftOutline className="adm-nav-bar-back-arrow" />
+          </button>
+        )}
+      </div>
+      <h1 className={`${styles.navTitle} adm-nav-bar-title`}>{title}</h1>
+      <div className={`${styles.navSide} ${styles.navRight}`}>{right}</div>
+    </header>
   );
 }

@@ -8,7 +8,7 @@ import {
   useSearchParams,
 } from 'react-router';
 import { hasSession, useSession } from '../api/session';
-import { AppFrame, TabLayout } from './layout';
+import { AppFrame, StackLayout, TabLayout } from './layout';
 import { bindNavigator, registerPreload, rememberLoginTarget } from './navigation';
 import type { PageProps } from './page';
 import { paths } from './paths';
@@ -150,7 +150,7 @@ export const routes: RouteObject[] = [
     element: <AppFrame />,
     children: [
       { element: <TabLayout />, children: tabPages.map(toRoute) },
-      ...stackPages.map(toRoute),
+      { element: <StackLayout />, children: stackPages.map(toRoute) },
       { path: '*', element: <Navigate to={paths.home} replace /> },
     ],
   },

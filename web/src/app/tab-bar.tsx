@@ -71,7 +71,7 @@ export function AppTabBar() {
     pathname === paths.homeAlias ? 'home' : (tabs.find((tab) => tab.path === pathname)?.key ?? null);
 
   return (
-    <nav className={styles.tabBar}>
+    <nav className={styles.tabBar} aria-label={t('tabs.label')}>
       <TabBar
         safeArea
         activeKey={active}

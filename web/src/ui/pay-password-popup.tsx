@@ -1,14 +1,13 @@
-import { isRtl } from '@club/contract/languages';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef, Popup } from 'antd-mobile';
+import { type PasscodeInputRef, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../i18n';
+import { PayPasscode } from './pay-passcode';
 import styles from './pay-password-popup.module.css';
 
 /**
  * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership, an
- * investment), on the number keyboard as on the pay password page. `onFill` gets the digits; the
+ * investment), on the number keyboard or a hardware one, as on the pay password page. `onFill` gets the digits; the
  * owner clears `value` and sets `error` on a refusal. The flow around it (the set-up prompt, the
  * refusals) is `usePayPasswordStep` in app/, which hands out these props.
  */
@@ -62,20 +61,17 @@ export function PayPasswordPopup({
       </div>
       <div className={styles.summary}>{summary}</div>
       <div className={styles.input}>
-        <PasscodeInput
+        <PayPasscode
           ref={inputRef}
           className={styles.passcode}
-          length={6}
-          seperated
           value={value}
           error={error}
+          busy={busy}
           onChange={onChange}
           onFill={onFill}
           onFocus={() => setFocused(true)}
           onBlur={() => setFocused(false)}
-          direction={isRtl(currentLanguage()) ? 'rtl' : 'ltr'}
-          data-testid={`${testIdPrefix}-password`}
-          keyboard={<NumberKeyboard showCloseButton={false} data-testid="number-keyboard" />}
+          testId={`${testIdPrefix}-password`}
         />
         <p className={styles.hint}>{busy ? t('common.loading') : t('payPassword.hint')}</p>
       </div>

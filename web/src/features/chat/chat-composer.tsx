@@ -67,12 +67,14 @@ export function Composer({
 
   return (
     <form className={styles.composer} onSubmit={onSubmit}>
-      <label className={styles.imagePick} aria-label={t('chat.sendImage')} data-testid="chat-image">
+      <label className={styles.imagePick} data-testid="chat-image">
         <PictureOutline aria-hidden="true" />
         <input
+          aria-label={t('chat.sendImage')}
           type="file"
           accept="image/*"
-          hidden
+          // Hidden from sight only: a keyboard still reaches the picker through it.
+          className="visually-hidden"
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Let the same picture be chosen again later.

@@ -1,11 +1,10 @@
-import { isRtl } from '@club/contract/languages';
-import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
+import type { PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerson } from '../../app/api/get-person';
 import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
-import { currentLanguage } from '../../i18n';
+import { PayPasscode } from '../../ui/pay-passcode';
 import { QueryState } from '../../ui/query-state';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { checkPayConfirm, checkPayPassword, firstError } from '../../ui/validation';
@@ -102,18 +101,16 @@ function PayPasswordFlow({ hasPayPassword }: { hasPayPassword: boolean }) {
       <p className={styles.payPrompt} data-testid="pay-password-prompt">
         {prompts[step]}
       </p>
-      <PasscodeInput
+      <PayPasscode
         className={styles.passcode}
-        length={6}
-        seperated
         value={values[step]}
         error={error}
+        busy={busy}
         onChange={onChange}
         onFill={onFill}
         ref={inputRef}
-        direction={isRtl(currentLanguage()) ? 'rtl' : 'ltr'}
-        data-testid={`pay-password-${step}`}
-        keyboard={<NumberKeyboard showCloseButton data-testid="number-keyboard" />}
+        testId={`pay-password-${step}`}
+        showCloseButton
       />
       <p className={styles.payHint}>{t('me.payPasswordHint')}</p>
     </div>

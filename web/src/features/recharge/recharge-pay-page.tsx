@@ -91,13 +91,14 @@ function CopyRow({
   const { t } = useTranslation();
   return (
     <div className={highlight ? `${styles.row} ${styles.highlight}` : styles.row}>
-      <div className={styles.rowText}>
+      {/* A list of one term: the copy button beside it may not sit inside a <dl>. */}
+      <dl className={styles.rowText}>
         <dt>{label}</dt>
         <dd className={mono ? styles.mono : undefined} data-testid={testId}>
           {/* Numbers, codes and Latin names keep their order inside a right-to-left page. */}
           <bdi dir={ltr ? 'ltr' : undefined}>{value}</bdi>
         </dd>
-      </div>
+      </dl>
       <button
         type="button"
         className={styles.copy}
@@ -128,7 +129,7 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
     return (
       <section className={styles.card} data-testid="recharge-instructions-bank">
         <h2 className={styles.sectionTitle}>{t('recharge.bankTitle')}</h2>
-        <dl className={styles.rows}>
+        <div className={styles.rows}>
           <CopyRow
             label={t('recharge.transferAmount')}
             value={money(order.amount)}
@@ -152,7 +153,7 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
             highlight
             testId="recharge-reference"
           />
-        </dl>
+        </div>
         <Note>{t('recharge.referenceNote')}</Note>
       </section>
     );
@@ -161,7 +162,7 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
     return (
       <section className={styles.card} data-testid="recharge-instructions-usdt">
         <h2 className={styles.sectionTitle}>{t('recharge.usdtTitle')}</h2>
-        <dl className={styles.rows}>
+        <div className={styles.rows}>
           <CopyRow
             label={t('recharge.usdtAmount')}
             value={`${how.amount} USDT`}
@@ -171,12 +172,12 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
             testId="recharge-usdt-amount"
           />
           <div className={styles.row}>
-            <div className={styles.rowText}>
+            <dl className={styles.rowText}>
               <dt>{t('recharge.network')}</dt>
               <dd>
                 <bdi dir="ltr">{how.network}</bdi>
               </dd>
-            </div>
+            </dl>
           </div>
           <CopyRow
             label={t('recharge.usdtAddress')}
@@ -184,7 +185,7 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
             mono
             testId="recharge-usdt-address"
           />
-        </dl>
+        </div>
         <Note>{t('recharge.usdtNote')}</Note>
       </section>
     );

@@ -12,6 +12,7 @@ export function AreaCodePicker() {
   const { t } = useTranslation();
   const { areaCode } = useAreaCode();
   const [open, setOpen] = useState(false);
+  const code = areaCode ? `+${areaCode}` : '+';
 
   return (
     <>
@@ -20,10 +21,11 @@ export function AreaCodePicker() {
         className={styles.areaButton}
         onClick={() => setOpen(true)}
         onPointerEnter={() => void load()}
-        aria-label={t('pages.selectCountry')}
+        // The name starts with what the button shows, so "+1" spoken is "+1" pressed.
+        aria-label={`${code} ${t('pages.selectCountry')}`}
         data-testid="area-code"
       >
-        <span dir="ltr">{areaCode ? `+${areaCode}` : '+'}</span>
+        <span dir="ltr">{code}</span>
         <DownFill className={styles.areaCaret} />
       </button>
       <LazyOnce load={load} active={open} props={{ visible: open, onClose: () => setOpen(false) }} />

@@ -59,11 +59,11 @@ export function AuthShell({
         </div>
         <p className={styles.siteName}>{siteName || 'TV'}</p>
       </header>
-      <main className={styles.card}>
+      <div className={styles.card}>
         <h1 className={styles.heading}>{heading}</h1>
         <p className={styles.subtitle}>{subtitle}</p>
         {children}
-      </main>
+      </div>
       <footer className={styles.footer}>{footer}</footer>
     </div>
   );
