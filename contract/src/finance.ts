@@ -185,6 +185,13 @@ export const ZInvestment = z.object({
   discount: z.number().int(),
   /** Until when the member may still revoke; null once the reflection period is over. */
   revocableUntil: z.string().nullable(),
+  /**
+   * Holding, with a schedule item due that its project's accounts could not pay (the project is
+   * waiting for repayment, PRODUCT.md §7): paid, oldest first, as soon as revenue arrives.
+   */
+  waitingRepayment: z.boolean(),
+  /** When the project last received revenue (box office, distribution, …); null when it never has. */
+  lastRevenueAt: z.string().nullable(),
 });
 export type TInvestment = z.infer<typeof ZInvestment>;
 
@@ -206,7 +213,14 @@ export const ZUserInvest = ZPageOf(ZInvestment).extend({
 export type TUserInvest = z.infer<typeof ZUserInvest>;
 
 export const ZInvestmentDetail = ZInvestment.extend({
-  schedule: z.array(ZScheduleItem.extend({ paid: z.boolean(), paidAt: z.string().nullable() })),
+  schedule: z.array(
+    ZScheduleItem.extend({
+      paid: z.boolean(),
+      paidAt: z.string().nullable(),
+      /** Whole days (started ones count) an unpaid item is past due while its project waits for repayment; else null. */
+      overdueDays: z.number().int().nullable(),
+    }),
+  ),
   ledger: z.array(
     z.object({
       type: z.string(),

@@ -49,6 +49,11 @@ export const ZAccountDetailLine = z.object({
   /** What caused it, e.g. `recharge:12`. */
   reference: z.string().nullable(),
   memo: z.string().nullable(),
+  /**
+   * The inviter level (1–3) an invitation rebate (INVESTREWARD) was paid for, for the client to name
+   * in its own language; memo is null on such a line. Null on every other line.
+   */
+  level: z.number().int().nullable(),
 });
 export type TAccountDetailLine = z.infer<typeof ZAccountDetailLine>;
 

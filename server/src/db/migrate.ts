@@ -25,6 +25,7 @@ import * as m022 from './migrations/022_period_indexes';
 import * as m023 from './migrations/023_reports';
 import * as m024 from './migrations/024_image_variants';
 import * as m025 from './migrations/025_recharge_bank_reference';
+import * as m026 from './migrations/026_ledger_memo';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -55,6 +56,7 @@ const migrations: [string, Migration][] = [
   ['023_reports', m023],
   ['024_image_variants', m024],
   ['025_recharge_bank_reference', m025],
+  ['026_ledger_memo', m026],
 ];
 
 /**

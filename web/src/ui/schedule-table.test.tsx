@@ -39,15 +39,15 @@ describe('schedule table', () => {
     expect(byTestId('schedule-item')[0].querySelectorAll('td')[2].textContent).toBe('—');
   });
 
-  it('adds the dividend record status, paid or unpaid, when asked', () => {
-    const view = render(<ScheduleTable items={items} money={money} rowTestId="schedule-item" withStatus />);
+  it('adds the dividend record status when asked: paid, overdue and for how long, or not yet due', () => {
+    const overdue = [items[0], { ...items[1], overdueDays: 3 }, { ...items[2], overdueDays: null }];
+    const view = render(<ScheduleTable items={overdue} money={money} rowTestId="schedule-item" withStatus />);
     cleanup = view.unmount;
     const rows = byTestId('schedule-item');
     expect(rows.map((r) => r.dataset.paid)).toEqual(['true', 'false', 'false']);
-    expect(rows.map((r) => r.querySelector('td:last-child')?.textContent)).toEqual([
-      'Paid',
-      'Unpaid',
-      'Unpaid',
-    ]);
+    expect(rows.map((r) => r.dataset.overdue)).toEqual([undefined, '3', undefined]);
+    const status = rows.map((r) => r.querySelector('td:last-child [data-tone]'));
+    expect(status.map((s) => s?.textContent)).toEqual(['Paid', 'Days overdue: 3', 'Not yet due']);
+    expect(status.map((s) => s?.getAttribute('data-tone'))).toEqual(['success', 'danger', 'muted']);
   });
 });

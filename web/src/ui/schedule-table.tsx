@@ -12,7 +12,21 @@ export type ScheduleRow = {
   interest: number;
   /** Present on an investment's schedule: whether the item was paid (a dividend record's status). */
   paid?: boolean;
+  /** Days an unpaid item is past due while its project waits for repayment; null when it is not. */
+  overdueDays?: number | null;
 };
+
+/** A dividend record's status: paid, overdue (and how long), or not due yet. */
+function ItemStatus({ item }: { item: ScheduleRow }) {
+  const { t } = useTranslation();
+  if (item.paid) return <StatusTag tone="success">{t('schedule.paid')}</StatusTag>;
+  if (item.overdueDays != null) {
+    return (
+      <StatusTag tone="danger">{t('schedule.overdue', { n: formatNumber(item.overdueDays) })}</StatusTag>
+    );
+  }
+  return <StatusTag tone="muted">{t('schedule.notDue')}</StatusTag>;
+}
 
 /**
  * A repayment schedule, day by day: the projection before investing (invest/check) and the
@@ -53,6 +67,7 @@ export function ScheduleTable({
             data-testid={rowTestId}
             data-day={item.day}
             data-paid={item.paid === undefined ? undefined : String(item.paid)}
+            data-overdue={item.overdueDays ?? undefined}
           >
             <td className={styles.day}>{formatNumber(item.day, lang)}</td>
             <td>
@@ -61,10 +76,8 @@ export function ScheduleTable({
             <td className={styles.amount}>{item.principal === 0 ? '—' : money(item.principal)}</td>
             <td className={styles.amount}>{money(item.interest)}</td>
             {withStatus && (
-              <td>
-                <StatusTag tone={item.paid ? 'success' : 'waiting'}>
-                  {item.paid ? t('schedule.paid') : t('schedule.unpaid')}
-                </StatusTag>
+              <td className={styles.status}>
+                <ItemStatus item={item} />
               </td>
             )}
           </tr>

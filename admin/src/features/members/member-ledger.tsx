@@ -55,7 +55,14 @@ export function MemberLedger({ userId }: { userId: number }) {
       key: 'reference',
       render: (v: string | null) => (v ? <Typography.Text code>{v}</Typography.Text> : '–'),
     },
-    { title: t('members.memo'), dataIndex: 'memo', key: 'memo', render: (v: string | null) => v ?? '–' },
+    {
+      title: t('members.memo'),
+      dataIndex: 'memo',
+      key: 'memo',
+      // A rebate's level comes as data, named in the operator's language.
+      render: (v: string | null, line) =>
+        line.level === null ? (v ?? '–') : t('members.rebateLevel', { level: line.level }),
+    },
   ];
 
   return (

@@ -17,6 +17,7 @@ import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { memberBalances } from '../../money/ledger-repo';
 import { writeAudit } from '../audit/repo';
+import { rebateLevel } from '../invest/rebate-memo';
 import { userTotals } from '../invest/repo';
 import type { SettingsService } from '../settings/service';
 import { type DetailFilter, detailCount, detailPage, userExists } from './repo';
@@ -34,6 +35,18 @@ function dayRange(from?: string, to?: string, maxDays?: number) {
     fail('DATE_RANGE_INVALID', { maxDays });
   }
   return { from: start, to: end };
+}
+
+/** A line's memo as data: an invitation rebate's level apart, so no stored words reach another language. */
+function memoView(type: string, memo: string | null) {
+  const level = rebateLevel(type, memo);
+  return { memo: level === null ? memo : null, level };
+}
+
+/** The memo as the statement's reader reads it: a rebate's level in their language. */
+function memoText(lang: LanguageCode, type: string, memo: string | null) {
+  const level = rebateLevel(type, memo);
+  return level === null ? memo : translate(lang, 'statement.rebateLevel', { level });
 }
 
 function csvCell(value: string | number | null): string {
@@ -56,7 +69,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; settings: Setti
       balanceAfter: r.balance_after,
       createdAt: new Date(r.created_at).toISOString(),
       reference: r.reference,
-      memo: r.memo,
+      ...memoView(r.type, r.memo),
     };
   }
 
@@ -121,7 +134,7 @@ export function createFundsService(deps: { db: Db; clock: Clock; settings: Setti
             money(r.amount),
             money(r.balance_after),
             csvCell(r.reference),
-            csvCell(r.memo),
+            csvCell(memoText(lang, r.type, r.memo)),
           ].join(','),
         );
       return `${[head.join(','), ...body].join('\r\n')}\r\n`;

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   type ErrorName,
+  type TAccountDetailLine,
   type TAdminProject,
   type TInvestCheck,
   type TInvestmentDetail,
@@ -12,6 +13,7 @@ import {
   type TUserInvest,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as migrateLedgerMemos } from '../../db/migrations/026_ledger_memo';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
@@ -339,6 +341,14 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     expect(await unpaid()).toEqual([0, 0]);
     const state = async (): Promise<TProject['state']> => expectOk(await detail(id)).state;
     expect(await state()).toBe('waitingRepayment');
+    // The tokens of a day ago have expired.
+    const token = await signIn(t, a);
+    const mine = async () =>
+      expectOk(await api(t).get<TUserInvest>('finance/invest/userInvest', { token })).list[0];
+    const overdue = async () => (await investment(first.id, token)).schedule.map((i) => i.overdueDays);
+    expect(await mine()).toMatchObject({ state: 'holding', waitingRepayment: true, lastRevenueAt: null });
+    // Day 1 fell due three minutes ago, so it is in its first day overdue; day 2 is not due yet.
+    expect(await overdue()).toEqual([1, null]);
 
     // Enough for one day-1 dividend (100): the older investment is paid, the younger waits.
     expectOk(await revenue(id, 150));
@@ -346,6 +356,10 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     expectOk(await revenue(id, 50));
     expect(await unpaid()).toEqual([1, 1]);
     expect(await state()).toBe('distributing');
+    const paidAgain = await mine();
+    expect(paidAgain.waitingRepayment).toBe(false);
+    expect(Date.parse(paidAgain.lastRevenueAt ?? '')).toBeGreaterThan(t.clock.now() - 60_000);
+    expect(await overdue()).toEqual([null, null]);
     t.clock.advance(DAY_S);
     await revenue(id, 200);
     expect(await unpaid()).toEqual([2, 2]);
@@ -405,6 +419,29 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
     await fundMarketing(t, 2_000);
     await runPayRebates();
     expect((await wallets(inviter.id)).work).toBe(before + 2_000);
+    // The level is data, not English words: each client names it in its member's language.
+    const token = await signIn(t, inviter);
+    const rebates = async () =>
+      expectOk(
+        await api(t).post<TPaged<TAccountDetailLine>>(
+          'funds/account_detail/page',
+          { type: 'INVESTREWARD' },
+          { token, lang: 'de-DE' },
+        ),
+      ).list.map((l) => [l.amount, l.level, l.memo]);
+    expect(await rebates()).toEqual([[2_000, 1, null]]);
+    // A line stored in English before the level was data reads the same once migration 026 ran.
+    const entry = expectOk(
+      await api(t).post<TPaged<TAccountDetailLine>>('funds/account_detail/page', {}, { token }),
+    ).list.find((l) => l.type === 'INVESTREWARD')?.reference;
+    await t.db
+      .updateTable('ledger_entries')
+      .set({ memo: 'level 1' })
+      .where('type', '=', 'INVESTREWARD')
+      .where('reference', '=', entry ?? '')
+      .execute();
+    await migrateLedgerMemos(t.db);
+    expect(await rebates()).toEqual([[2_000, 1, null]]);
     await ledgerOk();
   });
 

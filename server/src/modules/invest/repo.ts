@@ -192,6 +192,19 @@ export function ledgerLinesOf(db: Db, userId: number, reference: string) {
     .execute();
 }
 
+/** When each project last received revenue from an operator (`finance/proj/revenue`); absent when never. */
+export async function lastRevenueAt(db: Db, projectIds: number[]) {
+  if (projectIds.length === 0) return new Map<number, number>();
+  const rows = await db
+    .selectFrom('project_funding')
+    .select((eb) => ['project_id', eb.fn.max('created_at').as('at')])
+    .where('kind', '=', 'revenue')
+    .where('project_id', 'in', projectIds)
+    .groupBy('project_id')
+    .execute();
+  return new Map(rows.map((r) => [r.project_id, Number(r.at)]));
+}
+
 /** The investments still running in a project, with their members. */
 export function holdingInvestments(trx: Trx, projectId: number) {
   return trx

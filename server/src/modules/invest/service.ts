@@ -40,6 +40,7 @@ import {
   type InvestmentRow,
   type InvestmentState,
   insertInvestment,
+  lastRevenueAt,
   ledgerLinesOf,
   markRevoked,
   memberPostingsOf,
@@ -53,6 +54,7 @@ type Blocker = (typeof INVEST_BLOCKERS)[number];
 type Problem = { name: Blocker; params?: Record<string, string> };
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const iso = (t: number) => new Date(t).toISOString();
 
 export const investmentReference = (id: number) => `investment:${id}`;
@@ -156,19 +158,31 @@ export function createInvestService(deps: {
     return own ? `${general}\n\n${own}` : general;
   }
 
+  /**
+   * Holding with an item due that the project could not pay: the settlement job marks the project
+   * short, so an item merely due since the job's last minute does not count.
+   */
+  const waitingRepayment = (inv: InvestmentRow, project: ProjectRow | undefined, now: number) =>
+    inv.status === 'holding' &&
+    project?.shortfall_since != null &&
+    inv.next_due_at !== null &&
+    inv.next_due_at <= now;
+
   function investmentView(
     inv: InvestmentRow,
+    project: ProjectRow | undefined,
     title: string,
-    poster: string | null,
+    lastRevenue: number | undefined,
     windowMs: number,
   ): TInvestment {
     const { dailyRate, annualRate } = rates(inv.daily_rate_ppm);
     const revocableUntil = inv.invested_at + windowMs;
+    const now = clock.now();
     return {
       id: inv.id,
       projectId: inv.project_id,
       projectTitle: title,
-      poster,
+      poster: project?.poster ?? null,
       principal: inv.principal,
       dailyRate,
       annualRate,
@@ -182,23 +196,32 @@ export function createInvestService(deps: {
       interestPaid: inv.interest_paid,
       interestTotal: inv.interest_total,
       discount: inv.discount,
-      revocableUntil: inv.status === 'holding' && clock.now() < revocableUntil ? iso(revocableUntil) : null,
+      revocableUntil: inv.status === 'holding' && now < revocableUntil ? iso(revocableUntil) : null,
+      waitingRepayment: waitingRepayment(inv, project, now),
+      lastRevenueAt: lastRevenue === undefined ? null : iso(lastRevenue),
     };
   }
 
   async function views(rows: InvestmentRow[], lang: LanguageCode) {
     const ids = [...new Set(rows.map((r) => r.project_id))];
-    const [texts, projects, s] = await Promise.all([
+    const [texts, projects, revenue, s] = await Promise.all([
       textsOf(db, ids, [lang, 'en']),
       Promise.all(ids.map((id) => findProject(db, id))),
+      lastRevenueAt(db, ids),
       settings.all(),
     ]);
     const title = (id: number) =>
       (texts.find((t) => t.project_id === id && t.lang === lang) ?? texts.find((t) => t.project_id === id))
         ?.title ?? '';
-    const poster = (id: number) => projects.find((p) => p?.id === id)?.poster ?? null;
+    const project = (id: number) => projects.find((p) => p?.id === id);
     return rows.map((r) =>
-      investmentView(r, title(r.project_id), poster(r.project_id), s.revokeWindowHours * HOUR_MS),
+      investmentView(
+        r,
+        project(r.project_id),
+        title(r.project_id),
+        revenue.get(r.project_id),
+        s.revokeWindowHours * HOUR_MS,
+      ),
     );
   }
 
@@ -407,11 +430,20 @@ export function createInvestService(deps: {
       // Payouts count schedule items in order (`days_paid`), not the item's due day: a DEBT
       // investment's one item is due on day N and is payout 1.
       const paidAt = (n: number) => payouts.find((p) => p.day === n)?.paid_at ?? null;
+      const now = clock.now();
+      const items = inv.status === 'revoked' ? [] : schedule(termsOf(inv));
       return {
         ...view,
-        schedule: scheduleView(inv.status === 'revoked' ? [] : schedule(termsOf(inv))).map((item, index) => {
+        schedule: scheduleView(items).map((item, index) => {
           const at = paidAt(index + 1);
-          return { ...item, paid: index < inv.days_paid, paidAt: at === null ? null : iso(at) };
+          const paid = index < inv.days_paid;
+          const dueAt = items[index].dueAt;
+          // Started days count: an item due an hour ago is in its first day overdue.
+          const overdueDays =
+            view.waitingRepayment && !paid && dueAt <= now
+              ? Math.max(1, Math.ceil((now - dueAt) / DAY_MS))
+              : null;
+          return { ...item, paid, paidAt: at === null ? null : iso(at), overdueDays };
         }),
         ledger: lines.map((l) => ({
           type: l.type,

@@ -11,6 +11,7 @@ import { notify } from '../message/notify';
 import { clearShortfalls, markShortfall } from '../project/repo';
 import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
+import { rebateMemo } from './rebate-memo';
 import {
   claimDay,
   dueInvestments,
@@ -188,7 +189,7 @@ export async function payRebates(db: Db, settings: SettingsService, now: number)
           wallet: 'work',
           amount,
           reference: investmentReference(inv.id),
-          memo: `level ${index + 1}`,
+          memo: rebateMemo(index + 1),
           key: `rebate:${inv.id}:${index + 1}`,
           now,
         });

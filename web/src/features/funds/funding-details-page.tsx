@@ -1,4 +1,4 @@
-import type { LedgerType, TAccountDetailLine, Wallet } from '@club/contract';
+import type { LedgerType, Wallet } from '@club/contract';
 import { Button, CalendarPicker, List, Popup } from 'antd-mobile';
 import {
   CalendarOutline,
@@ -14,9 +14,9 @@ import { useIncome } from '../../app/api/get-income';
 import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
-import { formatDate, formatDateTime } from '../../ui/format';
+import { formatDate } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
-import { type Money, moneyOf } from '../../ui/money';
+import { moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { saveFile } from '../../ui/save-file';
@@ -25,6 +25,7 @@ import { useAccountTypes } from './api/get-account-types';
 import { useDownloadStatement } from './api/get-statement';
 import { type DetailFilter, useAccountDetails } from './api/post-account-detail-page';
 import { calendarBounds, defaultStatementRange, toDay, WALLET_ORDER } from './filters';
+import { FundingLine } from './funding-line';
 import styles from './funds.module.css';
 import { PendingRewards } from './pending-rewards';
 
@@ -104,34 +105,6 @@ function TypePopup({
         </QueryState>
       </div>
     </Popup>
-  );
-}
-
-function FundingLine({ line, money }: { line: TAccountDetailLine; money: Money }) {
-  const { t } = useTranslation();
-  return (
-    <li className={styles.line} data-testid="funding-line" data-type={line.type}>
-      <div className={styles.lineRow}>
-        <span className={styles.lineType}>{line.typeLabel}</span>
-        <span
-          className={line.amount < 0 ? styles.amountOut : styles.amountIn}
-          data-testid="funding-line-amount"
-        >
-          {money(line.amount, { signed: true })}
-        </span>
-      </div>
-      <div className={styles.lineRow}>
-        <span className={styles.lineMeta}>
-          <time dateTime={line.createdAt}>{formatDateTime(line.createdAt, currentLanguage())}</time>
-          <span aria-hidden="true"> · </span>
-          {t(`wallets.${line.wallet}`)}
-        </span>
-        <span className={styles.lineBalance}>
-          {t('funds.balanceAfter', { amount: money(line.balanceAfter) })}
-        </span>
-      </div>
-      {line.memo && <p className={styles.memo}>{line.memo}</p>}
-    </li>
   );
 }
 

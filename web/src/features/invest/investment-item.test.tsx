@@ -23,6 +23,8 @@ const investment = (extra: Partial<TInvestment>): TInvestment => ({
   interestTotal: 3_000,
   discount: 0,
   revocableUntil: null,
+  waitingRepayment: false,
+  lastRevenueAt: null,
   ...extra,
 });
 
@@ -63,5 +65,25 @@ describe('an investment in the list', () => {
     const item = byTestId('holding-item')[0];
     expect(item.textContent).toContain('7.99%');
     expect(item.textContent).not.toContain('7.9935');
+    expect(byTestId('investment-state')[0].textContent).toBe('Holding');
+    expect(byTestId('investment-last-revenue')).toHaveLength(0);
+  });
+
+  it('says when it waits for repayment, and when its project last received revenue', () => {
+    const money = (minor: number) => `$${(minor / 100).toFixed(2)}`;
+    const waiting = investment({ waitingRepayment: true, lastRevenueAt: '2026-03-10T12:00:00.000Z' });
+    unmount = render(<InvestmentItem investment={waiting} money={money} />).unmount;
+    expect(byTestId('investment-state')[0].textContent).toBe('Waiting for repayment');
+    expect(byTestId('investment-state')[0].dataset.state).toBe('waitingRepayment');
+    expect(byTestId('investment-last-revenue')[0].textContent).toBe(
+      'Project last received revenue on Mar 10, 2026',
+    );
+    unmount();
+    unmount = render(
+      <InvestmentItem investment={{ ...waiting, lastRevenueAt: null }} money={money} />,
+    ).unmount;
+    expect(byTestId('investment-last-revenue')[0].textContent).toBe(
+      'The project has received no revenue yet',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { Poster } from '../../ui/poster';
 import { ProgressLine } from '../../ui/progress-line';
 import { formatRateShort } from '../../ui/rate';
 import styles from './invest.module.css';
-import { InvestmentStateTag } from './investment-state';
+import { InvestmentStateTag, LastRevenue } from './investment-state';
 
 /**
  * How far an investment has come, in days of its cycle. A completed one is paid back in full, so
@@ -53,7 +53,7 @@ export function InvestmentItem({ investment, money }: { investment: TInvestment;
       <span className={styles.itemBody}>
         <span className={styles.itemHead}>
           <span className={styles.itemTitle}>{investment.projectTitle}</span>
-          <InvestmentStateTag state={investment.state} />
+          <InvestmentStateTag investment={investment} />
         </span>
         <span className={styles.itemTerms}>
           <span>
@@ -77,6 +77,9 @@ export function InvestmentItem({ investment, money }: { investment: TInvestment;
           </span>
         </span>
         {investment.state !== 'revoked' && <DaysProgress investment={investment} />}
+        {investment.waitingRepayment && (
+          <LastRevenue at={investment.lastRevenueAt} className={styles.itemWaiting} />
+        )}
         <span className={styles.itemFoot}>
           {t('invest.investedOn', { date: formatDate(investment.investedAt, lang) })}
         </span>

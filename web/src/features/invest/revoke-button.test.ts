@@ -22,6 +22,8 @@ const investment = (extra: Partial<TInvestment>): TInvestment => ({
   interestTotal: 3_000,
   discount: 0,
   revocableUntil: '2026-03-02T08:00:00.000Z',
+  waitingRepayment: false,
+  lastRevenueAt: null,
   ...extra,
 });
 

@@ -34,7 +34,7 @@ function Header({ investment, money }: { investment: TInvestmentDetail; money: M
         >
           {investment.projectTitle} <RightOutline className={styles.chevron} />
         </button>
-        <InvestmentStateTag state={investment.state} />
+        <InvestmentStateTag investment={investment} />
         <span className={styles.headerLabel}>{t('invest.principal')}</span>
         <strong className={styles.headerAmount} data-testid="shareholding-principal">
           {money(investment.principal)}
@@ -60,6 +60,13 @@ function Terms({ investment, money }: { investment: TInvestmentDetail; money: Mo
     ['invested-at', t('invest.investedAt'), formatDateTime(investment.investedAt, lang)],
     ['matures-at', t('invest.maturesAt'), formatDate(investment.maturesAt, lang)],
     ['principal-paid', t('invest.principalPaid'), money(investment.principalPaid)],
+    [
+      'last-revenue',
+      t('invest.lastRevenueLabel'),
+      investment.lastRevenueAt === null
+        ? t('invest.noRevenueYet')
+        : formatDate(investment.lastRevenueAt, lang),
+    ],
     [
       'interest',
       t('invest.interestPaidOfTotal'),
@@ -139,6 +146,11 @@ function Details({ investment }: { investment: TInvestmentDetail }) {
   return (
     <div className={styles.page} data-testid="shareholding" data-state={investment.state}>
       <Header investment={investment} money={money} />
+      {investment.waitingRepayment && (
+        <p className={styles.waitingNote} role="status" data-testid="shareholding-waiting">
+          {t('invest.waitingNote')}
+        </p>
+      )}
       <RevokeButton investment={investment} money={money} />
       <Terms investment={investment} money={money} />
       <section className={styles.card} aria-labelledby="shareholding-schedule-title">

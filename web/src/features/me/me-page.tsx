@@ -62,9 +62,10 @@ function ProfileHeader({ person }: { person: TPerson }) {
           fallback={<UserAvatarFallback name={person.nickName} />}
         />
         <div className={styles.who}>
-          <h1 className={styles.nickname} data-testid="me-nickname">
+          {/* The nav bar's "Me" is the page's heading; the member's name heads the card under it. */}
+          <h2 className={styles.nickname} data-testid="me-nickname">
             {person.nickName}
-          </h1>
+          </h2>
           <p className={styles.phone} dir="ltr" data-testid="me-phone">
             {maskPhone(person.phone, person.areaCode)}
           </p>

@@ -1,7 +1,14 @@
 import type { TIncome } from '@club/contract';
 import { formatMoney } from '@club/contract/money-format';
-import { Button, List, Skeleton } from 'antd-mobile';
-import { BankcardOutline, DownlandOutline, FileOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import {
+  BankcardOutline,
+  DownlandOutline,
+  FileOutline,
+  InformationCircleOutline,
+  UnorderedListOutline,
+} from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIncome } from '../../app/api/get-income';
 import { nav } from '../../app/navigation';
@@ -12,47 +19,111 @@ import styles from './me.module.css';
 
 /** The wallets that make up the available (withdrawable) balance, then the two that do not. */
 const AVAILABLE_PARTS = ['recharge', 'work', 'income'] as const;
-const OTHER_WALLETS = ['internal', 'frozen'] as const;
+const OTHER_FIGURES = ['internal', 'frozen', 'totalAssets'] as const;
+type Figure = 'available' | (typeof AVAILABLE_PARTS)[number] | (typeof OTHER_FIGURES)[number];
 
+type Explained = { figure: Figure; amount: string };
+
+/** A figure's one-line definition (PRODUCT.md §2), with the figure it explains. */
+function Definition({ shown, onClose }: { shown: Explained | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog
+      visible={shown !== null}
+      title={shown && t(`wallets.${shown.figure}`)}
+      content={
+        shown && (
+          <div className={styles.definition} data-testid="wallet-definition">
+            <strong dir="ltr">{shown.amount}</strong>
+            <p>{t(`wallets.definitions.${shown.figure}`)}</p>
+          </div>
+        )
+      }
+      actions={[{ key: 'ok', text: t('wallets.gotIt'), bold: true }]}
+      closeOnAction
+      onClose={onClose}
+    />
+  );
+}
+
+/** A figure that names itself, and tells what it is when tapped. */
+function FigureButton({
+  figure,
+  amount,
+  className,
+  amountClassName,
+  onExplain,
+}: {
+  figure: Figure;
+  amount: string;
+  className: string;
+  amountClassName?: string;
+  onExplain: (shown: Explained) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-haspopup="dialog"
+      onClick={() => onExplain({ figure, amount })}
+      data-testid={`wallet-info-${figure}`}
+    >
+      <span className={styles.figureLabel}>
+        {t(`wallets.${figure}`)}
+        <InformationCircleOutline className={styles.infoIcon} aria-hidden="true" />
+      </span>
+      <span className={amountClassName} dir="ltr" data-testid={`wallet-${figure}`}>
+        {amount}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * What the member can withdraw comes first and largest, then the wallets it adds up from, then what
+ * is not withdrawable (promotional credit, money held for withdrawals) and the total of everything.
+ */
 function Figures({ income }: { income: TIncome }) {
   const { t } = useTranslation();
+  const [shown, setShown] = useState<Explained | null>(null);
   const money = (minor: number) =>
     formatMoney(minor, income.currencyExponent, income.currency, currentLanguage());
   return (
     <>
-      <div className={styles.walletTop}>
-        <span className={styles.walletLabel}>{t('wallets.totalAssets')}</span>
-        <strong className={styles.walletTotal} data-testid="wallet-total">
-          {money(income.totalAssets)}
-        </strong>
-      </div>
+      <Definition shown={shown} onClose={() => setShown(null)} />
       <div className={styles.available}>
-        <div className={styles.availableHead}>
-          <span className={styles.availableLabel}>
-            {t('wallets.available')}
-            <span className={styles.withdrawTag}>{t('wallets.withdrawal')}</span>
-          </span>
-          <strong className={styles.availableAmount} data-testid="wallet-available">
-            {money(income.available)}
-          </strong>
-        </div>
-        <dl className={styles.walletGrid}>
+        <FigureButton
+          figure="available"
+          amount={money(income.available)}
+          className={styles.availableHead}
+          amountClassName={styles.availableAmount}
+          onExplain={setShown}
+        />
+        <p className={styles.availableHint}>{t('wallets.availableHint')}</p>
+        <div className={styles.walletGrid}>
           {AVAILABLE_PARTS.map((wallet) => (
-            <div key={wallet} className={styles.walletCell}>
-              <dt>{t(`wallets.${wallet}`)}</dt>
-              <dd data-testid={`wallet-${wallet}`}>{money(income[wallet])}</dd>
-            </div>
+            <FigureButton
+              key={wallet}
+              figure={wallet}
+              amount={money(income[wallet])}
+              className={styles.walletCell}
+              onExplain={setShown}
+            />
           ))}
-        </dl>
+        </div>
       </div>
-      <dl className={styles.walletOthers}>
-        {OTHER_WALLETS.map((wallet) => (
-          <div key={wallet} className={styles.walletCell}>
-            <dt>{t(`wallets.${wallet}`)}</dt>
-            <dd data-testid={`wallet-${wallet}`}>{money(income[wallet])}</dd>
-          </div>
+      <div className={styles.walletOthers}>
+        {OTHER_FIGURES.map((figure) => (
+          <FigureButton
+            key={figure}
+            figure={figure}
+            amount={money(income[figure])}
+            className={styles.walletCell}
+            onExplain={setShown}
+          />
         ))}
-      </dl>
+      </div>
     </>
   );
 }
