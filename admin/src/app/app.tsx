@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider, Result, Spin } from 'antd';
-import { lazy, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { onLogout } from '../api/client';
+import { useSession } from '../api/session';
 import { usePerson } from './api/get-person';
-import { ShellLayout } from './layout';
 import { useLocaleState } from './locale-state';
 import LoginPage from './login-page';
 import { PAGES, type PageDef } from './pages';
+import { THEME } from './theme';
 import { useCan } from './use-person';
 
 const queryClient = new QueryClient({
@@ -16,6 +17,21 @@ const queryClient = new QueryClient({
 });
 
 const lazyPages = new Map(PAGES.map((p) => [p.path, lazy(p.load)]));
+const ShellLayout = lazy(() => import('./layout').then((m) => ({ default: m.ShellLayout })));
+
+/**
+ * The signed-in frame (menu, header), fetched only with a session: someone signing in downloads the
+ * sign-in page and nothing of the pages behind it.
+ */
+function SignedIn() {
+  const signedIn = useSession((s) => s.session !== null);
+  if (!signedIn) return <Navigate to="/login" replace />;
+  return (
+    <Suspense fallback={<Spin fullscreen />}>
+      <ShellLayout />
+    </Suspense>
+  );
+}
 
 /** A page the operator's role does not grant answers 403, whatever the address says. */
 function Guarded({ page }: { page: PageDef }) {
@@ -59,14 +75,14 @@ function LogoutRedirect() {
 export function App() {
   const { locale, direction } = useLocaleState();
   return (
-    <ConfigProvider locale={locale} direction={direction} theme={{ token: { colorPrimary: '#b8892e' } }}>
+    <ConfigProvider locale={locale} direction={direction} theme={THEME}>
       <AntdApp>
         <QueryClientProvider client={queryClient}>
           <HashRouter>
             <LogoutRedirect />
             <Routes>
               <Route path="/login" element={<LoginPage />} />
-              <Route element={<ShellLayout />}>
+              <Route element={<SignedIn />}>
                 <Route index element={<Landing />} />
                 {PAGES.map((p) => (
                   <Route key={p.path} path={`/${p.path}/*`} element={<Guarded page={p} />} />

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../api/client';
-import { useSession } from '../api/session';
 import { usePerson } from './api/get-person';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
@@ -18,14 +17,13 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const location = useLocation();
-  const signedIn = useSession((s) => s.session !== null);
   const person = usePerson();
   const can = useCan();
-  if (!signedIn) return <Navigate to="/login" replace />;
   if (!person.data) return <Spin fullscreen />;
 
   const visible = PAGES.filter((p) => can(p.permission));
   const current = location.pathname.split('/')[1] ?? '';
+  const page = visible.find((p) => p.path === current);
   return (
     <Layout className={styles.shell}>
       <Layout.Sider width={220} breakpoint="lg" collapsedWidth={64} theme="dark">
@@ -57,6 +55,8 @@ export function ShellLayout() {
           </Button>
         </Layout.Header>
         <Layout.Content className={styles.content}>
+          {/* The page's name heads the document for screen readers; its card shows it on screen. */}
+          <h1 className="visually-hidden">{page ? t(`menu.${page.label}`) : t('app.title')}</h1>
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

@@ -46,7 +46,8 @@ export default function LoginPage() {
   }
 
   return (
-    <div className={styles.loginScreen}>
+    <main className={styles.loginScreen}>
+      <h1 className="visually-hidden">{t('app.title')}</h1>
       <Card className={styles.loginCard} title={t('login.title')} extra={<LanguageSelect />}>
         <Form<Values> layout="vertical" onFinish={(values) => attempt(values)} disabled={busy}>
           <Form.Item
@@ -105,6 +106,6 @@ export default function LoginPage() {
           </div>
         )}
       </Modal>
-    </div>
+    </main>
   );
 }

@@ -17,6 +17,8 @@ export function MoneyInput(props: {
   value?: number | null;
   onChange?: (minor: number | null) => void;
   id?: string;
+  /** The field's name where no form label shows (an inline form). */
+  'aria-label'?: string;
 }) {
   const { currency, exponent } = useCurrency();
   const [text, setText] = useState(textOf(props.value, exponent));
@@ -29,6 +31,7 @@ export function MoneyInput(props: {
   return (
     <Input
       id={props.id}
+      aria-label={props['aria-label']}
       inputMode="decimal"
       value={text}
       suffix={currency}

@@ -1,4 +1,4 @@
-import { Button, Popconfirm, Select, Space, Tag } from 'antd';
+import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from './format';
@@ -27,6 +27,35 @@ export function createdAtColumn<T>(title: string, sortOrder: 'ascend' | 'descend
   return { title, key: 'createdAt', dataIndex: 'createdAt', sorter: true, sortOrder, render: formatTime };
 }
 
+const REASON_WIDTH = 200;
+
+/**
+ * The decision's reason, cut to one line of a bounded width: a long reason would stretch its
+ * column under the fixed actions column, out of sight at desktop widths. The whole text is in the
+ * tooltip.
+ */
+export function reasonColumn<T>(title: string, dataIndex: keyof T & string): ColumnType<T> {
+  return {
+    title,
+    key: 'reason',
+    dataIndex,
+    width: REASON_WIDTH,
+    // Bounded by the text itself: the lists size their columns to content (`max-content`), where a
+    // column's own width and ellipsis do not hold.
+    render: (v: string | null) =>
+      v ? (
+        <Typography.Text
+          ellipsis={{ tooltip: { title: v, placement: 'topLeft' } }}
+          style={{ maxWidth: REASON_WIDTH }}
+        >
+          {v}
+        </Typography.Text>
+      ) : (
+        '–'
+      ),
+  };
+}
+
 export function StateFilter<S extends string>(props: {
   value: S | undefined;
   onChange: (value: S | undefined) => void;
@@ -47,22 +76,30 @@ export function StateFilter<S extends string>(props: {
   );
 }
 
+/** `approve.title` asks in a popup before approving; without it the caller asks in a dialog of its own. */
 export function DecideButtons(props: {
-  approve?: { label: string; title: string; busy: boolean; onConfirm: () => void };
+  approve?: { label: string; title?: string; busy?: boolean; onConfirm: () => void };
   onReject?: () => void;
 }) {
   const { t } = useTranslation();
+  const approve = props.approve;
+  const approveButton = approve && (
+    <Button
+      type="primary"
+      size="small"
+      loading={approve.busy}
+      onClick={approve.title === undefined ? approve.onConfirm : undefined}
+    >
+      {approve.label}
+    </Button>
+  );
   return (
     <Space>
-      {props.approve && (
-        <Popconfirm
-          title={props.approve.title}
-          okText={props.approve.label}
-          onConfirm={props.approve.onConfirm}
-        >
-          <Button type="primary" size="small" loading={props.approve.busy}>
-            {props.approve.label}
-          </Button>
+      {approve?.title === undefined ? (
+        approveButton
+      ) : (
+        <Popconfirm title={approve.title} okText={approve.label} onConfirm={approve.onConfirm}>
+          {approveButton}
         </Popconfirm>
       )}
       {props.onReject && (

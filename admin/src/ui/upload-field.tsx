@@ -29,7 +29,13 @@ export function UploadField(props: {
           // biome-ignore lint/a11y/useMediaCaption: an operator's check of their own upload, no captions exist
           <video src={props.value} controls width={200} />
         ) : (
-          <Image src={props.value} width={96} height={96} style={{ objectFit: 'cover' }} alt="" />
+          <Image
+            src={props.value}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover' }}
+            alt={t('common.uploadedImage')}
+          />
         ))}
       <Upload
         accept={props.accept ?? IMAGE_ACCEPT}

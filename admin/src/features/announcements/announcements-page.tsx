@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../app/use-person';
+import { ExpandTitle } from '../../ui/expand-title';
 import { AnnouncementModal } from './announcement-modal';
 import { useAnnouncementTable } from './api/post-announcement-page';
 
@@ -79,6 +80,7 @@ export default function AnnouncementsPage() {
         {...tableProps}
         columns={columns}
         expandable={{
+          columnTitle: <ExpandTitle />,
           expandedRowRender: (a) => (
             // Each line takes its own direction (`plaintext`): an Arabic line in an English text, or
             // the other way round, reads as written whatever the back office's language.

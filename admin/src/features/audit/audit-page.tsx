@@ -15,6 +15,7 @@ import {
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandTitle } from '../../ui/expand-title';
 import { useAuditTable } from './api/post-audit-page';
 import { changedFields, JsonDiff } from './json-diff';
 
@@ -188,6 +189,7 @@ export default function AuditPage() {
         {...tableProps}
         columns={columns}
         expandable={{
+          columnTitle: <ExpandTitle />,
           expandedRowRender: (a) => <JsonDiff before={a.before} after={a.after} />,
           expandRowByClick: false,
         }}

@@ -80,7 +80,13 @@ export function AlbumMedia(props: { roomId: number; album: TChatAlbum; onBack: (
       key: 'preview',
       render: (_, m) =>
         m.kind === 'image' ? (
-          <Image src={m.url} width={96} height={96} style={{ objectFit: 'cover' }} alt="" />
+          <Image
+            src={m.url}
+            width={96}
+            height={96}
+            style={{ objectFit: 'cover' }}
+            alt={t('chat.album.kinds.image')}
+          />
         ) : (
           // biome-ignore lint/a11y/useMediaCaption: an operator's check of the club's own clip, no captions exist
           <video src={m.url} controls preload="metadata" width={200} />

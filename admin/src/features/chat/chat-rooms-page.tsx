@@ -27,7 +27,7 @@ export default function ChatRoomsPage() {
       title: t('chat.avatar'),
       dataIndex: 'avatar',
       key: 'avatar',
-      render: (avatar: string | null) => <Avatar src={avatar ?? undefined} icon={<TeamOutlined />} />,
+      render: (avatar: string | null) => <Avatar src={avatar ?? undefined} icon={<TeamOutlined />} alt="" />,
     },
     {
       title: t('chat.name'),

@@ -32,7 +32,13 @@ export function RoomAlbums(props: { room: TAdminChatRoom }) {
       key: 'cover',
       render: (cover: string | null) =>
         cover ? (
-          <Image src={cover} width={56} height={56} style={{ objectFit: 'cover' }} alt="" />
+          <Image
+            src={cover}
+            width={56}
+            height={56}
+            style={{ objectFit: 'cover' }}
+            alt={t('chat.album.cover')}
+          />
         ) : (
           <Avatar shape="square" size={56} icon={<PictureOutlined />} />
         ),

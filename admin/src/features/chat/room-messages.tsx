@@ -13,6 +13,7 @@ type Row = NonNullable<ReturnType<typeof useChatMessageTable>['query']['data']>[
 
 /** A message's content: its text, or its picture as a thumbnail; `greyed` for a removed one's kept copy. */
 function Content(props: { kind: Row['kind']; text: string; greyed?: boolean }) {
+  const { t } = useTranslation();
   if (props.kind === 'image') {
     return (
       <Image
@@ -20,7 +21,7 @@ function Content(props: { kind: Row['kind']; text: string; greyed?: boolean }) {
         width={64}
         height={64}
         style={{ objectFit: 'cover', opacity: props.greyed ? 0.45 : 1 }}
-        alt=""
+        alt={t('chat.kinds.image')}
       />
     );
   }

@@ -83,7 +83,9 @@ export default function RichTextEditor(props: {
         size="small"
         type={pressed ? 'primary' : 'text'}
         icon={icon}
-        aria-label={label}
+        // A button showing text ("H2") is named starting with that text, so speech input can say
+        // what the eye reads (WCAG 2.5.3, label in name).
+        aria-label={typeof icon === 'string' ? `${icon}, ${label}` : label}
         aria-pressed={pressed}
         onClick={run}
         data-testid={`rte-${key}`}
@@ -113,19 +115,11 @@ export default function RichTextEditor(props: {
         {tool('italic', t('content.editor.italic'), <ItalicOutlined />, active?.italic ?? false, () =>
           chain()?.toggleItalic().run(),
         )}
-        {tool(
-          'h2',
-          t('content.editor.heading', { level: 2 }),
-          <span aria-hidden>H2</span>,
-          active?.h2 ?? false,
-          () => chain()?.toggleHeading({ level: 2 }).run(),
+        {tool('h2', t('content.editor.heading', { level: 2 }), 'H2', active?.h2 ?? false, () =>
+          chain()?.toggleHeading({ level: 2 }).run(),
         )}
-        {tool(
-          'h3',
-          t('content.editor.heading', { level: 3 }),
-          <span aria-hidden>H3</span>,
-          active?.h3 ?? false,
-          () => chain()?.toggleHeading({ level: 3 }).run(),
+        {tool('h3', t('content.editor.heading', { level: 3 }), 'H3', active?.h3 ?? false, () =>
+          chain()?.toggleHeading({ level: 3 }).run(),
         )}
         {tool(
           'bullets',

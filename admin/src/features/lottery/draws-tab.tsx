@@ -2,6 +2,7 @@ import type { TAdminDrawRecord } from '@club/contract';
 import { Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandTitle } from '../../ui/expand-title';
 import { memberColumn } from '../../ui/review';
 import { useDrawTable } from './api/post-draw-page';
 import { candidateRanges } from './lottery-values';
@@ -68,7 +69,7 @@ export function DrawsTab() {
       <Table<TAdminDrawRecord>
         {...tableProps}
         columns={columns}
-        expandable={{ expandedRowRender: (d) => <Candidates draw={d} /> }}
+        expandable={{ columnTitle: <ExpandTitle />, expandedRowRender: (d) => <Candidates draw={d} /> }}
       />
     </>
   );

@@ -75,7 +75,7 @@ export default function MarketingPage() {
             }}
           >
             <Form.Item name="amount" rules={[moneyRule]}>
-              <MoneyInput />
+              <MoneyInput aria-label={t('common.amount')} />
             </Form.Item>
             <Form.Item
               name="source"

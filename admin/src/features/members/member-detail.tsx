@@ -114,7 +114,9 @@ export function MemberDetail(props: {
       title={
         member && (
           <Space>
-            <Avatar src={member.avatar ?? undefined}>{member.nickname.slice(0, 1)}</Avatar>
+            <Avatar src={member.avatar ?? undefined} alt="">
+              {member.nickname.slice(0, 1)}
+            </Avatar>
             <span>{member.nickname}</span>
             <Typography.Text type="secondary">
               <Phone of={member} /> · #{member.id}

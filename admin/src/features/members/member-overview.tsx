@@ -72,7 +72,7 @@ export function MemberOverview({
             label: t('members.nickname'),
             children: (
               <Space>
-                <Avatar src={member.avatar ?? undefined} size="small">
+                <Avatar src={member.avatar ?? undefined} size="small" alt="">
                   {member.nickname.slice(0, 1)}
                 </Avatar>
                 {member.nickname}

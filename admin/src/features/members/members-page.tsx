@@ -51,7 +51,7 @@ export default function MembersPage() {
       key: 'member',
       render: (_, m) => (
         <Space>
-          <Avatar src={m.avatar ?? undefined} size="small">
+          <Avatar src={m.avatar ?? undefined} size="small" alt="">
             {m.nickname.slice(0, 1)}
           </Avatar>
           <span>

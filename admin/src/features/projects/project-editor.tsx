@@ -109,7 +109,7 @@ function StillsInput({ value = [], onChange }: { value?: string[]; onChange?: (v
     <Space wrap>
       {value.map((src) => (
         <Space key={src} direction="vertical" size={4}>
-          <Image src={src} width={96} height={60} style={{ objectFit: 'cover' }} alt="" />
+          <Image src={src} width={96} height={60} style={{ objectFit: 'cover' }} alt={t('projects.stills')} />
           <Button
             size="small"
             icon={<DeleteOutlined />}
@@ -187,6 +187,7 @@ export function ProjectEditor(props: {
     >
       <Form form={form} layout="vertical">
         <Tabs
+          className="language-tabs"
           size="small"
           defaultActiveKey="en"
           items={EDITING_LANGUAGES.map((l) => ({

@@ -56,7 +56,11 @@ export default function ProjectsPage() {
       dataIndex: 'poster',
       key: 'poster',
       render: (src: string | null) =>
-        src ? <Image src={src} width={40} height={56} style={{ objectFit: 'cover' }} alt="" /> : '–',
+        src ? (
+          <Image src={src} width={40} height={56} style={{ objectFit: 'cover' }} alt={t('projects.poster')} />
+        ) : (
+          '–'
+        ),
     },
     { title: t('projects.title'), dataIndex: 'title', key: 'title' },
     {
@@ -88,7 +92,11 @@ export default function ProjectsPage() {
       render: (v: number, p) => (
         <div style={{ minWidth: 160 }}>
           {money(v)}
-          <Progress percent={progressPercent(p.progressRate)} size="small" />
+          <Progress
+            percent={progressPercent(p.progressRate)}
+            size="small"
+            aria-label={t('projects.raised')}
+          />
         </div>
       ),
     },

@@ -8,6 +8,7 @@ import {
 import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExpandTitle } from '../../ui/expand-title';
 import { formatTime, useCurrency } from '../../ui/format';
 import { StateFilter } from '../../ui/review';
 import { useCloseTable } from './api/post-close-page';
@@ -117,7 +118,7 @@ export function ClosesTab() {
       <Table<TAdminRankClose>
         {...tableProps}
         columns={columns}
-        expandable={{ expandedRowRender: (c) => <Winners close={c} /> }}
+        expandable={{ columnTitle: <ExpandTitle />, expandedRowRender: (c) => <Winners close={c} /> }}
       />
     </>
   );
