@@ -1,5 +1,6 @@
 import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime } from './format';
 
@@ -27,33 +28,30 @@ export function createdAtColumn<T>(title: string, sortOrder: 'ascend' | 'descend
   return { title, key: 'createdAt', dataIndex: 'createdAt', sorter: true, sortOrder, render: formatTime };
 }
 
-const REASON_WIDTH = 200;
+const REASON_WIDTH = 180;
 
 /**
- * The decision's reason, cut to one line of a bounded width: a long reason would stretch its
- * column under the fixed actions column, out of sight at desktop widths. The whole text is in the
- * tooltip.
+ * An item's state with the decision's reason under it, cut to one line of a bounded width (the
+ * whole text in the tooltip). In the state's own cell the reason stays in view: in a column of its
+ * own it sat past a desktop's width, under the fixed actions column.
  */
-export function reasonColumn<T>(title: string, dataIndex: keyof T & string): ColumnType<T> {
-  return {
-    title,
-    key: 'reason',
-    dataIndex,
-    width: REASON_WIDTH,
-    // Bounded by the text itself: the lists size their columns to content (`max-content`), where a
-    // column's own width and ellipsis do not hold.
-    render: (v: string | null) =>
-      v ? (
+export function StateWithReason({ state, reason }: { state: ReactNode; reason: string | null }) {
+  return (
+    <Space orientation="vertical" size={2}>
+      {state}
+      {reason && (
         <Typography.Text
-          ellipsis={{ tooltip: { title: v, placement: 'topLeft' } }}
+          type="secondary"
+          ellipsis={{ tooltip: { title: reason, placement: 'topLeft' } }}
+          // Bounded by the text itself: the lists size their columns to content (`max-content`),
+          // where a column's own width and ellipsis do not hold.
           style={{ maxWidth: REASON_WIDTH }}
         >
-          {v}
+          {reason}
         </Typography.Text>
-      ) : (
-        '–'
-      ),
-  };
+      )}
+    </Space>
+  );
 }
 
 export function StateFilter<S extends string>(props: {

@@ -6,7 +6,7 @@ import { useCan } from '../../app/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { ExpandTitle } from '../../ui/expand-title';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter, StateWithReason } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useBankCardTable } from './api/post-bank-card-page';
@@ -45,9 +45,13 @@ export default function BankCardsPage() {
       title: t('common.state'),
       dataIndex: 'status',
       key: 'status',
-      render: (s: string) => <Tag color={stateColor(s)}>{t(`accounts.statuses.${s as 'pending'}`)}</Tag>,
+      render: (s: string, a) => (
+        <StateWithReason
+          state={<Tag color={stateColor(s)}>{t(`accounts.statuses.${s as 'pending'}`)}</Tag>}
+          reason={a.rejectReason}
+        />
+      ),
     },
-    reasonColumn(t('common.reason'), 'rejectReason'),
     {
       title: t('common.actions'),
       key: 'actions',

@@ -113,7 +113,7 @@ describe('recharge review', { timeout: 30_000 }, () => {
     expect(bodiesOf(api, '/admin/recharge/order/confirm')[0]).toEqual({ orderId: 2 });
   });
 
-  it('shows the stored bank reference, and a long reason cut to its column', async () => {
+  it('shows the stored bank reference, and a long reason cut short under its state', async () => {
     open();
     await waitFor(() => row(4));
     expect(row(3)?.textContent).toContain('Bank: FT24061-7781');

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../app/use-person';
 import { useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter, StateWithReason } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useRechargeOrderTable } from './api/post-recharge-order-page';
@@ -64,7 +64,12 @@ export default function RechargesPage() {
       title: t('common.state'),
       dataIndex: 'state',
       key: 'state',
-      render: (s: string) => <Tag color={stateColor(s)}>{t(`recharges.states.${s as 'placed'}`)}</Tag>,
+      render: (s: string, o) => (
+        <StateWithReason
+          state={<Tag color={stateColor(s)}>{t(`recharges.states.${s as 'placed'}`)}</Tag>}
+          reason={o.failureReason}
+        />
+      ),
     },
     {
       title: t('recharges.voucher'),
@@ -97,7 +102,6 @@ export default function RechargesPage() {
           '–'
         ),
     },
-    reasonColumn(t('common.reason'), 'failureReason'),
     {
       title: t('common.actions'),
       key: 'actions',

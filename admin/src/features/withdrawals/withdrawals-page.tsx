@@ -7,7 +7,7 @@ import { AccountDetails } from '../../ui/account-details';
 import { ExpandTitle } from '../../ui/expand-title';
 import { formatTime, useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
-import { createdAtColumn, DecideButtons, memberColumn, reasonColumn, StateFilter } from '../../ui/review';
+import { createdAtColumn, DecideButtons, memberColumn, StateFilter, StateWithReason } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useApproveWithdrawal } from './api/post-withdraw-approve';
@@ -52,10 +52,14 @@ export default function WithdrawalsPage() {
       title: t('common.state'),
       dataIndex: 'state',
       key: 'state',
-      render: (s: string) => <Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>,
+      render: (s: string, o) => (
+        <StateWithReason
+          state={<Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>}
+          reason={o.reason}
+        />
+      ),
     },
     { title: t('withdrawals.decidedAt'), dataIndex: 'decidedAt', key: 'decidedAt', render: formatTime },
-    reasonColumn(t('common.reason'), 'reason'),
     {
       title: t('common.actions'),
       key: 'actions',
