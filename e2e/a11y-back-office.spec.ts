@@ -34,7 +34,7 @@ async function checkForm(office: BackOffice, label: string, open: () => Promise<
   await expect(dialog).toBeHidden();
 }
 
-test('every back-office page and its main forms pass axe (WCAG 2.1 A/AA), in English and in Arabic', async ({
+test('every back-office page and its main forms pass axe (WCAG 2.1 A/AA and best practices), in English and in Arabic', async ({
   page,
   browser,
   request,

@@ -17,7 +17,7 @@ async function check(page: Page, route: string, ready?: string) {
   await expectAccessible(page, route);
 }
 
-test('every member page passes axe (WCAG 2.1 A/AA), in English and in Arabic', async ({
+test('every member page passes axe (WCAG 2.1 A/AA and best practices), in English and in Arabic', async ({
   page,
   browser,
   request,

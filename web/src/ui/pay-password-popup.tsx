@@ -1,6 +1,6 @@
 import { type PasscodeInputRef, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasscode } from './pay-passcode';
 import styles from './pay-password-popup.module.css';
@@ -37,6 +37,7 @@ export function PayPasswordPopup({
   const { t } = useTranslation();
   const inputRef = useRef<PasscodeInputRef>(null);
   const [focused, setFocused] = useState(false);
+  const titleId = useId();
   return (
     <Popup
       visible={visible}
@@ -46,37 +47,42 @@ export function PayPasswordPopup({
       bodyClassName={styles.popup}
       destroyOnClose
     >
-      <div className={styles.head}>
-        <h2 className={styles.title}>{t('payPassword.title')}</h2>
-        <button
-          type="button"
-          className={styles.close}
-          onClick={onClose}
-          disabled={busy}
-          aria-label={t('common.cancel')}
-          data-testid={`${testIdPrefix}-close`}
-        >
-          <CloseOutline />
-        </button>
+      {/* antd-mobile's sheet is a plain box: the dialog it is, for screen readers, is said here. */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.head}>
+          <h2 className={styles.title} id={titleId}>
+            {t('payPassword.title')}
+          </h2>
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            disabled={busy}
+            aria-label={t('common.cancel')}
+            data-testid={`${testIdPrefix}-close`}
+          >
+            <CloseOutline />
+          </button>
+        </div>
+        <div className={styles.summary}>{summary}</div>
+        <div className={styles.input}>
+          <PayPasscode
+            ref={inputRef}
+            className={styles.passcode}
+            value={value}
+            error={error}
+            busy={busy}
+            onChange={onChange}
+            onFill={onFill}
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            testId={`${testIdPrefix}-password`}
+          />
+          <p className={styles.hint}>{busy ? t('common.loading') : t('payPassword.hint')}</p>
+        </div>
+        {/* Room for the number keyboard, which opens over the bottom of the screen. */}
+        <div className={focused ? styles.keyboardSpace : undefined} />
       </div>
-      <div className={styles.summary}>{summary}</div>
-      <div className={styles.input}>
-        <PayPasscode
-          ref={inputRef}
-          className={styles.passcode}
-          value={value}
-          error={error}
-          busy={busy}
-          onChange={onChange}
-          onFill={onFill}
-          onFocus={() => setFocused(true)}
-          onBlur={() => setFocused(false)}
-          testId={`${testIdPrefix}-password`}
-        />
-        <p className={styles.hint}>{busy ? t('common.loading') : t('payPassword.hint')}</p>
-      </div>
-      {/* Room for the number keyboard, which opens over the bottom of the screen. */}
-      <div className={focused ? styles.keyboardSpace : undefined} />
     </Popup>
   );
 }

@@ -220,7 +220,8 @@ export function MemberOverview({
           { key: 'level3', label: t('members.levelN', { n: 3 }), children: member.invitees.level3 },
         ]}
       />
-      <Typography.Title level={5}>
+      {/* The next level under the page's h1 for screen readers, at a small heading's size on screen. */}
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
         {t('members.withdrawAccounts', {
           verified: member.withdrawAccounts.verified,
           pending: member.withdrawAccounts.pending,
