@@ -70,7 +70,7 @@ export function ScheduleTable({
             data-overdue={item.overdueDays ?? undefined}
           >
             <td className={styles.day}>{formatNumber(item.day, lang)}</td>
-            <td>
+            <td className={styles.date}>
               <time dateTime={item.dueAt}>{formatDate(item.dueAt, lang)}</time>
             </td>
             <td className={styles.amount}>{item.principal === 0 ? '—' : money(item.principal)}</td>
