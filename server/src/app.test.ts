@@ -180,6 +180,10 @@ describe('browser security headers', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['content-security-policy']).toBe(api);
     expectCommon(refused.headers);
+    // A data answer carries no headers that only a document reads.
+    expect(ok.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(ok.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await get('/')).headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it('serves the API documentation under a policy of its own', async () => {

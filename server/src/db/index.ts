@@ -56,7 +56,7 @@ export function openDb(opts: {
   };
 }
 
-/** Enough for every query text the app runs; `IN (?, ?, …)` lists of many lengths only churn the tail. */
+/** Enough for every query text the app runs; `IN (?, ?, …)` lists of many lengths only churn the cache. */
 const STATEMENT_CACHE_SIZE = 1000;
 
 /**
@@ -71,15 +71,14 @@ export function preparedOnce(sqlite: SQLite.Database) {
     close: () => sqlite.close(),
     prepare(sql: string) {
       let statement = statements.get(sql);
-      if (statement) {
-        // Least recently used goes first: a Map iterates in insertion order.
-        statements.delete(sql);
-      } else {
-        statement = sqlite.prepare(sql);
+      if (!statement) {
+        // The oldest goes first (a Map iterates in insertion order): the texts that churn are long
+        // `IN` lists, and a hot text pushed out is prepared again once.
         if (statements.size >= STATEMENT_CACHE_SIZE)
           statements.delete(statements.keys().next().value as string);
+        statement = sqlite.prepare(sql);
+        statements.set(sql, statement);
       }
-      statements.set(sql, statement);
       return statement;
     },
   };

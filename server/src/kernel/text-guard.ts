@@ -41,11 +41,11 @@ export function findNeverText(root: unknown, source: string): string | undefined
  * forgot the rule would answer 500 there (and store it on SQLite); with this net it cannot.
  */
 export function installTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const field =
       findNeverText(request.params, 'params') ??
       findNeverText(request.query, 'query') ??
       findNeverText(request.body, 'body');
-    if (field !== undefined) throw new AppError('VALIDATION_FORMAT', { field });
+    done(field === undefined ? undefined : new AppError('VALIDATION_FORMAT', { field }));
   });
 }

@@ -6,7 +6,11 @@ export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-type PersonRow = Selectable<UsersTable> & {
+type PersonRow = Pick<
+  Selectable<UsersTable>,
+  'id' | 'nickname' | 'avatar' | 'area_code' | 'phone' | 'invitation_code' | 'created_at'
+> & {
+  has_pay_password: number;
   membership_status: MembershipsTable['status'] | null;
   membership_expires_at: number | null;
   report_role: ReportRolesTable['role'] | null;
@@ -14,13 +18,16 @@ type PersonRow = Selectable<UsersTable> & {
 
 /**
  * The member with what their own page shows beside the row, in one read: the latest membership's
- * state (as `currentMembership` picks it) and their report role. Written as SQL because this read
- * runs on every app start and page refresh, and building the same join through the query builder
- * costs several times what SQLite takes to answer it.
+ * state (as `currentMembership` picks it) and their report role, and of the row only what the page
+ * shows (not the password hashes). Written as SQL because this read runs on every app start and page
+ * refresh, and building the same join through the query builder costs several times what SQLite
+ * takes to answer it.
  */
 export async function findPersonRow(db: Db, id: number): Promise<PersonRow | undefined> {
   const { rows } = await sql<PersonRow>`
-    select u.*, m.status as membership_status, m.expires_at as membership_expires_at, r.role as report_role
+    select u.id, u.nickname, u.avatar, u.area_code, u.phone, u.invitation_code, u.created_at,
+      case when u.pay_password_hash is null then 0 else 1 end as has_pay_password,
+      m.status as membership_status, m.expires_at as membership_expires_at, r.role as report_role
     from users u
     left join memberships m on m.id = (select max(id) from memberships where user_id = u.id)
     left join report_roles r on r.user_id = u.id

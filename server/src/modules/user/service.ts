@@ -25,7 +25,7 @@ function toPerson(u: PersonRow): TPerson {
     phone: u.phone ?? '',
     invitationCode: u.invitation_code,
     memberExpireAt,
-    hasPayPassword: u.pay_password_hash !== null,
+    hasPayPassword: u.has_pay_password === 1,
     createdAt: new Date(u.created_at).toISOString(),
     reportRole: u.report_role,
   };
