@@ -112,6 +112,24 @@ try {
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         bytes: Math.round(audit('total-byte-weight')),
         finalUrl: lhr.finalDisplayedUrl,
+        // What costs the scores, for the next one to look at.
+        failedAccessibility: lhr.categories.accessibility.auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a.score === 0)
+          .map(
+            (a) =>
+              `${a.id}: ${(a.details?.items ?? [])
+                .map((i) => i.node?.selector)
+                .filter(Boolean)
+                .slice(0, 3)
+                .join(' | ')}`,
+          ),
+        lcpElement:
+          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ??
+          null,
+        mainThread: (lhr.audits['bootup-time']?.details?.items ?? [])
+          .slice(0, 3)
+          .map((i) => `${i.url.replace(server.baseUrl, '')} ${Math.round(i.total)} ms`),
       });
     }
     const pick = (key) => median(runs.map((r) => r[key]));
@@ -124,11 +142,16 @@ try {
       cls: pick('cls'),
       kb: Math.round(pick('bytes') / 1024),
       finalUrl: runs[0].finalUrl,
+      failedAccessibility: runs[0].failedAccessibility,
+      lcpElement: runs[0].lcpElement,
+      mainThread: runs[0].mainThread,
     };
     const r = results[name];
     process.stdout.write(
       `${name.padEnd(8)} performance ${r.performance}, accessibility ${r.accessibility}, FCP ${r.fcpMs} ms, ` +
-        `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.kb} KB (${r.finalUrl.replace(server.baseUrl, '')})\n`,
+        `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.kb} KB (${r.finalUrl.replace(server.baseUrl, '')})\n` +
+        `         largest paint: ${r.lcpElement}; main thread: ${r.mainThread.join(', ')}\n` +
+        r.failedAccessibility.map((f) => `         accessibility: ${f}\n`).join(''),
     );
   }
   const out = path.join(ROOT, 'bench', 'results');

@@ -76,7 +76,7 @@ export default function InfoPage() {
                 aria-label={t('me.changeAvatar')}
                 data-testid="avatar"
               >
-                <Avatar className={styles.avatarLarge} src={p.avatar ?? ''} />
+                <Avatar className={styles.avatarLarge} src={p.avatar ?? ''} alt="" />
                 <span className={styles.avatarBadge}>
                   <CameraOutline />
                 </span>

@@ -59,6 +59,7 @@ function ProfileHeader({ person }: { person: TPerson }) {
         <Avatar
           className={styles.avatar}
           src={person.avatar ?? ''}
+          alt=""
           fallback={<UserAvatarFallback name={person.nickName} />}
         />
         <div className={styles.who}>

@@ -17,6 +17,7 @@ export function RankLine({ entry, board, money }: { entry: TRankEntry; board: TR
       <Avatar
         className={styles.avatar}
         src={entry.avatar ?? ''}
+        alt=""
         fallback={<span className={styles.initials}>{initials(entry.nickname || entry.phone)}</span>}
       />
       <div className={styles.who}>

@@ -37,6 +37,7 @@ export function PersonRow({
       <Avatar
         className={styles.avatar}
         src={person.avatar ?? ''}
+        alt=""
         fallback={<span className={styles.initials}>{initials(person.nickname)}</span>}
       />
       <div className={styles.memberText}>
