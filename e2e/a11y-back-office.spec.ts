@@ -1,13 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { operator } from './admin-api';
+import { openProject, operator } from './admin-api';
 import { expectAccessible } from './axe';
 import { type BackOffice, backOffice } from './back-office';
 import { E2E } from './env';
 import { bankRecharge, register } from './pages';
-
-const DAY_MS = 86_400_000;
 
 /** Every page of the back office, read from its page list so that a new page is checked too. */
 const PAGE_PATHS = [
@@ -45,27 +43,7 @@ test('every back-office page and its main forms pass axe (WCAG 2.1 A/AA and best
   // a chat room, a trailer task, another operator and a funded marketing budget.
   const ops = await operator(request);
   const now = Date.parse((await ops.advanceClock(0)).now);
-  await ops.publishProject({
-    texts: {
-      en: {
-        title: 'The Lighthouse Keeper',
-        description: 'A keeper, a storm and a letter that never arrived.',
-        riskText: 'Distribution is not yet signed.',
-      },
-    },
-    actor: 'Mara Quist',
-    cast: 'Mara Quist, Ole Brand',
-    score: '8.4',
-    amount: 10_000_000,
-    single: 10_000,
-    dailyRate: '0.001',
-    cycleDays: 30,
-    repayType: 'LINEAR',
-    fundraisingStartAt: new Date(now - DAY_MS).toISOString(),
-    fundraisingEndAt: new Date(now + 30 * DAY_MS).toISOString(),
-    hot: true,
-    sort: 1000,
-  });
+  await ops.publishProject(openProject(now));
   await ops.publishContent({
     kind: 'news',
     texts: { en: { title: 'Premiere night in Porto', summary: 'Doors at eight.', body: '<p>Welcome.</p>' } },

@@ -1,10 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { operator } from './admin-api';
+import { openProject, operator } from './admin-api';
 import { expectAccessible } from './axe';
 import { E2E } from './env';
 import { chooseLanguage, field, openMe, otherPhone, register, setPayPassword } from './pages';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Opens a route of the member app (paths.ts) and checks it once drawn: every page heads its main
@@ -25,27 +23,7 @@ test('every member page passes axe (WCAG 2.1 A/AA and best practices), in Englis
   test.setTimeout(180_000);
   const ops = await operator(request);
   const now = Date.parse((await ops.advanceClock(0)).now);
-  const projectId = await ops.publishProject({
-    texts: {
-      en: {
-        title: 'The Lighthouse Keeper',
-        description: 'A keeper, a storm and a letter that never arrived.',
-        riskText: 'Distribution is not yet signed.',
-      },
-    },
-    actor: 'Mara Quist',
-    cast: 'Mara Quist, Ole Brand',
-    score: '8.4',
-    amount: 10_000_000,
-    single: 10_000,
-    dailyRate: '0.001',
-    cycleDays: 30,
-    repayType: 'LINEAR',
-    fundraisingStartAt: new Date(now - DAY_MS).toISOString(),
-    fundraisingEndAt: new Date(now + 30 * DAY_MS).toISOString(),
-    hot: true,
-    sort: 1000,
-  });
+  const projectId = await ops.publishProject(openProject(now));
   const text = (title: string, body = '<p>Open every day from nine.</p>') => ({
     texts: { en: { title, summary: 'What is new this week.', body } },
   });

@@ -4,6 +4,36 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
 
+const DAY_MS = 86_400_000;
+
+/**
+ * A project for the journeys that need one to look at: raising since the day before `now` (the
+ * server's clock) for 30 days, daily payouts, on the hot list.
+ */
+export function openProject(now: number) {
+  return {
+    texts: {
+      en: {
+        title: 'The Lighthouse Keeper',
+        description: 'A keeper, a storm and a letter that never arrived.',
+        riskText: 'Distribution is not yet signed.',
+      },
+    },
+    actor: 'Mara Quist',
+    cast: 'Mara Quist, Ole Brand',
+    score: '8.4',
+    amount: 10_000_000,
+    single: 10_000,
+    dailyRate: '0.001',
+    cycleDays: 30,
+    repayType: 'LINEAR',
+    fundraisingStartAt: new Date(now - DAY_MS).toISOString(),
+    fundraisingEndAt: new Date(now + 30 * DAY_MS).toISOString(),
+    hot: true,
+    sort: 1000,
+  };
+}
+
 /** What an operator does through the back-office API (the screens arrive with the back office). */
 export async function operator(request: APIRequestContext) {
   const signIn = async () => {

@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
+import { historyGuard } from '../../app/history-guard';
 import { t } from '../../i18n';
 import { showToast } from '../../ui/toast';
 
 export const EXIT_WINDOW_MS = 2000;
-const GUARD = '__exitGuard';
-
-type GuardState = Record<string, unknown> | null;
+const guard = historyGuard('__exitGuard');
 
 /**
  * "Press again to exit the app" (spec §2): home keeps a guard entry above itself in the history. Back
@@ -14,13 +13,11 @@ type GuardState = Record<string, unknown> | null;
  */
 export function useExitOnBack(): void {
   useEffect(() => {
-    const isGuard = () => Boolean((window.history.state as GuardState)?.[GUARD]);
-    const pushGuard = () => window.history.pushState({ ...(window.history.state ?? {}), [GUARD]: true }, '');
-    if (!isGuard()) pushGuard();
+    if (!guard.isCurrent()) guard.push();
 
     let lastBack = 0;
     const onPopState = () => {
-      if (isGuard()) return; // went forward onto the guard again
+      if (guard.isCurrent()) return; // went forward onto the guard again
       const now = Date.now();
       if (now - lastBack < EXIT_WINDOW_MS) {
         window.removeEventListener('popstate', onPopState);
@@ -29,7 +26,7 @@ export function useExitOnBack(): void {
       }
       lastBack = now;
       void showToast({ content: t('common.pressAgainToExit') });
-      pushGuard();
+      guard.push();
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { historyGuard } from '../../app/history-guard';
 import { nav } from '../../app/navigation';
 
-const GUARD = '__leaveGuard';
-
-const onGuard = () => Boolean((window.history.state as Record<string, unknown> | null)?.[GUARD]);
-const pushGuard = () => window.history.pushState({ ...(window.history.state ?? {}), [GUARD]: true }, '');
+const guard = historyGuard('__leaveGuard');
 
 /**
  * While `active`, leaving asks first, whether the member taps the page's back button or the phone's
@@ -19,13 +17,13 @@ export function useConfirmLeave(active: boolean, stay: () => Promise<boolean>): 
 
   useEffect(() => {
     if (!active) return;
-    if (!onGuard()) pushGuard();
+    if (!guard.isCurrent()) guard.push();
     guarded.current = true;
     const onPopState = async () => {
-      if (onGuard()) return; // forward onto the guard again
+      if (guard.isCurrent()) return; // forward onto the guard again
       guarded.current = false;
       if (await stayRef.current()) {
-        pushGuard();
+        guard.push();
         guarded.current = true;
         return;
       }
@@ -36,7 +34,7 @@ export function useConfirmLeave(active: boolean, stay: () => Promise<boolean>): 
     return () => {
       window.removeEventListener('popstate', onPopState);
       // No more question to ask: the guard goes, so the next back leaves at once.
-      if (guarded.current && onGuard()) window.history.back();
+      if (guarded.current && guard.isCurrent()) window.history.back();
       guarded.current = false;
     };
   }, [active]);
