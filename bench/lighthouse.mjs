@@ -2,7 +2,7 @@
 // login, a project's detail and Me, served by the compiled server with its demo content, in
 // Debian's Chromium. Prints each page's performance and accessibility scores with first and largest
 // contentful paint, total blocking time and layout shift; writes the figures to bench/results/.
-// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1]
+// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1] [--no-build]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +15,7 @@ const { values: args } = parseArgs({
   options: {
     pages: { type: 'string', default: 'home,login,project,me' },
     runs: { type: 'string', default: '1' },
+    'no-build': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -34,9 +35,11 @@ const dataDir = tempDataDir('film-club-lighthouse-');
 let server;
 let chrome;
 try {
-  process.stdout.write('building…\n');
-  const { execSync } = await import('node:child_process');
-  execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+  if (!args['no-build']) {
+    process.stdout.write('building…\n');
+    const { execSync } = await import('node:child_process');
+    execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
+  }
   server = await startServer({
     dataDir,
     entry: ['server/dist/main.js'],
@@ -95,6 +98,7 @@ try {
   const results = {};
   for (const name of chosen) {
     const runs = [];
+    let failures = 0;
     for (let i = 0; i < RUNS; i++) {
       await setSession(pages[name].signedIn);
       const { lhr } = await lighthouse(
@@ -102,6 +106,14 @@ try {
         { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
         undefined,
       );
+      // Lighthouse now and then loses the trace (NO_NAVSTART): that run is done again, twice at most.
+      if (lhr.runtimeError) {
+        if (++failures > 2) throw new Error(`${name}: ${lhr.runtimeError.message}`);
+        i--;
+        continue;
+      }
+      if (process.env.LH_DUMP)
+        fs.writeFileSync(`${process.env.LH_DUMP}/${name}-${i}.json`, JSON.stringify(lhr));
       const audit = (id) => lhr.audits[id].numericValue;
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),

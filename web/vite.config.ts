@@ -61,6 +61,24 @@ const pwa = VitePWA({
   },
 });
 
+const BOOT = [
+  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|react-is)[\\/]/,
+  /web[\\/]src[\\/](api|i18n)[\\/][\w-]+\.ts$/,
+  // What routes.tsx prefetches a first page's data with (and the pages import too).
+  /web[\\/]src[\\/]app[\\/](query-client|api[\\/][\w-]+)\.ts$/,
+  /web[\\/]src[\\/]features[\\/](home|project)[\\/]api[\\/][\w-]+\.ts$/,
+  /contract[\\/]src[\\/](envelope|errors|schema-loader)\.ts/,
+  /web[\\/]src[\\/]ui[\\/](connection-timeout|ui\.module|offline-glyph|use-online)/,
+  /node_modules[\\/](tslib|classnames)[\\/]/,
+  /node_modules[\\/]ahooks[\\/]es[\\/]useMemoizedFn[\\/]/,
+  /node_modules[\\/]antd-mobile[\\/]es[\\/](global|locales[\\/](base|zh-CN)|components[\\/]dot-loading)[\\/.]/,
+  /node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](can-use-dom|native-props|with-default-props|attach-properties-to-component)\.js/,
+];
+
+/** The contract's schemas and zod: loaded together, beside the first answers (schema-loader.ts). */
+const CONTRACT_SCHEMAS =
+  /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](index|paging|user|report|chat|lottery|ranking|team|ids|finance|funds|member|message|pay|recharge|withdraw|rewards|task|team-activity|cms|comm|auth|chat-album)\.ts$/;
+
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
@@ -75,6 +93,20 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'boot',
+              test: (id) => BOOT.some((re) => re.test(id)),
+              priority: 2,
+            },
+            { name: 'contract', test: (id) => CONTRACT_SCHEMAS.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -133,6 +133,8 @@ async function send<T>(opts: SendOptions<T>): Promise<T> {
     init.headers = { ...headers(token, opts.idempotencyKey), 'Content-Type': 'application/json' };
     init.body = JSON.stringify(opts.data ?? {});
   }
+  // A schema still to load comes down beside the answer, not after it; a failure shows when it is read.
+  if (typeof opts.schema === 'function') opts.schema().catch(() => {});
   const { status, body } = await exchange(url, init, opts, async (response) => ({
     status: response.status,
     body: await readJson(response),

@@ -4,6 +4,7 @@ import { HashRouter } from 'react-router';
 import { useSession } from '../api/session';
 import { AppNotices } from '../features/offline/app-notices';
 import type { AntdLocale } from './antd-locale';
+import { NavigationProgress } from './navigation-progress';
 import { Providers } from './providers';
 import { AppRoutes } from './routes';
 
@@ -37,6 +38,7 @@ export function App({ locale }: { locale: AntdLocale }) {
     <Providers locale={locale}>
       <ChatLive />
       <AppNotices />
+      <NavigationProgress />
       <HashRouter>
         <AppRoutes />
       </HashRouter>

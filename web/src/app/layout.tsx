@@ -5,9 +5,20 @@ import { PageLoading } from '../ui/page-loading';
 import styles from './app.module.css';
 import { AppTabBar } from './tab-bar';
 
-/** A page chunk that fails to load (offline, timeout) shows the tap-to-retry state. */
-class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  state = { failed: false };
+/**
+ * A page chunk that fails to load (offline, timeout) shows the tap-to-retry state, until the next
+ * page. Not keyed by page: the Suspense inside must stay mounted, so that a page still loading
+ * keeps the one before on screen (navigations are transitions) rather than blanking it.
+ */
+class LoadBoundary extends Component<
+  { pathname: string; children: ReactNode },
+  { failed: boolean; pathname: string }
+> {
+  state = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
+    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
+  }
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -25,7 +36,7 @@ class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean 
 function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <LoadBoundary key={pathname}>
+    <LoadBoundary pathname={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>

@@ -1,3 +1,4 @@
+import { create } from 'zustand';
 import { storage } from '../api/storage';
 import { paths } from './paths';
 
@@ -10,21 +11,75 @@ type Location = { pathname: string; search: string };
 
 let navigate: Navigate | null = null;
 let location: Location | null = null;
-const preloaders = new Map<string, () => Promise<unknown>>();
 const afterLoginHooks = new Set<() => void>();
 
 /** Lets code outside components (the request layer's logout, after-login) navigate. */
 export function bindNavigator(fn: Navigate, current: Location): void {
+  // The phone's back button while a tapped page was loading: that tap is off.
+  if (location && (location.pathname !== current.pathname || location.search !== current.search)) {
+    useNavigationPending.setState({ to: null });
+  }
   navigate = fn;
   location = current;
 }
 
-export function registerPreload(path: string, load: () => Promise<unknown>): void {
-  preloaders.set(path, load);
+/**
+ * What a page needs before it can show: its code, and (`prefetch`) the data it opens with. A
+ * prefetch gives a promise only when it has something to wait for (data not cached yet).
+ */
+export type PagePreparation = {
+  load: () => Promise<unknown>;
+  prefetch?: (query: Record<string, string>) => Promise<unknown> | undefined;
+};
+
+const pages = new Map<string, PagePreparation & { loaded?: boolean }>();
+
+export function registerPage(path: string, preparation: PagePreparation): void {
+  pages.set(path, preparation);
 }
 
+/** Starts loading a page's code and opening data; undefined when it has both already. */
+function prepare(to: string): Promise<unknown> | undefined {
+  const [pathname = '', search = ''] = to.split('?');
+  const page = pages.get(pathname);
+  if (!page) return undefined;
+  const waits: Promise<unknown>[] = [];
+  if (!page.loaded) {
+    waits.push(
+      page.load().then(() => {
+        page.loaded = true;
+      }),
+    );
+  }
+  const data = page.prefetch?.(Object.fromEntries(new URLSearchParams(search)));
+  if (data) waits.push(data);
+  return waits.length > 0 ? Promise.allSettled(waits) : undefined;
+}
+
+/**
+ * Past this, the next page shows with its own loading state rather than the old one waiting on.
+ * Below it, the old page stays (with the progress line) until the next one can show whole.
+ */
+export const PREPARE_WAIT_MS = 10_000;
+
+/** The navigation waiting for its page, if any: the progress line shows while it is set. */
+export const useNavigationPending = create<{ to: string | null }>(() => ({ to: null }));
+
 function go(to: string, replace: boolean): void {
-  void navigate?.(to, { replace });
+  const ready = prepare(to);
+  if (!ready) {
+    useNavigationPending.setState({ to: null });
+    void navigate?.(to, { replace });
+    return;
+  }
+  useNavigationPending.setState({ to });
+  const timeout = new Promise((resolve) => setTimeout(resolve, PREPARE_WAIT_MS));
+  void Promise.race([ready, timeout]).then(() => {
+    // A later tap wins: only the last navigation asked for goes ahead.
+    if (useNavigationPending.getState().to !== to) return;
+    useNavigationPending.setState({ to: null });
+    void navigate?.(to, { replace });
+  });
 }
 
 /** How the user last logged in (stored as `loginType`, spec §2). */
@@ -49,8 +104,9 @@ export const nav = {
     if (idx > 0) void navigate?.(-1);
     else go(paths.home, true);
   },
+  /** Starts loading a page and its data ahead of a likely tap, and at launch for the first page. */
   preloadPage(path: string): void {
-    void preloaders.get(path)?.();
+    void prepare(path);
   },
 
   /** Sends the user to login, remembering where they were going. */

@@ -8,30 +8,62 @@ import {
   useSearchParams,
 } from 'react-router';
 import { hasSession, useSession } from '../api/session';
+import { bannersQuery, preloadFirstBanner } from '../features/home/api/banner-image';
+import { projectHomeQuery } from '../features/home/api/get-project-home';
+import { projectDetailQuery } from '../features/project/api/get-project-detail';
+import { contentPreviewQuery } from './api/get-content-page';
+import { hotProjectsQuery } from './api/get-hot-projects';
+import { personQuery } from './api/get-person';
+import { membershipQuery } from './api/post-member-check';
 import { AppFrame, StackLayout, TabLayout } from './layout';
-import { bindNavigator, registerPreload, rememberLoginTarget } from './navigation';
+import { bindNavigator, type PagePreparation, registerPage, rememberLoginTarget } from './navigation';
 import type { PageProps } from './page';
 import { paths } from './paths';
+import { fetchMissing } from './query-client';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
 /** public: anyone; user: needs a logged-in user with a token (spec §2). */
 type Access = 'public' | 'user';
 
-type PageDef = { path: string; load: Loader; access: Access };
+type Prefetch = NonNullable<PagePreparation['prefetch']>;
 
-const page = (path: string, load: Loader, access: Access): PageDef => ({ path, load, access });
+type PageDef = { path: string; load: Loader; access: Access; prefetch?: Prefetch };
+
+const page = (path: string, load: Loader, access: Access, prefetch?: Prefetch): PageDef => ({
+  path,
+  load,
+  access,
+  prefetch,
+});
 
 const home: Loader = () => import('../features/home/home-page');
 
+/** Home's first screen: the announcement, the banners (their first image too) and the lists. */
+const homeData: Prefetch = () => {
+  preloadFirstBanner();
+  return fetchMissing(
+    contentPreviewQuery('announcement', 1),
+    bannersQuery(),
+    hotProjectsQuery(),
+    projectHomeQuery(),
+    contentPreviewQuery('news', 3),
+  );
+};
+
 /** Pages in the tab layout. Only home is public among them. */
 const tabPages: PageDef[] = [
-  page(paths.home, home, 'public'),
-  page(paths.homeAlias, home, 'public'),
+  page(paths.home, home, 'public', homeData),
+  page(paths.homeAlias, home, 'public', homeData),
   page(paths.hot, () => import('../features/hot/hot-page'), 'user'),
   page(paths.task, () => import('../features/task/task-page'), 'user'),
   page(paths.chat, () => import('../features/chat/chat-page'), 'user'),
-  page(paths.me, () => import('../features/me/me-page'), 'user'),
+  page(
+    paths.me,
+    () => import('../features/me/me-page'),
+    'user',
+    () => fetchMissing(personQuery, membershipQuery),
+  ),
   page(paths.team, () => import('../features/team/team-page'), 'user'),
 ];
 
@@ -59,7 +91,12 @@ const stackPages: PageDef[] = [
   page(paths.member, () => import('../features/member/member-page'), 'user'),
   page(paths.memberRights, () => import('../features/member/rights-page'), 'user'),
   page(paths.memberClause, () => import('../features/member/clause-page'), 'user'),
-  page(paths.projectDetail, () => import('../features/project/project-detail-page'), 'user'),
+  page(
+    paths.projectDetail,
+    () => import('../features/project/project-detail-page'),
+    'user',
+    ({ id }) => (Number(id) > 0 ? fetchMissing(projectDetailQuery(Number(id))) : undefined),
+  ),
   page(paths.myInvest, () => import('../features/invest/my-invest-page'), 'user'),
   page(paths.myHoldings, () => import('../features/invest/holdings-page'), 'user'),
   page(paths.shareholdingDetails, () => import('../features/invest/shareholding-details-page'), 'user'),
@@ -119,7 +156,7 @@ function RedirectToLogin() {
 }
 
 /** The before-navigation guard and the query → props bridge. */
-function RoutePage({ def, Page }: { def: PageDef; Page: ComponentType<PageProps> }) {
+function RoutePage({ def, component }: { def: PageDef; component: PageComponent }) {
   const [search] = useSearchParams();
   const query = useMemo(() => Object.fromEntries(search), [search]);
   useSession((s) => s.token); // re-check when the session changes
@@ -130,19 +167,40 @@ function RoutePage({ def, Page }: { def: PageDef; Page: ComponentType<PageProps>
     if (!hasSession()) return hadSession.current ? null : <RedirectToLogin />;
     hadSession.current = true;
   }
+  const Page = component.loaded ?? component.Lazy;
   return <Page query={query} />;
 }
 
-const lazyByLoader = new Map<Loader, ComponentType<PageProps>>();
+/**
+ * A page's component: lazy until its code is in, then the loaded component itself, so a page the
+ * navigation prepared renders at once instead of suspending for a tick.
+ */
+type PageComponent = { Lazy: ComponentType<PageProps>; loaded?: ComponentType<PageProps> };
+
+const componentByLoader = new Map<Loader, { load: Loader; component: PageComponent }>();
+
+function pageComponent(def: PageDef): { load: Loader; component: PageComponent } {
+  const known = componentByLoader.get(def.load);
+  if (known) return known;
+  const load: Loader = () =>
+    def.load().then((module) => {
+      component.loaded = module.default;
+      return module;
+    });
+  const component: PageComponent = { Lazy: lazy(load) };
+  componentByLoader.set(def.load, { load, component });
+  return { load, component };
+}
 
 function toRoute(def: PageDef): RouteObject {
-  registerPreload(def.path, def.load);
-  let Page = lazyByLoader.get(def.load);
-  if (!Page) {
-    Page = lazy(def.load);
-    lazyByLoader.set(def.load, Page);
-  }
-  return { path: def.path, element: <RoutePage def={def} Page={Page} /> };
+  const { load, component } = pageComponent(def);
+  const { prefetch } = def;
+  registerPage(def.path, {
+    load,
+    // A member's data is asked for only with a session: without one the page sends to login.
+    prefetch: prefetch && ((query) => (def.access === 'user' && !hasSession() ? undefined : prefetch(query))),
+  });
+  return { path: def.path, element: <RoutePage def={def} component={component} /> };
 }
 
 export const routes: RouteObject[] = [

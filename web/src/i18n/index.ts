@@ -36,7 +36,9 @@ export function initialLanguage(): LanguageCode {
   );
 }
 
+/** Before the texts are loaded, the language they will be in: a page's data is asked for meanwhile. */
 export function currentLanguage(): LanguageCode {
+  if (!i18next.isInitialized) return initialLanguage();
   const lang = i18next.language;
   return isSupported(lang) ? lang : FALLBACK_LANGUAGE;
 }

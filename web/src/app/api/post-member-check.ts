@@ -1,6 +1,7 @@
 import type { TMembershipCheck } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../api/client';
+import { freshEachVisit } from '../query-client';
 
 /** The member's membership: status, expiry, deposit, renewal window and SVIP level. */
 export const postMemberCheck = (signal?: AbortSignal): Promise<TMembershipCheck> =>
@@ -16,7 +17,7 @@ export const postMemberCheck = (signal?: AbortSignal): Promise<TMembershipCheck>
 export const membershipQuery = queryOptions({
   queryKey: ['member', 'check'],
   // Expiry and deposit return happen on the server's clock: fresh on every visit.
-  refetchOnMount: 'always',
+  refetchOnMount: freshEachVisit,
   queryFn: ({ signal }) => postMemberCheck(signal),
 });
 

@@ -1,4 +1,5 @@
 import type { TContentItem } from '@club/contract';
+import { useQuery } from '@tanstack/react-query';
 import { NoticeBar, Swiper } from 'antd-mobile';
 import { ContentOutline, FileOutline, QuestionCircleOutline, UserContactOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { nav } from '../../app/navigation';
 import { newsDetailPath, paths, projectDetailPath } from '../../app/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { uploadSrcSet } from '../../ui/responsive-image';
+import { BANNER_SIZES, bannersQuery } from './api/banner-image';
 import styles from './home-content.module.css';
 
 /** Where a banner leads: a project, a news article, or an outside https page in a new tab. */
@@ -23,7 +25,7 @@ export function followBanner(link: TContentItem['link']) {
  * box of the carousel's size holds their place, so the page below does not jump when they arrive.
  */
 export function HomeBanners() {
-  const query = useContentPreview('banner', 5);
+  const query = useQuery(bannersQuery());
   if (query.isPending)
     return <div className={`${styles.banners} ${styles.bannerPending}`} aria-hidden="true" />;
   const banners = query.data?.list ?? [];
@@ -39,7 +41,7 @@ export function HomeBanners() {
               <img
                 src={b.image}
                 srcSet={uploadSrcSet(b.image)}
-                sizes="calc(100vw - 24px)"
+                sizes={BANNER_SIZES}
                 width={960}
                 height={540}
                 alt=""

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
 import { projectsKey } from '../../../app/api/project-keys';
+import { freshEachVisit } from '../../../app/query-client';
 import { currentLanguage } from '../../../i18n';
 
 export const getProjectDetail = (id: number, signal?: AbortSignal) =>
@@ -10,7 +11,7 @@ export const projectDetailQuery = (id: number) =>
   queryOptions({
     queryKey: [...projectsKey, 'detail', id, currentLanguage()],
     // Raised amount, state and funding history move with every member's investment.
-    refetchOnMount: 'always',
+    refetchOnMount: freshEachVisit,
     queryFn: ({ signal }) => getProjectDetail(id, signal),
   });
 
