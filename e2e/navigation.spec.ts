@@ -15,8 +15,8 @@ test('a tapped page opens whole: the page before stays, with a progress line, wh
   const now = Date.parse((await ops.advanceClock(0)).now);
   const projectId = await ops.publishProject(openProject(now));
   await register(page, { phone: '2025550312', password: 'Navigate-2026', inviteCode: E2E.rootCode });
-  await expect(page.getByTestId('tab-home')).toBeVisible();
-  await page.goto('/#/');
+  // Registered, the member lands on home.
+  await expect(page.getByTestId('site-name')).toBeVisible();
   const card = page.getByTestId('project-card').first();
   await expect(card).toBeVisible();
 
@@ -69,7 +69,8 @@ test('the phone’s back while a tapped page loads cancels that tap', async ({ p
   await expect(page.getByTestId('tab-home')).toBeVisible();
   await page.goto('/#/pages/me/index');
   await expect(page.getByTestId('me-nickname')).toBeVisible();
-  await page.goto('/#/');
+  // The hot list (home keeps the back button for its press-again-to-exit).
+  await page.goto('/#/pages/hot/index');
   await expect(page.getByTestId('project-card').first()).toBeVisible();
 
   await page.route('**/api/app/finance/proj/detail**', async (route) => {
