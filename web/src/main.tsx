@@ -13,16 +13,27 @@ import { paths } from './app/paths';
 import { queryClient } from './app/query-client';
 import { initI18n, initialLanguage } from './i18n';
 
-/** The service worker after the first load, so the offline shell costs the first screen nothing. */
+/**
+ * The service worker a few seconds after the first load, when the browser is idle: its precache of
+ * the whole shell is for the next visit, and on this one the first screen's requests go first.
+ */
+const SERVICE_WORKER_DELAY_MS = 3_000;
+
 function registerServiceWorkerLater() {
   // The dev server builds no worker.
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () => {
+    import('./features/offline/register-sw')
+      .then((sw) => sw.registerServiceWorker())
+      .catch((error) => console.error('[pwa] service worker registration failed', error));
+  };
   window.addEventListener(
     'load',
     () => {
-      import('./features/offline/register-sw')
-        .then((sw) => sw.registerServiceWorker())
-        .catch((error) => console.error('[pwa] service worker registration failed', error));
+      setTimeout(() => {
+        if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
+        else register();
+      }, SERVICE_WORKER_DELAY_MS);
     },
     { once: true },
   );

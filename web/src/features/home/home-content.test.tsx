@@ -4,7 +4,9 @@ import { bindNavigator } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
-import { followBanner, HomeNews, HomeShortcuts } from './home-content';
+import { followBanner } from './banner-slide';
+import { HomeShortcuts } from './home-content';
+import { HomeNews } from './home-news';
 
 const item = (id: number, title: string): TContentItem => ({
   id,

@@ -1,27 +1,19 @@
 import { Button } from 'antd-mobile';
 import { GlobalOutline } from 'antd-mobile-icons';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasSession, useSession } from '../../api/session';
 import { useConfig } from '../../app/api/get-config';
 import { nav } from '../../app/navigation';
 import { usePageTitle } from '../../app/page';
 import { paths } from '../../app/paths';
-import { CrowdfundingZone } from './crowdfunding-zone';
+import { LazyOnce } from '../../ui/lazy-once';
+import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import styles from './home.module.css';
-import { HomeBanners, HomeNews, HomeNotice, HomeShortcuts } from './home-content';
-import { HomeTrailers } from './home-trailers';
-import { HotStrip } from './hot-strip';
+import { HomeBanners, HomeNotice, HomeShortcuts } from './home-content';
 import { useExitOnBack } from './use-exit-on-back';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={styles.section}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
-      <div className={styles.card}>{children}</div>
-    </section>
-  );
-}
+/** Home's lists come after its first screen has painted (the data is on its way since launch). */
+const loadBelow = () => import('./home-below');
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -30,6 +22,7 @@ export default function HomePage() {
   useSession((s) => s.token);
   const loggedIn = hasSession();
   useExitOnBack();
+  const afterFirstPaint = useAfterFirstPaint();
   usePageTitle(t('pages.home'));
   const siteName = config.siteName || 'TV';
 
@@ -85,22 +78,7 @@ export default function HomePage() {
       <HomeNotice />
       <HomeBanners />
       <HomeShortcuts />
-      <HotStrip />
-      <section className={styles.section} aria-labelledby="home-crowdfunding-title">
-        <h2 className={styles.sectionTitle} id="home-crowdfunding-title">
-          {t('home.crowdfunding')}
-        </h2>
-        <CrowdfundingZone />
-      </section>
-      <section className={styles.section} aria-labelledby="home-trailers-title">
-        <h2 className={styles.sectionTitle} id="home-trailers-title">
-          {t('home.trailers')}
-        </h2>
-        <HomeTrailers />
-      </section>
-      <Section title={t('home.news')}>
-        <HomeNews />
-      </Section>
+      <LazyOnce load={loadBelow} active={afterFirstPaint} props={{}} />
     </div>
   );
 }
