@@ -1,9 +1,9 @@
 import { ErrorCode } from '@club/contract/errors';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
 import { t } from '../i18n';
 import { CrownIcon } from '../ui/crown-icon';
+import { confirmDialog } from '../ui/dialog';
 import styles from './activation-tips.module.css';
 import { nav } from './navigation';
 import { paths } from './paths';
@@ -31,7 +31,7 @@ export function ActivationTips() {
 
 /** The tips in a dialog; "View VIP membership" opens the VIP member page. */
 export async function showActivationTips(): Promise<void> {
-  const open = await Dialog.confirm({
+  const open = await confirmDialog({
     title: t('pages.activationTips'),
     content: <ActivationTips />,
     confirmText: t('activation.open'),

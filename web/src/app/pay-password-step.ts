@@ -1,10 +1,10 @@
 import { ErrorCode } from '@club/contract/errors';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { isApiError } from '../api/errors';
 import { useSession } from '../api/session';
 import { t } from '../i18n';
+import { confirmDialog } from '../ui/dialog';
 import { toastError } from '../ui/toast';
 import { personQuery } from './api/get-person';
 import { nav } from './navigation';
@@ -12,7 +12,7 @@ import { paths } from './paths';
 
 /** "No payment password set", with the way to set one (spec §8). */
 async function promptSetUp(): Promise<void> {
-  const setUp = await Dialog.confirm({
+  const setUp = await confirmDialog({
     title: t('payPassword.notSet'),
     content: t('payPassword.notSetHint'),
     confirmText: t('payPassword.setUp'),

@@ -1,24 +1,12 @@
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Button, Skeleton } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryLike } from '../api/combine-queries';
 import { ClientCode, isApiError } from '../api/errors';
 import { ConnectionTimeout } from './connection-timeout';
-import { OfflineGlyph } from './offline-glyph';
+import { ErrorBlock } from './error-block';
 import styles from './ui.module.css';
 import { useOnline } from './use-online';
-
-/** The offline state's picture in the theme's colours, like the empty state's (not antd's blue). */
-function OfflineImage() {
-  return (
-    <svg viewBox="0 0 96 72" className={styles.emptyImage} aria-hidden="true">
-      <circle cx="48" cy="36" r="32" fill="#f3ecdb" />
-      <g transform="translate(30 18) scale(1.5)" color="#c9a14a">
-        <OfflineGlyph />
-      </g>
-    </svg>
-  );
-}
 
 /** A failure to reach the server at all, as against an answer that says no. */
 const isNetworkError = (error: unknown) => isApiError(error) && error.code === ClientCode.NETWORK;
@@ -45,7 +33,6 @@ export function QueryState<T>({
     return (
       <ErrorBlock
         className={styles.empty}
-        image={<OfflineImage />}
         status="disconnected"
         title={t('offline.title')}
         description={t('offline.description')}

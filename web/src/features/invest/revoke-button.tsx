@@ -1,8 +1,9 @@
 import type { TInvestment } from '@club/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { confirmDialog } from '../../ui/dialog';
 import { formatDateTime } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { toastError, toastSuccess } from '../../ui/toast';
@@ -41,7 +42,7 @@ export function RevokeButton({ investment, money }: { investment: TInvestment; m
   const until = formatDateTime(investment.revocableUntil, currentLanguage());
 
   async function onRevoke() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('invest.revokeTitle'),
       content: t('invest.revokeConfirm', { amount: money(investment.principal) }),
       confirmText: t('invest.revoke'),

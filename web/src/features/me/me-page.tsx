@@ -1,6 +1,6 @@
 import type { TPerson } from '@club/contract';
 import { LANGUAGES } from '@club/contract/languages';
-import { Avatar, Badge, Button, Dialog, List } from 'antd-mobile';
+import { Avatar, Badge, Button, List } from 'antd-mobile';
 import {
   ContentOutline,
   GiftOutline,
@@ -26,6 +26,7 @@ import { APP_VERSION } from '../../app/version';
 import { currentLanguage } from '../../i18n';
 import { copyText } from '../../ui/copy';
 import { CrownIcon } from '../../ui/crown-icon';
+import { confirmDialog } from '../../ui/dialog';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
@@ -139,7 +140,7 @@ export default function MePage() {
   const language = LANGUAGES.find((l) => l.code === currentLanguage());
 
   async function onLogout() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('me.logoutConfirm'),
       confirmText: t('common.confirm'),
       cancelText: t('common.cancel'),

@@ -1,6 +1,6 @@
 import type { TIncome } from '@club/contract';
 import { formatMoney } from '@club/contract/money-format';
-import { Button, Dialog, List, Skeleton } from 'antd-mobile';
+import { Button, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,
   DownlandOutline,
@@ -14,6 +14,7 @@ import { useIncome } from '../../app/api/get-income';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { LazyOnce } from '../../ui/lazy-once';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
 
@@ -22,29 +23,10 @@ const AVAILABLE_PARTS = ['recharge', 'work', 'income'] as const;
 const OTHER_FIGURES = ['internal', 'frozen', 'totalAssets'] as const;
 type Figure = 'available' | (typeof AVAILABLE_PARTS)[number] | (typeof OTHER_FIGURES)[number];
 
-type Explained = { figure: Figure; amount: string };
+export type Explained = { figure: Figure; amount: string };
 
-/** A figure's one-line definition (PRODUCT.md §2), with the figure it explains. */
-function Definition({ shown, onClose }: { shown: Explained | null; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog
-      visible={shown !== null}
-      title={shown && t(`wallets.${shown.figure}`)}
-      content={
-        shown && (
-          <div className={styles.definition} data-testid="wallet-definition">
-            <strong dir="ltr">{shown.amount}</strong>
-            <p>{t(`wallets.definitions.${shown.figure}`)}</p>
-          </div>
-        )
-      }
-      actions={[{ key: 'ok', text: t('wallets.gotIt'), bold: true }]}
-      closeOnAction
-      onClose={onClose}
-    />
-  );
-}
+/** A figure's definition opens in a dialog, whose code loads on the first tap. */
+const loadDefinition = () => import('./wallet-definition');
 
 /** A figure that names itself, and tells what it is when tapped. */
 function FigureButton({
@@ -91,7 +73,11 @@ function Figures({ income }: { income: TIncome }) {
     formatMoney(minor, income.currencyExponent, income.currency, currentLanguage());
   return (
     <>
-      <Definition shown={shown} onClose={() => setShown(null)} />
+      <LazyOnce
+        load={loadDefinition}
+        active={shown !== null}
+        props={{ shown, onClose: () => setShown(null) }}
+      />
       <div className={styles.available}>
         <FigureButton
           figure="available"

@@ -1,6 +1,6 @@
 import type { TIncome, TMemberLevel, TMembershipCheck } from '@club/contract';
 import { ErrorCode } from '@club/contract/errors';
-import { Button, Dialog, List } from 'antd-mobile';
+import { Button, List } from 'antd-mobile';
 import { FileOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
@@ -9,6 +9,7 @@ import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { usePayPasswordStep } from '../../app/pay-password-step';
 import { t as translate } from '../../i18n';
+import { confirmDialog } from '../../ui/dialog';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { toastSuccess } from '../../ui/toast';
@@ -23,7 +24,7 @@ import { membershipActions, priceOf, svipLevels, vipLevelFor } from './membershi
 
 /** The wallets do not cover the price: the way to recharge. */
 async function promptRecharge(price: string) {
-  const recharge = await Dialog.confirm({
+  const recharge = await confirmDialog({
     title: translate('member.insufficientTitle'),
     content: translate('member.insufficientHint', { amount: price }),
     confirmText: translate('pages.recharge'),
@@ -86,7 +87,7 @@ export function MembershipView({
   }
 
   async function onCancel() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       title: t('member.cancelTitle'),
       content: t('member.cancelConfirm', { amount: money(check.deposit) }),
       confirmText: t('member.cancelGo'),

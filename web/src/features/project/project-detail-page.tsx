@@ -6,10 +6,11 @@ import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
 import { EmptyState } from '../../ui/empty-state';
+import { LazyOnce } from '../../ui/lazy-once';
 import { QueryState } from '../../ui/query-state';
+import { usePreloadWhenIdle } from '../../ui/use-preload-when-idle';
 import { useProjectDetail } from './api/get-project-detail';
 import { FundingHistory } from './funding-history';
-import { InvestSheet } from './invest-sheet';
 import styles from './project.module.css';
 import { ProjectHero } from './project-hero';
 import { ProjectMedia } from './project-media';
@@ -33,6 +34,7 @@ function TextCard({ title, text, testId }: { title: string; text: string; testId
 function Detail({ project }: { project: TProjectDetail }) {
   const { t } = useTranslation();
   const { money, currency } = useMoney();
+  usePreloadWhenIdle(loadInvestSheet);
   const [investing, setInvesting] = useState(false);
   const open = project.phase === 'fundraising';
   const people = [
@@ -88,16 +90,17 @@ function Detail({ project }: { project: TProjectDetail }) {
           {open ? t('project.investNow') : t(`project.state.${project.state}`)}
         </Button>
       </div>
-      <InvestSheet
-        project={project}
-        visible={investing}
-        money={money}
-        currency={currency}
-        onClose={() => setInvesting(false)}
+      <LazyOnce
+        load={loadInvestSheet}
+        active={investing}
+        props={{ project, visible: investing, money, currency, onClose: () => setInvesting(false) }}
       />
     </div>
   );
 }
+
+/** The invest sheet (amount, coupons, the pay password) loads on the tap that opens it. */
+const loadInvestSheet = () => import('./invest-sheet').then((m) => ({ default: m.InvestSheet }));
 
 /** Invest details (spec §2): one film project, everything about it, and investing in it. */
 export default function ProjectDetailPage({ query }: PageProps) {

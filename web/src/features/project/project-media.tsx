@@ -1,7 +1,7 @@
 import type { TProject } from '@club/contract';
-import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/format';
+import { showImages } from '../../ui/image-viewer';
 import { uploadCopy, uploadSrcSet } from '../../ui/responsive-image';
 import styles from './project.module.css';
 
@@ -37,7 +37,7 @@ export function ProjectMedia({ project }: { project: TProject }) {
               <button
                 type="button"
                 className={styles.still}
-                onClick={() => ImageViewer.Multi.show({ images: project.stills, defaultIndex: index })}
+                onClick={() => showImages(project.stills, index)}
                 aria-label={t('project.openStill', { n: formatNumber(index + 1) })}
                 data-testid="project-still"
               >

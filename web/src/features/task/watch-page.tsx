@@ -1,6 +1,6 @@
 import { ErrorCode } from '@club/contract/errors';
 import type { TTask, TTaskReward } from '@club/contract/task';
-import { Button, Dialog, DotLoading, Result } from 'antd-mobile';
+import { Button, DotLoading, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../api/errors';
@@ -10,6 +10,7 @@ import { nav } from '../../app/navigation';
 import type { PageProps } from '../../app/page';
 import { useMoney } from '../../app/use-money';
 import { WithTexts } from '../../i18n/feature-texts';
+import { confirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
@@ -241,7 +242,7 @@ function Watch({ task }: { task: TTask }) {
 
   // "Keep watching" is the dialog's main button: staying is what earns the reward.
   const onBack = useConfirmLeave(watching, () =>
-    Dialog.confirm({
+    confirmDialog({
       title: t('task.leaveTitle'),
       content: t('task.leaveContent'),
       confirmText: t('task.keepWatching'),

@@ -1,5 +1,5 @@
 import type { TWithdrawAccount } from '@club/contract';
-import { Button, Dialog } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import {
   AddOutline,
   BankcardOutline,
@@ -12,6 +12,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { confirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
@@ -52,7 +53,7 @@ function AccountCard({ account }: { account: TWithdrawAccount }) {
   const { title, detail } = accountTitle(account);
 
   async function onDelete() {
-    const confirmed = await Dialog.confirm({
+    const confirmed = await confirmDialog({
       content: t('bank.deleteConfirm'),
       confirmText: t('bank.delete'),
       cancelText: t('common.cancel'),
