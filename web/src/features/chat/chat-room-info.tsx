@@ -4,6 +4,7 @@ import { PicturesOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../../app/navigation';
 import { chatAlbumsPath } from '../../app/paths';
+import { ListButton } from '../../ui/list-button';
 import styles from './chat.module.css';
 
 /** The room's group announcement and rules, as the operators wrote them (plain text), and its album. */
@@ -42,14 +43,13 @@ export function ChatRoomInfo({
       </section>
       {room.kind === 'group' && (
         <List className={styles.infoLinks}>
-          <List.Item
+          <ListButton
             prefix={<PicturesOutline />}
-            arrow
             onClick={() => nav.navigateTo(chatAlbumsPath(room.id))}
             data-testid="chat-album-entry"
           >
             {t('chat.album.entry')}
-          </List.Item>
+          </ListButton>
         </List>
       )}
     </Popup>

@@ -16,6 +16,7 @@ import { currentLanguage } from '../../i18n';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
+import { ListButton } from '../../ui/list-button';
 import { moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
@@ -85,7 +86,7 @@ function TypePopup({
               {options.map((option) => {
                 const active = option.type === value;
                 return (
-                  <List.Item
+                  <ListButton
                     key={option.type ?? 'all'}
                     arrowIcon={false}
                     extra={active ? <CheckOutline className={styles.check} /> : null}
@@ -97,7 +98,7 @@ function TypePopup({
                     data-testid={`funding-type-${option.type ?? 'all'}`}
                   >
                     {option.label}
-                  </List.Item>
+                  </ListButton>
                 );
               })}
             </List>

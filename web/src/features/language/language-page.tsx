@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../app/nav-bar';
 import { changeLanguage, currentLanguage } from '../../i18n';
+import { ListButton } from '../../ui/list-button';
 import { showToast, toastError } from '../../ui/toast';
 import styles from './language.module.css';
 
@@ -35,7 +36,7 @@ export default function LanguagePage() {
           {LANGUAGES.map((language) => {
             const active = language.code === current;
             return (
-              <List.Item
+              <ListButton
                 key={language.code}
                 onClick={() => choose(language.code)}
                 arrowIcon={false}
@@ -46,7 +47,7 @@ export default function LanguagePage() {
                 <span lang={language.code} dir={language.rtl ? 'rtl' : 'ltr'} className={styles.name}>
                   {language.name}
                 </span>
-              </List.Item>
+              </ListButton>
             );
           })}
         </List>

@@ -28,6 +28,7 @@ import { copyText } from '../../ui/copy';
 import { CrownIcon } from '../../ui/crown-icon';
 import { confirmDialog } from '../../ui/dialog';
 import { formatDate, maskPhone } from '../../ui/format';
+import { ListButton } from '../../ui/list-button';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
 import { WalletCard } from './wallet-card';
@@ -157,103 +158,103 @@ export default function MePage() {
             <ProfileHeader person={p} />
             <WalletCard />
             <List className={styles.list} mode="card">
-              <List.Item
+              <ListButton
                 prefix={<CrownIcon className={styles.vipIcon} />}
                 extra={<VipStatus />}
                 onClick={() => nav.navigateTo(paths.member)}
                 data-testid="me-vip"
               >
                 {t('pages.vipMember')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<GiftOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.lottery)}
                 data-testid="me-lottery"
               >
                 {t('pages.lottery')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<MessageOutline className={styles.icon} />}
                 extra={<UnreadBadge />}
                 onClick={() => nav.navigateTo(paths.message)}
                 data-testid="me-messages"
               >
                 {t('message.title')}
-              </List.Item>
+              </ListButton>
               {/* Directors and assistants only: their team's reports (PRODUCT.md §11). A profile stored
                   before the role existed has none, and shows none until the fresh one arrives. */}
               {p.reportRole && (
-                <List.Item
+                <ListButton
                   prefix={<ContentOutline className={styles.icon} />}
                   onClick={() => nav.navigateTo(paths.report)}
                   data-testid="me-reports"
                 >
                   {t('pages.subordinateReports')}
-                </List.Item>
+                </ListButton>
               )}
             </List>
             <List className={styles.list} mode="card" header={t('me.investing')}>
-              <List.Item
+              <ListButton
                 prefix={<PieOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.myInvest)}
                 data-testid="me-my-invest"
               >
                 {t('pages.myInvest')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<HistogramOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.myHoldings)}
                 data-testid="me-my-holdings"
               >
                 {t('pages.myHoldings')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<HeartOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.myCollect)}
                 data-testid="me-my-collect"
               >
                 {t('pages.myCollect')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<StarOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.myFocus)}
                 data-testid="me-my-focus"
               >
                 {t('pages.myFocus')}
-              </List.Item>
+              </ListButton>
             </List>
             <List className={styles.list} mode="card" header={t('me.account')}>
-              <List.Item
+              <ListButton
                 prefix={<UserContactOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.info)}
                 data-testid="me-info"
               >
                 {t('me.myInformation')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<LockOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.password)}
                 data-testid="me-password"
               >
                 {t('me.changePassword')}
-              </List.Item>
-              <List.Item
+              </ListButton>
+              <ListButton
                 prefix={<KeyOutline className={styles.icon} />}
                 onClick={() => nav.navigateTo(paths.payPassword)}
                 data-testid="me-pay-password"
               >
                 {p.hasPayPassword ? t('me.changePayPassword') : t('me.setPayPassword')}
-              </List.Item>
+              </ListButton>
             </List>
             <List className={styles.list} mode="card" header={t('me.settings')}>
-              <List.Item
+              <ListButton
                 prefix={<GlobalOutline className={styles.icon} />}
                 extra={language?.name}
                 onClick={() => nav.navigateTo(paths.language)}
                 data-testid="me-language"
               >
                 {t('me.chooseLanguage')}
-              </List.Item>
+              </ListButton>
             </List>
             <div className={styles.logoutWrap}>
               <Button block shape="rounded" className={styles.logout} onClick={onLogout} data-testid="logout">

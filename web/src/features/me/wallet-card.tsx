@@ -15,6 +15,7 @@ import { nav } from '../../app/navigation';
 import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
 import { LazyOnce } from '../../ui/lazy-once';
+import { ListButton } from '../../ui/list-button';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
 
@@ -156,34 +157,34 @@ export function WalletCard() {
       </div>
       {/* Currency-neutral icons: the club's currency is the operator's (antd's bill and receipt show ¥). */}
       <List className={styles.walletLinks}>
-        <List.Item
+        <ListButton
           prefix={<FileOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.fundingDetails)}
           data-testid="me-funding-details"
         >
           {t('pages.fundingDetails')}
-        </List.Item>
-        <List.Item
+        </ListButton>
+        <ListButton
           prefix={<DownlandOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.rechargeDetails)}
           data-testid="me-recharge-details"
         >
           {t('pages.rechargeDetails')}
-        </List.Item>
-        <List.Item
+        </ListButton>
+        <ListButton
           prefix={<UnorderedListOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.withdrawDetails)}
           data-testid="me-withdraw-details"
         >
           {t('pages.withdrawalDetails')}
-        </List.Item>
-        <List.Item
+        </ListButton>
+        <ListButton
           prefix={<BankcardOutline className={styles.icon} />}
           onClick={() => nav.navigateTo(paths.bankCard)}
           data-testid="me-bank"
         >
           {t('pages.bankCard')}
-        </List.Item>
+        </ListButton>
       </List>
     </section>
   );

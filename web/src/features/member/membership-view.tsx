@@ -10,6 +10,7 @@ import { paths } from '../../app/paths';
 import { usePayPasswordStep } from '../../app/pay-password-step';
 import { t as translate } from '../../i18n';
 import { confirmDialog } from '../../ui/dialog';
+import { ListButton } from '../../ui/list-button';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { toastSuccess } from '../../ui/toast';
@@ -103,20 +104,20 @@ export function MembershipView({
       {level && <PriceCard level={level} pay={actions.pay} income={income} money={money} onPay={onPay} />}
 
       <List className={styles.links} mode="card">
-        <List.Item
+        <ListButton
           prefix={<StarOutline className={styles.linkIcon} />}
           onClick={() => nav.navigateTo(paths.memberRights)}
           data-testid="member-rights"
         >
           {t('pages.memberRights')}
-        </List.Item>
-        <List.Item
+        </ListButton>
+        <ListButton
           prefix={<FileOutline className={styles.linkIcon} />}
           onClick={() => nav.navigateTo(paths.memberClause)}
           data-testid="member-clause"
         >
           {t('pages.memberClause')}
-        </List.Item>
+        </ListButton>
       </List>
 
       <SvipLevels levels={svipLevels(levels)} current={check.svipLevel} money={money} />

@@ -4,6 +4,7 @@ import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponText } from '../../ui/coupon-text';
+import { ListButton } from '../../ui/list-button';
 import type { Money } from '../../ui/money';
 import styles from './project.module.css';
 
@@ -32,19 +33,19 @@ function CouponPicker({
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.couponPopup}>
       <h3 className={styles.couponPopupTitle}>{t('invest.coupon')}</h3>
       <List className={styles.couponList}>
-        <List.Item
+        <ListButton
           arrowIcon={false}
           extra={mark(null)}
           onClick={() => pick(null)}
           data-testid="invest-coupon-none"
         >
           {t('invest.noCoupon')}
-        </List.Item>
+        </ListButton>
         {check.coupons.map((coupon) => {
           // A coupon whose minimum order this amount does not reach takes nothing off.
           const usable = coupon.discount > 0;
           return (
-            <List.Item
+            <ListButton
               key={coupon.id}
               arrowIcon={false}
               disabled={!usable}
@@ -66,7 +67,7 @@ function CouponPicker({
               data-usable={usable}
             >
               {couponText(coupon, money)}
-            </List.Item>
+            </ListButton>
           );
         })}
       </List>
