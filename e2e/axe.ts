@@ -9,11 +9,14 @@ const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
  * What a page shows while it is still loading, in the member app (antd-mobile) and the back office
- * (antd): analysing then would judge the placeholder, not the page.
+ * (antd): analysing then would judge the placeholder, not the page. A toast too: it fades in and
+ * out by script (not a CSS animation the wait below sees), half-transparent, and goes by itself.
  */
 const BUSY = [
   '[aria-busy="true"]',
   '[data-testid="page-loading"]',
+  '[data-testid="navigation-progress"]',
+  '.adm-toast-mask',
   '.adm-dot-loading',
   '.adm-skeleton',
   '.ant-spin-spinning',
