@@ -5,6 +5,7 @@ import {
   type TContentKind,
   type TPaged,
 } from '@club/contract';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
@@ -320,6 +321,25 @@ describe.each(DIALECTS)('content (%s)', (dialect) => {
       await adminPost('add', { kind: 'news', texts: { en: { title: 'x' } }, extra: 1 }),
       'VALIDATION_UNKNOWN_FIELD',
     );
+  });
+
+  it("stores an article image with its upload's pixel size, so the page holds its space while it loads", async () => {
+    const png = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#c9a14a' } })
+      .png()
+      .toBuffer();
+    const { url } = await t.services.uploads.saveImage(png, { kind: 'admin', id: 1 });
+    const id = await published({
+      kind: 'news',
+      texts: {
+        en: { title: 'Stills', body: `<p>From the set</p><img src="${url}" alt="Set" width="5" height="5">` },
+      },
+    });
+    const stored = await t.db
+      .selectFrom('content_texts')
+      .select('body')
+      .where('item_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(stored.body).toContain(`<img src="${url}" alt="Set" width="320" height="200" />`);
   });
 
   it('takes only operator uploads as images and links only to projects, news or https pages', async () => {

@@ -46,4 +46,19 @@ describe('rich text sanitiser', () => {
       ),
     );
   });
+
+  it("gives an image the stored upload's width and height, never the ones the input claims", () => {
+    const src = '/uploads/0123456789abcdef0123456789abcdef.png';
+    const input = `<p>Poster</p><img src="${src}" alt="Poster" width="1" height="9999">`;
+    const sized = sanitizeRichText(input, (image) =>
+      image === src ? { width: 1200, height: 800 } : undefined,
+    );
+    expect(normalised(sized.html)).toBe(
+      normalised(`<p>Poster</p><img src="${src}" alt="Poster" width="1200" height="800">`),
+    );
+    // Size unknown (an upload from before sizes were kept): no width or height at all.
+    expect(normalised(sanitizeRichText(input).html)).toBe(
+      normalised(`<p>Poster</p><img src="${src}" alt="Poster">`),
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import type { ImageSize } from '../upload/variants';
 
 /** An image our upload service stored (`/uploads/<32 hex>.<ext>`), nothing else, no path tricks. */
 const UPLOADED_IMAGE = /^\/uploads\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
@@ -39,14 +40,19 @@ const ALLOWED_TAGS = [
  * only (opening in a new tab, without an opener), images only from our own uploads. Scripts, event
  * handlers, styles, frames and `javascript:` URLs never survive. Applied when an operator saves, so
  * stored text is safe; also answers which upload images the text shows, for the ownership check.
+ * An image's width and height come from `sizeOf` (the stored upload's pixels), never from the
+ * input, so the page holds each image's space before it loads.
  */
-export function sanitizeRichText(html: string): { html: string; images: string[] } {
+export function sanitizeRichText(
+  html: string,
+  sizeOf: (src: string) => ImageSize | undefined = () => undefined,
+): { html: string; images: string[] } {
   const images: string[] = [];
   const clean = sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,
     allowedAttributes: {
       a: ['href', 'rel', 'target'],
-      img: ['src', 'alt'],
+      img: ['src', 'alt', 'width', 'height'],
       bdi: ['dir'],
     },
     allowedSchemes: ['http', 'https', 'mailto'],
@@ -58,6 +64,17 @@ export function sanitizeRichText(html: string): { html: string; images: string[]
         const dir = attribs.dir ?? '';
         const kept: sanitizeHtml.Attributes = DIRECTIONS.includes(dir) ? { dir } : {};
         return { tagName: 'bdi', attribs: kept };
+      },
+      img: (_tag, { src = '', alt }) => {
+        const size = sizeOf(src);
+        return {
+          tagName: 'img',
+          attribs: {
+            src,
+            ...(alt === undefined ? {} : { alt }),
+            ...(size ? { width: String(size.width), height: String(size.height) } : {}),
+          },
+        };
       },
       a: (_tag, attribs) => {
         const href = attribs.href?.trim() ?? '';

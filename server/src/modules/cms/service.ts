@@ -16,6 +16,7 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
 import type { UploadService } from '../upload/service';
+import type { ImageSize } from '../upload/variants';
 import {
   type ContentFilter,
   type ContentRow,
@@ -128,8 +129,11 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
     const texts: Texts = [];
     for (const [lang, t] of Object.entries(input.texts)) {
       if (!t) continue;
-      const body = sanitizeRichText(t.body);
-      for (const src of body.images) await uploads.assertOwnImage(src, operator, `texts.${lang}.body`);
+      const sizes = new Map<string, ImageSize | undefined>();
+      for (const src of sanitizeRichText(t.body).images) {
+        sizes.set(src, await uploads.assertOwnImage(src, operator, `texts.${lang}.body`));
+      }
+      const body = sanitizeRichText(t.body, (src) => sizes.get(src));
       texts.push({ lang, title: t.title, summary: t.summary, body: body.html });
     }
     const values = {

@@ -7,7 +7,7 @@ import { fail } from '../../kernel/errors';
 import type { SettingsService } from '../settings/service';
 import { sniffImageType, sniffVideoType } from './image-type';
 import { findImageByStem, findUpload, insertUpload, markPublic, setVariants } from './repo';
-import { parseVariantName, readImageSize, variantName, writeVariants } from './variants';
+import { type ImageSize, parseVariantName, readImageSize, variantName, writeVariants } from './variants';
 
 export const UPLOAD_URL_PREFIX = '/uploads/';
 
@@ -126,12 +126,19 @@ export function createUploadService(deps: {
      * A file a request names must be one its caller may use: a member's own upload (avatar,
      * voucher), or for operators any operator's upload (project media), of the expected kind.
      */
-    async assertOwnImage(url: string, owner: Owner, field = 'avatar', kind: 'image' | 'video' = 'image') {
+    async assertOwnImage(
+      url: string,
+      owner: Owner,
+      field = 'avatar',
+      kind: 'image' | 'video' = 'image',
+    ): Promise<ImageSize | undefined> {
       const name = nameOf(url);
       const pattern = kind === 'image' ? IMAGE_NAME : VIDEO_NAME;
       const upload = pattern.test(name) ? await findUpload(db, name) : undefined;
       const allowed = owner.kind === 'admin' ? upload?.owner_kind === 'admin' : upload?.owner_id === owner.id;
       if (!upload || upload.owner_kind !== owner.kind || !allowed) fail('VALIDATION_FORMAT', { field });
+      // Its pixel size, when known (uploads older than the copies have none until one is asked for).
+      return upload.width && upload.height ? { width: upload.width, height: upload.height } : undefined;
     },
 
     /** Readable by anyone from now on: a member's upload that became their avatar. */
