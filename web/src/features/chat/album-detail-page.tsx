@@ -13,6 +13,7 @@ import { InfiniteFooter } from '../../ui/infinite-footer';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
+import { uploadCopy } from '../../ui/responsive-image';
 import styles from './album.module.css';
 import { useAlbumMedia } from './api/post-group-album-media-page';
 
@@ -68,7 +69,7 @@ function MediaGrid({ media, onPlay }: { media: TChatAlbumMedia[]; onPlay: (url: 
                 aria-label={t('chat.album.openImage', { n: formatNumber(index + 1) })}
                 data-testid={`album-media-${m.id}`}
               >
-                <img src={m.url} alt="" loading="lazy" decoding="async" />
+                <img src={uploadCopy(m.url, 130)} alt="" loading="lazy" decoding="async" />
               </button>
             </li>
           );

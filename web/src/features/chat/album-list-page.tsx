@@ -13,6 +13,7 @@ import { InfiniteFooter } from '../../ui/infinite-footer';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
+import { uploadCopy } from '../../ui/responsive-image';
 import styles from './album.module.css';
 import { useGroupAlbums } from './api/post-group-album-page';
 
@@ -33,7 +34,7 @@ function AlbumCard({ album }: { album: TChatAlbum }) {
       >
         <span className={styles.cover}>
           {album.cover ? (
-            <img src={album.cover} alt="" loading="lazy" decoding="async" />
+            <img src={uploadCopy(album.cover, 80)} alt="" loading="lazy" decoding="async" />
           ) : album.mediaCount > 0 ? (
             <VideoOutline />
           ) : (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
 import { timeOfDay } from '../../ui/list-time';
+import { uploadSrcSet } from '../../ui/responsive-image';
 import styles from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 import type { Outgoing } from './use-outbox';
@@ -48,7 +49,7 @@ function MessageBody({ kind, body }: BodyProps) {
         onClick={() => ImageViewer.show({ image: body })}
         aria-label={t('chat.viewImage')}
       >
-        <img className={styles.image} src={body} alt="" />
+        <img className={styles.image} src={body} srcSet={uploadSrcSet(body)} sizes="180px" alt="" />
       </button>
     );
   }

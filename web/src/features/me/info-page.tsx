@@ -9,6 +9,7 @@ import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
 import { formatDate, maskPhone } from '../../ui/format';
 import { QueryState } from '../../ui/query-state';
+import { uploadCopy } from '../../ui/responsive-image';
 import { TextField } from '../../ui/text-field';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
 import { checkNickname } from '../../ui/validation';
@@ -76,7 +77,11 @@ export default function InfoPage() {
                 aria-label={t('me.changeAvatar')}
                 data-testid="avatar"
               >
-                <Avatar className={styles.avatarLarge} src={p.avatar ?? ''} alt="" />
+                <Avatar
+                  className={styles.avatarLarge}
+                  src={p.avatar ? uploadCopy(p.avatar, 96) : ''}
+                  alt=""
+                />
                 <span className={styles.avatarBadge}>
                   <CameraOutline />
                 </span>

@@ -30,6 +30,7 @@ import { confirmDialog } from '../../ui/dialog';
 import { formatDate, maskPhone } from '../../ui/format';
 import { ListButton } from '../../ui/list-button';
 import { QueryState } from '../../ui/query-state';
+import { uploadCopy } from '../../ui/responsive-image';
 import styles from './me.module.css';
 import { WalletCard } from './wallet-card';
 
@@ -60,7 +61,7 @@ function ProfileHeader({ person }: { person: TPerson }) {
       <div className={styles.identity}>
         <Avatar
           className={styles.avatar}
-          src={person.avatar ?? ''}
+          src={person.avatar ? uploadCopy(person.avatar, 64) : ''}
           alt=""
           fallback={<UserAvatarFallback name={person.nickName} />}
         />

@@ -3,6 +3,7 @@ import { Avatar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { initials } from '../../ui/initials';
 import type { Money } from '../../ui/money';
+import { uploadCopy } from '../../ui/responsive-image';
 import { figureText } from './rank-format';
 import styles from './ranking.module.css';
 
@@ -16,7 +17,7 @@ export function RankLine({ entry, board, money }: { entry: TRankEntry; board: TR
       <span className={medal[entry.rank - 1] ?? styles.place}>{entry.rank}</span>
       <Avatar
         className={styles.avatar}
-        src={entry.avatar ?? ''}
+        src={entry.avatar ? uploadCopy(entry.avatar, 40) : ''}
         alt=""
         fallback={<span className={styles.initials}>{initials(entry.nickname || entry.phone)}</span>}
       />

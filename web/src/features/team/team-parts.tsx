@@ -5,6 +5,7 @@ import { nav } from '../../app/navigation';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
 import { initials } from '../../ui/initials';
+import { uploadCopy } from '../../ui/responsive-image';
 import styles from './team.module.css';
 
 /** A row of buttons, each opening a page. */
@@ -36,7 +37,7 @@ export function PersonRow({
     <li className={styles.member} {...data}>
       <Avatar
         className={styles.avatar}
-        src={person.avatar ?? ''}
+        src={person.avatar ? uploadCopy(person.avatar, 40) : ''}
         alt=""
         fallback={<span className={styles.initials}>{initials(person.nickname)}</span>}
       />
