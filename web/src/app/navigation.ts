@@ -60,7 +60,7 @@ function prepare(to: string): Promise<unknown> | undefined {
  * Past this, the next page shows with its own loading state rather than the old one waiting on.
  * Below it, the old page stays (with the progress line) until the next one can show whole.
  */
-export const PREPARE_WAIT_MS = 10_000;
+const PREPARE_WAIT_MS = 10_000;
 
 /** The navigation waiting for its page, if any: the progress line shows while it is set. */
 export const useNavigationPending = create<{ to: string | null }>(() => ({ to: null }));
@@ -73,8 +73,12 @@ function go(to: string, replace: boolean): void {
     return;
   }
   useNavigationPending.setState({ to });
-  const timeout = new Promise((resolve) => setTimeout(resolve, PREPARE_WAIT_MS));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise((resolve) => {
+    timer = setTimeout(resolve, PREPARE_WAIT_MS);
+  });
   void Promise.race([ready, timeout]).then(() => {
+    clearTimeout(timer);
     // A later tap wins: only the last navigation asked for goes ahead.
     if (useNavigationPending.getState().to !== to) return;
     useNavigationPending.setState({ to: null });
