@@ -13,10 +13,11 @@ function selfSignedCertificate() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'film-club-tls-'));
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  const subject = ['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'];
+  const output = ['-keyout', key, '-out', cert, '-days', '1'];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', ...output, ...subject], {
+    stdio: 'ignore',
+  });
   const pair = { key: fs.readFileSync(key), cert: fs.readFileSync(cert) };
   fs.rmSync(dir, { recursive: true, force: true });
   return pair;
