@@ -6,19 +6,13 @@ import styles from './app.module.css';
 import { AppTabBar } from './tab-bar';
 
 /**
- * A page chunk that fails to load (offline, timeout) shows the tap-to-retry state, until the next
- * page. Not keyed by page: the Suspense inside must stay mounted, so that a page still loading
- * keeps the one before on screen (navigations are transitions) rather than blanking it.
+ * A page chunk that fails to load (offline, timeout) shows the tap-to-retry state. Keyed by page:
+ * each page gets a boundary of its own, and nothing of the page before stays behind it. The page
+ * before stays on screen while the next loads through the navigation's wait (`app/navigation.ts`),
+ * after which the next page renders without suspending.
  */
-class LoadBoundary extends Component<
-  { pathname: string; children: ReactNode },
-  { failed: boolean; pathname: string }
-> {
-  state = { failed: false, pathname: this.props.pathname };
-
-  static getDerivedStateFromProps(props: { pathname: string }, state: { pathname: string }) {
-    return props.pathname === state.pathname ? null : { failed: false, pathname: props.pathname };
-  }
+class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
 
   static getDerivedStateFromError() {
     return { failed: true };
@@ -36,7 +30,7 @@ class LoadBoundary extends Component<
 function PageOutlet() {
   const { pathname } = useLocation();
   return (
-    <LoadBoundary pathname={pathname}>
+    <LoadBoundary key={pathname}>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
       </Suspense>
