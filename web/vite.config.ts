@@ -61,6 +61,12 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * What every route's first load runs anyway, in one chunk (`boot`) instead of the twenty-odd small
+ * files the automatic split made of it, each a request a phone queues on HTTP/1.1. Only what the
+ * entry needs belongs here: a module only some pages use would load on every route (the login's
+ * first load is watched by bench/bundle-size.mjs).
+ */
 const BOOT = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|react-is)[\\/]/,
   /web[\\/]src[\\/](api|i18n)[\\/][\w-]+\.ts$/,
@@ -75,7 +81,10 @@ const BOOT = [
   /node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](can-use-dom|native-props|with-default-props|attach-properties-to-component)\.js/,
 ];
 
-/** The contract's schemas and zod: loaded together, beside the first answers (schema-loader.ts). */
+/**
+ * The contract's modules that define schemas, and zod: one chunk, fetched beside the first answers
+ * (schema-loader.ts). Its zod-free helpers (money, languages, texts) stay with the pages using them.
+ */
 const CONTRACT_SCHEMAS =
   /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](index|paging|user|report|chat|lottery|ranking|team|ids|finance|funds|member|message|pay|recharge|withdraw|rewards|task|team-activity|cms|comm|auth|chat-album)\.ts$/;
 
