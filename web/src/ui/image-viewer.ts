@@ -1,10 +1,32 @@
+import { useCallback, useEffect, useRef } from 'react';
+
 /*
  * antd-mobile's ImageViewer brings its gestures and animation library (~25 KB gzipped): loaded on the
  * first tap on a picture, off the first load of the pages that show pictures.
  */
 const loadViewer = () => import('./image-viewer-impl').then((m) => m.default);
 
-/** Images full screen, from the one tapped, swiped through; closed by a tap. */
-export function showImages(images: string[], defaultIndex: number): void {
-  void loadViewer().then((ImageViewer) => ImageViewer.Multi.show({ images, defaultIndex }));
+/**
+ * Opens pictures full screen, from the one tapped, swiped through. The viewer lives outside the
+ * page: leaving the page (the phone's back button) closes it too, even one still loading.
+ */
+export function useImageViewer(): (images: string[], defaultIndex?: number) => void {
+  const open = useRef<{ close: () => void } | null>(null);
+  const gone = useRef(false);
+  useEffect(() => {
+    gone.current = false;
+    return () => {
+      gone.current = true;
+      open.current?.close();
+    };
+  }, []);
+  return useCallback((images: string[], defaultIndex = 0) => {
+    void loadViewer().then((ImageViewer) => {
+      if (gone.current) return;
+      open.current =
+        images.length === 1
+          ? ImageViewer.show({ image: images[0] })
+          : ImageViewer.Multi.show({ images, defaultIndex });
+    });
+  }, []);
 }

@@ -1,14 +1,14 @@
 import type { TChatAlbumMedia } from '@club/contract/chat-album';
 import { ErrorCode } from '@club/contract/errors';
-import { ImageViewer } from 'antd-mobile';
 import { CloseOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { PageNavBar } from '../../app/nav-bar';
 import type { PageProps } from '../../app/page';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
+import { useImageViewer } from '../../ui/image-viewer';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
@@ -48,9 +48,7 @@ function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
 function MediaGrid({ media, onPlay }: { media: TChatAlbumMedia[]; onPlay: (url: string) => void }) {
   const { t } = useTranslation();
   const images = media.filter((m) => m.kind === 'image').map((m) => m.url);
-  // The viewer lives outside the page: leaving the page (the back button) closes it too.
-  const viewer = useRef<{ close: () => void } | null>(null);
-  useEffect(() => () => viewer.current?.close(), []);
+  const showImages = useImageViewer();
   let imageIndex = 0;
   let videoIndex = 0;
   return (
@@ -63,9 +61,7 @@ function MediaGrid({ media, onPlay }: { media: TChatAlbumMedia[]; onPlay: (url: 
               <button
                 type="button"
                 className={styles.thumb}
-                onClick={() => {
-                  viewer.current = ImageViewer.Multi.show({ images, defaultIndex: index });
-                }}
+                onClick={() => showImages(images, index)}
                 aria-label={t('chat.album.openImage', { n: formatNumber(index + 1) })}
                 data-testid={`album-media-${m.id}`}
               >

@@ -131,7 +131,8 @@ describe('album details', () => {
     const close = vi.fn();
     const show = vi.spyOn(ImageViewer.Multi, 'show').mockReturnValue({ close });
     click(byTestId('album-media-3')[0]);
-    // Every picture, the clip left out, opened at the one tapped.
+    // Every picture, the clip left out, opened at the one tapped (once the viewer's code is in).
+    await waitFor(() => show.mock.calls.length > 0);
     expect(show).toHaveBeenCalledWith({ images: ['/uploads/1.png', '/uploads/3.png'], defaultIndex: 1 });
 
     click(clip);

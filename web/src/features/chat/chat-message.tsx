@@ -1,9 +1,10 @@
 import type { TChatMessage } from '@club/contract/chat';
-import { DotLoading, ImageViewer } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { formatDate } from '../../ui/format';
+import { useImageViewer } from '../../ui/image-viewer';
 import { timeOfDay } from '../../ui/list-time';
 import { uploadSrcSet } from '../../ui/responsive-image';
 import styles from './chat.module.css';
@@ -41,12 +42,13 @@ type BodyProps = { kind: 'text' | 'image'; body: string };
  */
 function MessageBody({ kind, body }: BodyProps) {
   const { t } = useTranslation();
+  const showImages = useImageViewer();
   if (kind === 'image') {
     return (
       <button
         type="button"
         className={styles.imageButton}
-        onClick={() => ImageViewer.show({ image: body })}
+        onClick={() => showImages([body])}
         aria-label={t('chat.viewImage')}
       >
         <img className={styles.image} src={body} srcSet={uploadSrcSet(body)} sizes="180px" alt="" />

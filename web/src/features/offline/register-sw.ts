@@ -14,6 +14,8 @@ export async function registerServiceWorker(): Promise<void> {
   // Without a controller this is the first install: nothing older is on screen to replace.
   const updating = Boolean(sw.controller);
   const registration = await sw.register('./sw.js', { scope: './' });
+  // A browser that refuses workers (an automation blocking them) answers nothing to register.
+  if (!registration) return;
 
   const offer = (worker: ServiceWorker) => offerUpdate(() => worker.postMessage({ type: 'SKIP_WAITING' }));
   if (registration.waiting && updating) offer(registration.waiting);

@@ -1,13 +1,14 @@
 import type { TProject } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/format';
-import { showImages } from '../../ui/image-viewer';
+import { useImageViewer } from '../../ui/image-viewer';
 import { uploadCopy, uploadSrcSet } from '../../ui/responsive-image';
 import styles from './project.module.css';
 
 /** The trailer (a video, when there is one) and the stills, each opening full screen on a tap. */
 export function ProjectMedia({ project }: { project: TProject }) {
   const { t } = useTranslation();
+  const showImages = useImageViewer();
   if (!project.trailer && project.stills.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="project-media-title">
