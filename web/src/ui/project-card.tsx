@@ -60,9 +60,7 @@ export function ProjectCard({
       <Poster src={project.poster} alt="" className={styles.poster} sizes="88px" />
       <span className={styles.body}>
         <span className={styles.head}>
-          <span className={styles.title} data-testid="project-title">
-            {project.title}
-          </span>
+          <span className={styles.title}>{project.title}</span>
           <ProjectStateTag state={project.state} />
         </span>
         <span className={styles.terms}>
