@@ -7,6 +7,7 @@ import { Poster } from '../../ui/poster';
 import { formatRateShort } from '../../ui/rate';
 import { openProject } from './crowdfunding-zone';
 import styles from './home.module.css';
+import { HomeSection } from './home-section';
 
 /** Hot projects in a row that scrolls sideways; nothing at all when the operators marked none. */
 export function HotStrip() {
@@ -27,10 +28,14 @@ export function HotStrip() {
   }
   if (!hot.data || hot.data.length === 0) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-hot-title">
-      <h2 className={styles.sectionTitle} id="home-hot-title">
-        <FireFill className={styles.fire} /> {t('home.hotProjects')}
-      </h2>
+    <HomeSection
+      id="home-hot-title"
+      title={
+        <>
+          <FireFill className={styles.fire} /> {t('home.hotProjects')}
+        </>
+      }
+    >
       <ul className={styles.strip} data-testid="hot-strip">
         {hot.data.map((project) => (
           <li key={project.id}>
@@ -50,6 +55,6 @@ export function HotStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
