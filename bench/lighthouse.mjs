@@ -140,6 +140,9 @@ try {
         cls: Number(audit('cumulative-layout-shift').toFixed(3)),
         bytes: Math.round(audit('total-byte-weight')),
         finalUrl: lhr.finalDisplayedUrl,
+        // The host's CPU speed as Lighthouse measures it: the simulated phone's main-thread times are
+        // this host's times × 4, so scores from hosts with different indexes do not compare.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         // What costs the scores, for the next one to look at.
         failedAccessibility: lhr.categories.accessibility.auditRefs
           .map((ref) => lhr.audits[ref.id])
@@ -169,6 +172,7 @@ try {
       tbtMs: pick('tbtMs'),
       cls: pick('cls'),
       kb: Math.round(pick('bytes') / 1024),
+      benchmarkIndex: pick('benchmarkIndex'),
       finalUrl: runs[0].finalUrl,
       failedAccessibility: runs[0].failedAccessibility,
       lcpElement: runs[0].lcpElement,
@@ -178,6 +182,7 @@ try {
     process.stdout.write(
       `${name.padEnd(8)} performance ${r.performance}, accessibility ${r.accessibility}, FCP ${r.fcpMs} ms, ` +
         `LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}, ${r.kb} KB (${r.finalUrl.replace(origin, '')})\n` +
+        `         host CPU benchmark index ${r.benchmarkIndex}\n` +
         `         largest paint: ${r.lcpElement}; main thread: ${r.mainThread.join(', ')}\n` +
         r.failedAccessibility.map((f) => `         accessibility: ${f}\n`).join(''),
     );
