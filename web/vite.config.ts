@@ -86,7 +86,7 @@ const BOOT = [
  * (schema-loader.ts). Its zod-free helpers (money, languages, texts) stay with the pages using them.
  */
 const CONTRACT_SCHEMAS =
-  /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](index|paging|user|report|chat|lottery|ranking|team|ids|finance|funds|member|message|pay|recharge|withdraw|rewards|task|team-activity|cms|comm|auth|chat-album)\.ts$/;
+  /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](app-schemas|admin|paging|user|report|chat|lottery|ranking|team|ids|finance|funds|member|message|pay|recharge|withdraw|rewards|task|team-activity|cms|comm|auth|chat-album)\.ts$/;
 
 export default defineConfig({
   root: import.meta.dirname,

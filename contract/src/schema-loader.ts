@@ -1,12 +1,13 @@
 import type { Parser } from './envelope';
 
-type Contract = typeof import('./index');
-
 /**
- * `schema: contractSchema((c) => c.ZTokens)`: the contract's schema, loaded when first needed. The
+ * `schema: contractSchema((c) => c.ZTokens)`: a schema of the contract, loaded when first needed. The
  * schemas carry zod (~27 KB gzipped), too much for the first screen of either app, so a client
  * fetches them beside its first answer instead; apart from the envelope, so that it stays zod-free.
+ * Each client binds it to the schemas its answers need (`load`).
  */
-export function contractSchema<T>(pick: (contract: Contract) => Parser<T>): () => Promise<Parser<T>> {
-  return () => import('./index').then(pick);
+export function schemaLoader<Contract>(load: () => Promise<Contract>) {
+  return <T>(pick: (contract: Contract) => Parser<T>): (() => Promise<Parser<T>>) =>
+    () =>
+      load().then(pick);
 }

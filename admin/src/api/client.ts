@@ -6,11 +6,12 @@ import {
   openEnvelope,
   type SchemaRef,
 } from '@club/contract/envelope';
-import { contractSchema } from '@club/contract/schema-loader';
+import { schemaLoader } from '@club/contract/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { clearSession, setTokens, useSession } from './session';
 
-export { contractSchema } from '@club/contract/schema-loader';
+/** A call's answer schema (`contractSchema((c) => c.ZOperatorPage)`), from the whole contract. */
+export const contractSchema = schemaLoader(() => import('@club/contract'));
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -1,13 +1,16 @@
 import type { TTokens } from '@club/contract';
 import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/envelope';
 import { ErrorCode } from '@club/contract/errors';
+import { schemaLoader } from '@club/contract/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { ApiError, ClientCode, errorMessage } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
 import { storage } from './storage';
 
 export type { Parser, SchemaRef } from '@club/contract/envelope';
-export { contractSchema } from '@club/contract/schema-loader';
+
+/** A call's answer schema (`contractSchema((c) => c.ZProjectDetail)`), from the member app's schemas. */
+export const contractSchema = schemaLoader(() => import('@club/contract/app-schemas'));
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;
