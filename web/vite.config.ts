@@ -82,11 +82,11 @@ const BOOT = [
 ];
 
 /**
- * The contract's modules that define schemas, and zod: one chunk, fetched beside the first answers
- * (schema-loader.ts). Its zod-free helpers (money, languages, texts) stay with the pages using them.
+ * zod and the contract's building blocks that its schema modules share (ids, amounts, texts, pages,
+ * the admin list bodies): one chunk, fetched beside the first answer. Each schema module is a chunk
+ * of its own, loaded by the answers that need it (api/client.ts).
  */
-const CONTRACT_SCHEMAS =
-  /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](app-schemas|admin|paging|user|report|chat|lottery|ranking|team|ids|finance|funds|member|message|pay|recharge|withdraw|rewards|task|team-activity|cms|comm|auth|chat-album)\.ts$/;
+const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin|languages|amount-text)\.ts$/;
 
 export default defineConfig({
   root: import.meta.dirname,
@@ -111,7 +111,7 @@ export default defineConfig({
               test: (id) => BOOT.some((re) => re.test(id)),
               priority: 2,
             },
-            { name: 'contract', test: (id) => CONTRACT_SCHEMAS.test(id), priority: 1 },
+            { name: 'contract-base', test: (id) => CONTRACT_BASE.test(id), priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZId } from './ids';
 import { ZAmount, ZLedgerType, ZWallet } from './money';
+import { ZPageOf } from './paging';
 import { ZSingleLineText } from './text';
 
 /** Wallet figures in minor units; withdrawal = available = recharge + income + work. */
@@ -56,6 +57,7 @@ export const ZAccountDetailLine = z.object({
   level: z.number().int().nullable(),
 });
 export type TAccountDetailLine = z.infer<typeof ZAccountDetailLine>;
+export const ZAccountDetailPage = ZPageOf(ZAccountDetailLine);
 
 export const ZStatementQuery = z.strictObject({ from: ZDay, to: ZDay, wallet: ZWallet.optional() });
 

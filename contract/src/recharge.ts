@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZAdminPageBody, ZOrderMember, ZSearchText } from './admin';
 import { ZId, ZIdText } from './ids';
 import { ZAmount } from './money';
+import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 
 export const RECHARGE_STATES = ['placed', 'waiting', 'review', 'success', 'failed', 'expired'] as const;
@@ -85,6 +86,7 @@ export const ZRechargeOrder = z.object({
   expiresAt: z.string(),
 });
 export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
+export const ZRechargeOrderPage = ZPageOf(ZRechargeOrder);
 
 export const ZRechargeSubmitBody = z.strictObject({
   channelId: ZId,

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { ZAdminPageBody, ZOrderMember } from './admin';
 import { ZId, ZIdText } from './ids';
 import { ZAmount } from './money';
+import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 import { ZPayPasswordInput } from './user';
 
@@ -117,6 +118,7 @@ export const ZWithdrawOrder = z.object({
   decidedAt: z.string().nullable(),
 });
 export type TWithdrawOrder = z.infer<typeof ZWithdrawOrder>;
+export const ZWithdrawOrderPage = ZPageOf(ZWithdrawOrder);
 
 export const ZWithdrawAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(WITHDRAW_STATES).optional(),

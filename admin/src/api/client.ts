@@ -4,14 +4,18 @@ import {
   type EnvelopeText,
   errorMessage,
   openEnvelope,
+  type Parser,
   type SchemaRef,
 } from '@club/contract/envelope';
 import { schemaLoader } from '@club/contract/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { clearSession, setTokens, useSession } from './session';
 
+const contractSchemas = schemaLoader({ contract: () => import('@club/contract') });
+
 /** A call's answer schema (`contractSchema((c) => c.ZOperatorPage)`), from the whole contract. */
-export const contractSchema = schemaLoader(() => import('@club/contract'));
+export const contractSchema = <T>(pick: (contract: typeof import('@club/contract')) => Parser<T>) =>
+  contractSchemas('contract', pick);
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 

@@ -9,8 +9,32 @@ import { storage } from './storage';
 
 export type { Parser, SchemaRef } from '@club/contract/envelope';
 
-/** A call's answer schema (`contractSchema((c) => c.ZProjectDetail)`), from the member app's schemas. */
-export const contractSchema = schemaLoader(() => import('@club/contract/app-schemas'));
+/**
+ * A call's answer schema from the contract module that defines it
+ * (`contractSchema('finance', (c) => c.ZProjectDetail)`); each module is a chunk of its own.
+ */
+export const contractSchema = schemaLoader({
+  auth: () => import('@club/contract/auth'),
+  chat: () => import('@club/contract/chat'),
+  'chat-album': () => import('@club/contract/chat-album'),
+  cms: () => import('@club/contract/cms'),
+  comm: () => import('@club/contract/comm'),
+  finance: () => import('@club/contract/finance'),
+  funds: () => import('@club/contract/funds'),
+  lottery: () => import('@club/contract/lottery'),
+  member: () => import('@club/contract/member'),
+  message: () => import('@club/contract/message'),
+  pay: () => import('@club/contract/pay'),
+  ranking: () => import('@club/contract/ranking'),
+  recharge: () => import('@club/contract/recharge'),
+  report: () => import('@club/contract/report'),
+  rewards: () => import('@club/contract/rewards'),
+  task: () => import('@club/contract/task'),
+  team: () => import('@club/contract/team'),
+  'team-activity': () => import('@club/contract/team-activity'),
+  user: () => import('@club/contract/user'),
+  withdraw: () => import('@club/contract/withdraw'),
+});
 
 export const API_BASE = '/api';
 export const REQUEST_TIMEOUT_MS = 60_000;

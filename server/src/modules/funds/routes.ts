@@ -1,11 +1,10 @@
 import {
   ZAccountDetailBody,
-  ZAccountDetailLine,
+  ZAccountDetailPage,
   ZAccountType,
   ZIncome,
   ZLedgerCheck,
   ZMemberLedgerBody,
-  ZPageOf,
   ZStatementQuery,
   ZSystemCreditBody,
 } from '@club/contract';
@@ -33,7 +32,7 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
   );
   app.post(
     '/api/app/funds/account_detail/page',
-    { schema: { tags, security, body: ZAccountDetailBody, response: { 200: ZPageOf(ZAccountDetailLine) } } },
+    { schema: { tags, security, body: ZAccountDetailBody, response: { 200: ZAccountDetailPage } } },
     async (request) => funds.details(requireMember(request).id, request.body, request.lang),
   );
   app.get(
@@ -75,7 +74,7 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
         tags,
         security,
         body: ZMemberLedgerBody,
-        response: { 200: ZPageOf(ZAccountDetailLine) },
+        response: { 200: ZAccountDetailPage },
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import {
   ZRechargeConfirmBody,
   ZRechargeDecisionBody,
   ZRechargeOrder,
+  ZRechargeOrderPage,
   ZRechargeSubmitBody,
   ZRechargeVoucherBody,
 } from '@club/contract';
@@ -63,7 +64,7 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
   );
   app.get(
     `${base}/recharge`,
-    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZPageOf(ZRechargeOrder) } } },
+    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZRechargeOrderPage } } },
     async (request) =>
       recharge.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
   );

@@ -18,6 +18,7 @@ import {
   ZWithdrawCheck,
   ZWithdrawCheckBody,
   ZWithdrawOrder,
+  ZWithdrawOrderPage,
   ZWithdrawSubmitBody,
 } from '@club/contract';
 import * as z from 'zod';
@@ -86,7 +87,7 @@ export function withdrawRoutes(
   );
   app.get(
     '/api/app/withdraw/withdraw/withdraw',
-    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZPageOf(ZWithdrawOrder) } } },
+    { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZWithdrawOrderPage } } },
     async (request) =>
       withdraw.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
   );

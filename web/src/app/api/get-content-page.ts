@@ -20,7 +20,7 @@ export const getContentPage = (kind: TContentKind, page: number, size: number, s
     `/app/cms/comm/${LIST_PATHS[kind]}`,
     { page, size },
     {
-      schema: contractSchema((c) => c.ZContentPage),
+      schema: contractSchema('cms', (c) => c.ZContentPage),
       signal,
     },
   );

@@ -4,7 +4,7 @@ import { contractSchema, get } from '../../api/client';
 
 /** The member's wallet figures, in minor units of `currency`. */
 export const getIncome = (signal?: AbortSignal): Promise<TIncome> =>
-  get('/app/user/info/income', undefined, { schema: contractSchema((c) => c.ZIncome), signal });
+  get('/app/user/info/income', undefined, { schema: contractSchema('funds', (c) => c.ZIncome), signal });
 
 export const incomeQuery = queryOptions({
   queryKey: ['income'],

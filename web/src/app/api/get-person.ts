@@ -5,7 +5,7 @@ import { setUserInfo, useSession } from '../../api/session';
 
 export async function getPerson(signal?: AbortSignal): Promise<TPerson> {
   const person = await get('/app/user/info/person', undefined, {
-    schema: contractSchema((c) => c.ZPerson),
+    schema: contractSchema('user', (c) => c.ZPerson),
     signal,
   });
   setUserInfo(person);

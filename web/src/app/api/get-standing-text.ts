@@ -10,7 +10,7 @@ import { contentKey } from './get-content-page';
  */
 export const getStandingText = (kind: TSingleTextKind, signal?: AbortSignal) =>
   get(`/app/cms/comm/${kind}`, undefined, {
-    schema: contractSchema((c) => c.ZContentItem.nullable()),
+    schema: contractSchema('cms', (c) => c.ZContentItem.nullable()),
     signal,
   });
 

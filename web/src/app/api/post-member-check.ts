@@ -6,7 +6,7 @@ import { freshEachVisit } from '../query-client';
 /** The member's membership: status, expiry, deposit, renewal window and SVIP level. */
 export const postMemberCheck = (signal?: AbortSignal): Promise<TMembershipCheck> =>
   post('/app/member/member/check', undefined, {
-    schema: contractSchema((c) => c.ZMembershipCheck),
+    schema: contractSchema('member', (c) => c.ZMembershipCheck),
     signal,
   });
 

@@ -6,7 +6,7 @@ export const postUnreadCounts = (signal?: AbortSignal) =>
     '/app/message/dialog_read/unread',
     {},
     {
-      schema: contractSchema((c) => c.ZUnreadCounts),
+      schema: contractSchema('message', (c) => c.ZUnreadCounts),
       signal,
     },
   );

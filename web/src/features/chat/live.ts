@@ -12,7 +12,7 @@ import { newestSeq, type Timeline } from './timeline';
 const LISTS_DEBOUNCE_MS = 300;
 
 export const getChatTicket = () =>
-  post('/app/chat/comm/ticket', {}, { schema: contractSchema((c) => c.ZChatTicket) });
+  post('/app/chat/comm/ticket', {}, { schema: contractSchema('chat', (c) => c.ZChatTicket) });
 
 /** `ws(s)://<this host>/api/ws/chat?ticket=…`, beside the app whatever path serves it. */
 export function socketUrl(ticket: string, location: Pick<Location, 'protocol' | 'host'> = window.location) {
@@ -77,7 +77,7 @@ export function frameHandler(queryClient: QueryClient): (frame: TSocketOut) => v
 export function startChatSocket(queryClient: QueryClient, overrides: Partial<ChatSocketDeps> = {}) {
   const socket = new ChatSocket({
     ticket: async () => (await getChatTicket()).ticket,
-    parser: contractSchema((c) => c.ZSocketOut),
+    parser: contractSchema('chat', (c) => c.ZSocketOut),
     url: socketUrl,
     held: () => heldSeqs(queryClient),
     post: postChatSend,

@@ -23,7 +23,7 @@ export function useArticle(kind: 'news' | 'guide', id: number) {
         `/app/cms/comm/${kind === 'news' ? 'newsDetail' : 'siteGuideDetail'}`,
         { id },
         {
-          schema: contractSchema((c) => c.ZContentItem),
+          schema: contractSchema('cms', (c) => c.ZContentItem),
           signal,
         },
       ),

@@ -3,7 +3,7 @@ import { contractSchema, get } from '../../../api/client';
 
 export const getCaptcha = (signal?: AbortSignal) =>
   get('/app/comm/comm/generateImageValidationUrl', undefined, {
-    schema: contractSchema((c) => c.ZCaptchaChallenge),
+    schema: contractSchema('auth', (c) => c.ZCaptchaChallenge),
     signal,
   });
 

@@ -5,7 +5,9 @@ export type RegisterCheckBody = { areaCode: string; phone: string; inviteCode: s
 
 /** Checks the phone is free and the invitation code valid before an SMS is spent on them. */
 export const postRegisterCheck = (body: RegisterCheckBody) =>
-  post('/app/user/register/register_check', body, { schema: contractSchema((c) => c.ZRegisterCheck) });
+  post('/app/user/register/register_check', body, {
+    schema: contractSchema('auth', (c) => c.ZRegisterCheck),
+  });
 
 export function useRegisterCheck() {
   return useMutation({ mutationFn: postRegisterCheck });

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 
 export const postRegister = (body: TRegisterBody) =>
-  post('/app/user/register/register', body, { schema: contractSchema((c) => c.ZTokens) });
+  post('/app/user/register/register', body, { schema: contractSchema('auth', (c) => c.ZTokens) });
 
 export function useRegister() {
   return useMutation({ mutationFn: postRegister });

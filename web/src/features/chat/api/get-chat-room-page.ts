@@ -25,7 +25,7 @@ export const getChatRoomPage = (query: ChatPageQuery, signal?: AbortSignal) =>
   get(
     '/app/chat/comm/getChatRoomMssagePage',
     { roomId: query.roomId, beforeSeq: query.beforeSeq, size: query.size ?? CHAT_PAGE_SIZE },
-    { schema: contractSchema((c) => c.ZChatPage), signal },
+    { schema: contractSchema('chat', (c) => c.ZChatPage), signal },
   );
 
 /**

@@ -7,7 +7,7 @@ export const CONVERSATIONS_POLL_MS = 15_000;
 
 export const getConversationList = (signal?: AbortSignal) =>
   get('/app/chat/comm/getAppConversationList', undefined, {
-    schema: contractSchema((c) => c.ZChatConversation.array()),
+    schema: contractSchema('chat', (c) => c.ZChatConversation.array()),
     signal,
   });
 

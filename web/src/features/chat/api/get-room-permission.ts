@@ -9,7 +9,7 @@ export const getRoomPermission = (roomId: number, signal?: AbortSignal) =>
   get(
     '/app/chat/comm/isRoomPermissions',
     { roomId },
-    { schema: contractSchema((c) => c.ZChatPermission), signal },
+    { schema: contractSchema('chat', (c) => c.ZChatPermission), signal },
   );
 
 /** Whether the member may speak in the room, and if not, why (not VIP, all muted, banned). */

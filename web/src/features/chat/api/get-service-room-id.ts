@@ -4,7 +4,7 @@ import { chatKey } from './keys';
 
 export const getServiceRoomId = (signal?: AbortSignal) =>
   get('/app/chat/comm/getServiceRoomId', undefined, {
-    schema: contractSchema((c) => c.ZServiceRoomId),
+    schema: contractSchema('chat', (c) => c.ZServiceRoomId),
     signal,
   });
 

@@ -12,7 +12,7 @@ import { conversationsKey, permissionKey } from './keys';
  * answers a repeat with the copy it already posted, so a send whose answer was lost posts once.
  */
 export const postChatSend = (body: TChatSendBody) =>
-  post('/app/chat/comm/send', body, { schema: contractSchema((c) => c.ZChatMessage) });
+  post('/app/chat/comm/send', body, { schema: contractSchema('chat', (c) => c.ZChatMessage) });
 
 /**
  * Over the socket while it is open (HTTP when it is not, or when no ack comes in 10 s), under the

@@ -7,7 +7,7 @@ import { conversationsKey } from './keys';
 export type DialogReadBody = { roomId: number; seq: number };
 
 export const postDialogRead = (body: DialogReadBody) =>
-  post('/app/message/dialog_read/read', body, { schema: contractSchema((c) => c.ZDialogRead) });
+  post('/app/message/dialog_read/read', body, { schema: contractSchema('chat', (c) => c.ZDialogRead) });
 
 /**
  * Moves the member's read pointer in a room forward to the last message shown. The answer is the

@@ -10,7 +10,7 @@ export type GroupAlbumMediaPageBody = { albumId: number; page: number; size: num
 
 export const postGroupAlbumMediaPage = (body: GroupAlbumMediaPageBody, signal?: AbortSignal) =>
   post('/app/chat/group_album_media/page', body, {
-    schema: contractSchema((c) => c.ZChatAlbumMediaPage),
+    schema: contractSchema('chat-album', (c) => c.ZChatAlbumMediaPage),
     signal,
   });
 

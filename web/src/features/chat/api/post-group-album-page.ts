@@ -8,7 +8,10 @@ export const ALBUM_PAGE_SIZE = 20;
 export type GroupAlbumPageBody = { roomId: number; page: number; size: number };
 
 export const postGroupAlbumPage = (body: GroupAlbumPageBody, signal?: AbortSignal) =>
-  post('/app/chat/group_album/page', body, { schema: contractSchema((c) => c.ZChatAlbumPage), signal });
+  post('/app/chat/group_album/page', body, {
+    schema: contractSchema('chat-album', (c) => c.ZChatAlbumPage),
+    signal,
+  });
 
 /** A group room's albums, newest first, page by page. */
 export function useGroupAlbums(roomId: number, enabled = true) {

@@ -10,7 +10,11 @@ export type FocusKind = 'favorite' | 'follow';
 export const FOCUS_PAGE_SIZE = 10;
 
 export const getFocusProjects = (kind: FocusKind, page: number, size: number, signal?: AbortSignal) =>
-  get(`/app/film/focus/${kind}`, { page, size }, { schema: contractSchema((c) => c.ZProjectPage), signal });
+  get(
+    `/app/film/focus/${kind}`,
+    { page, size },
+    { schema: contractSchema('finance', (c) => c.ZProjectPage), signal },
+  );
 
 /** The projects the member favourited or follows, most recent first, page by page. */
 export function useFocusProjects(kind: FocusKind) {

@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 
 export const getAccountTypes = (signal?: AbortSignal) =>
   get('/app/funds/account/accountType', undefined, {
-    schema: contractSchema((c) => c.ZAccountType.array()),
+    schema: contractSchema('funds', (c) => c.ZAccountType.array()),
     signal,
   });
 

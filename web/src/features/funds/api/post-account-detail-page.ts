@@ -10,7 +10,7 @@ export const DETAIL_PAGE_SIZE = 20;
 
 export const postAccountDetailPage = (body: TAccountDetailBody, signal?: AbortSignal) =>
   post('/app/funds/account_detail/page', body, {
-    schema: contractSchema((c) => c.ZPageOf(c.ZAccountDetailLine)),
+    schema: contractSchema('funds', (c) => c.ZAccountDetailPage),
     signal,
   });
 

@@ -7,7 +7,11 @@ import { currentLanguage } from '../../../i18n';
 export const PROJECT_PAGE_SIZE = 10;
 
 export const getProjectHome = (page: number, size: number, signal?: AbortSignal) =>
-  get('/app/finance/proj/home', { page, size }, { schema: contractSchema((c) => c.ZProjectPage), signal });
+  get(
+    '/app/finance/proj/home',
+    { page, size },
+    { schema: contractSchema('finance', (c) => c.ZProjectPage), signal },
+  );
 
 export const projectHomeQuery = () =>
   infiniteQueryOptions({

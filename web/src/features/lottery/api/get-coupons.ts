@@ -10,7 +10,7 @@ export const getCoupons = (state: TCouponState, page: number, size: number, sign
   get(
     '/app/lottery/coupons',
     { state, page, size },
-    { schema: contractSchema((c) => c.ZCouponPage), signal },
+    { schema: contractSchema('lottery', (c) => c.ZCouponPage), signal },
   );
 
 /** The member's coupons in one state, newest first, page by page. */

@@ -6,7 +6,11 @@ import { drawsKey } from './keys';
 export const DRAWS_PAGE_SIZE = 20;
 
 export const getDraws = (page: number, size: number, signal?: AbortSignal) =>
-  get('/app/lottery/draws', { page, size }, { schema: contractSchema((c) => c.ZDrawPage), signal });
+  get(
+    '/app/lottery/draws',
+    { page, size },
+    { schema: contractSchema('lottery', (c) => c.ZDrawPage), signal },
+  );
 
 /** My prizes: every draw of the member, newest first, page by page. */
 export function useDraws() {

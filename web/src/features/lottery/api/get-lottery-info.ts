@@ -3,7 +3,7 @@ import { contractSchema, get } from '../../../api/client';
 import { lotteryInfoKey } from './keys';
 
 export const getLotteryInfo = (signal?: AbortSignal) =>
-  get('/app/lottery/info', undefined, { schema: contractSchema((c) => c.ZLotteryInfo), signal });
+  get('/app/lottery/info', undefined, { schema: contractSchema('lottery', (c) => c.ZLotteryInfo), signal });
 
 /**
  * The draws the member holds, the prizes in stock with their odds and how draws are earned. Asked on

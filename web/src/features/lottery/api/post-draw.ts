@@ -6,7 +6,7 @@ import { incomeQuery } from '../../../app/api/get-income';
 import { lotteryKey } from './keys';
 
 export const postDraw = (idempotencyKey: string) =>
-  post('/app/lottery/draw', {}, { schema: contractSchema((c) => c.ZDrawResult), idempotencyKey });
+  post('/app/lottery/draw', {}, { schema: contractSchema('lottery', (c) => c.ZDrawResult), idempotencyKey });
 
 /**
  * Spends one draw. A retry after a lost answer reuses its key, so it cannot spend two draws; once

@@ -6,7 +6,7 @@ export type RedeemBody = { code: string };
 
 /** The server records one redemption per member and code (a repeat answers REDEEM_CODE_REDEEMED). */
 export const postRedeem = (body: RedeemBody) =>
-  post('/app/lottery/redeem', body, { schema: contractSchema((c) => c.ZRedeemResult) });
+  post('/app/lottery/redeem', body, { schema: contractSchema('lottery', (c) => c.ZRedeemResult) });
 
 /** Redeems a code for draws or a coupon. */
 export function useRedeem() {

@@ -5,7 +5,7 @@ import { setUserInfo } from '../../../api/session';
 import { personQuery } from '../../../app/api/get-person';
 
 export const postUpdatePerson = (body: TUpdatePersonBody) =>
-  post('/app/user/info/updatePerson', body, { schema: contractSchema((c) => c.ZPerson) });
+  post('/app/user/info/updatePerson', body, { schema: contractSchema('user', (c) => c.ZPerson) });
 
 export function useUpdatePerson() {
   const queryClient = useQueryClient();

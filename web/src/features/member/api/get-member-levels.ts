@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 
 export const getMemberLevels = (signal?: AbortSignal) =>
   get('/app/member/member/list', undefined, {
-    schema: contractSchema((c) => c.ZMemberLevel.array()),
+    schema: contractSchema('member', (c) => c.ZMemberLevel.array()),
     signal,
   });
 

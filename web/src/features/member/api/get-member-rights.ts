@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 
 export const getMemberRights = (signal?: AbortSignal) =>
   get('/app/member/member/right', undefined, {
-    schema: contractSchema((c) => c.ZPrivilege.array()),
+    schema: contractSchema('member', (c) => c.ZPrivilege.array()),
     signal,
   });
 

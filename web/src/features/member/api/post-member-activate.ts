@@ -8,7 +8,7 @@ export type ActivateBody = { levelId: number; payPassword: string };
 
 export const postMemberActivate = (body: ActivateBody, idempotencyKey: string) =>
   post('/app/member/member/activate', body, {
-    schema: contractSchema((c) => c.ZMembershipCheck),
+    schema: contractSchema('member', (c) => c.ZMembershipCheck),
     idempotencyKey,
   });
 

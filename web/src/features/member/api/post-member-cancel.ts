@@ -8,7 +8,7 @@ export type CancelBody = { payPassword: string };
 
 export const postMemberCancel = (body: CancelBody, idempotencyKey: string) =>
   post('/app/member/member/cancel', body, {
-    schema: contractSchema((c) => c.ZMembershipCheck),
+    schema: contractSchema('member', (c) => c.ZMembershipCheck),
     idempotencyKey,
   });
 

@@ -10,7 +10,7 @@ export type MessagePageBody = { page: number; size: number; unread?: boolean };
 
 export const postMessagePage = (body: MessagePageBody, signal?: AbortSignal) =>
   post('/app/message/message/page', body, {
-    schema: contractSchema((c) => c.ZMessagePage),
+    schema: contractSchema('message', (c) => c.ZMessagePage),
     signal,
   });
 

@@ -9,7 +9,7 @@ export type MessageReadBody = { ids: number[] } | { all: true };
 
 export const postMessageRead = (body: MessageReadBody, signal?: AbortSignal) =>
   post('/app/message/message/read', body, {
-    schema: contractSchema((c) => c.ZMessageRead),
+    schema: contractSchema('message', (c) => c.ZMessageRead),
     signal,
   });
 

@@ -5,7 +5,11 @@ import { freshEachVisit } from '../../../app/query-client';
 import { currentLanguage } from '../../../i18n';
 
 export const getProjectDetail = (id: number, signal?: AbortSignal) =>
-  get('/app/finance/proj/detail', { id }, { schema: contractSchema((c) => c.ZProjectDetail), signal });
+  get(
+    '/app/finance/proj/detail',
+    { id },
+    { schema: contractSchema('finance', (c) => c.ZProjectDetail), signal },
+  );
 
 export const projectDetailQuery = (id: number) =>
   queryOptions({

@@ -7,7 +7,10 @@ import { currentLanguage } from '../../../i18n';
 export type InvestCheckBody = { projectId: number; amount: number; couponId?: number | null };
 
 export const postInvestCheck = (body: InvestCheckBody, signal?: AbortSignal) =>
-  post('/app/finance/invest/check', body, { schema: contractSchema((c) => c.ZInvestCheck), signal });
+  post('/app/finance/invest/check', body, {
+    schema: contractSchema('finance', (c) => c.ZInvestCheck),
+    signal,
+  });
 
 /**
  * What investing `amount` would do, before the member confirms: the exact schedule, the rates, the

@@ -8,7 +8,9 @@ export type FocusKind = 'favorite' | 'follow';
 export type FocusBody = { projectId: number; kind: FocusKind; on: boolean };
 
 export const postSetFocus = (body: FocusBody) =>
-  post('/app/film/focus/setFavoriteOrFollow', body, { schema: contractSchema((c) => c.ZFocusState) });
+  post('/app/film/focus/setFavoriteOrFollow', body, {
+    schema: contractSchema('finance', (c) => c.ZFocusState),
+  });
 
 /**
  * Favourite (my collect) or follow (my focus) a project. The answer is the project's new pair of

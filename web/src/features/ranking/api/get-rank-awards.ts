@@ -17,7 +17,7 @@ export const getRankAwards = (
   get(
     '/app/ranking/awards',
     { board, span, page, size },
-    { schema: contractSchema((c) => c.ZRankAwards), signal },
+    { schema: contractSchema('ranking', (c) => c.ZRankAwards), signal },
   );
 
 /** The closed periods of a board and span, newest first, page by page. */

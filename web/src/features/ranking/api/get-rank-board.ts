@@ -4,7 +4,11 @@ import { contractSchema, get } from '../../../api/client';
 import { rankBoardKey } from './keys';
 
 export const getRankBoard = (board: TRankBoard, span: TRankSpan, signal?: AbortSignal) =>
-  get('/app/ranking/board', { board, span }, { schema: contractSchema((c) => c.ZRankBoard), signal });
+  get(
+    '/app/ranking/board',
+    { board, span },
+    { schema: contractSchema('ranking', (c) => c.ZRankBoard), signal },
+  );
 
 /**
  * The live board of the current period. The server computes it from the database on each call, so

@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 
 export const getRechargeChannels = (signal?: AbortSignal) =>
   get('/app/recharge/recharge/channels', undefined, {
-    schema: contractSchema((c) => c.ZRechargeChannel.array()),
+    schema: contractSchema('recharge', (c) => c.ZRechargeChannel.array()),
     signal,
   });
 

@@ -14,7 +14,7 @@ export const getRechargeOrders = (page: number, size: number, signal?: AbortSign
   get(
     '/app/recharge/recharge/recharge',
     { page, size },
-    { schema: contractSchema((c) => c.ZPageOf(c.ZRechargeOrder)), signal },
+    { schema: contractSchema('recharge', (c) => c.ZRechargeOrderPage), signal },
   );
 
 /** Channel names come translated from the server, so the language is part of every key. */

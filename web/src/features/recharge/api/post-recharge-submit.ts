@@ -10,7 +10,7 @@ export type RechargeSubmitBody = { channelId: number; amount: number };
 
 export const postRechargeSubmit = (body: RechargeSubmitBody, idempotencyKey: string) =>
   post('/app/recharge/recharge/submit', body, {
-    schema: contractSchema((c) => c.ZRechargeOrder),
+    schema: contractSchema('recharge', (c) => c.ZRechargeOrder),
     idempotencyKey,
   });
 

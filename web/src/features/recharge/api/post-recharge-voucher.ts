@@ -8,7 +8,9 @@ import { rechargeOrderQuery, rechargeOrdersKey } from './get-recharge-orders';
 export type VoucherCall = 'voucher' | 'voucher2';
 
 export const postRechargeVoucher = (call: VoucherCall, body: { orderId: number; url: string }) =>
-  post(`/app/recharge/recharge/${call}`, body, { schema: contractSchema((c) => c.ZRechargeOrder) });
+  post(`/app/recharge/recharge/${call}`, body, {
+    schema: contractSchema('recharge', (c) => c.ZRechargeOrder),
+  });
 
 /** Uploads the picture, then attaches it to the order (only while it waits for payment). */
 export function useUploadVoucher(orderId: number, call: VoucherCall) {

@@ -9,7 +9,7 @@ export const getReportAssistants = (page: number, size: number, signal?: AbortSi
   get(
     '/app/report/report/assistants',
     { page, size },
-    { schema: contractSchema((c) => c.ZReportAssistants), signal },
+    { schema: contractSchema('report', (c) => c.ZReportAssistants), signal },
   );
 
 /** A director's assistants with their teams' figures, page by page. An assistant is refused (not open). */

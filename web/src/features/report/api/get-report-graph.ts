@@ -12,7 +12,7 @@ export const getReportGraph = (
   get(
     '/app/report/report/graph',
     { assistantId, graph, days },
-    { schema: contractSchema((c) => c.ZReportGraph), signal },
+    { schema: contractSchema('report', (c) => c.ZReportGraph), signal },
   );
 
 /**

@@ -15,7 +15,7 @@ export const getReportMembers = (
   get(
     '/app/report/report/members',
     { assistantId, ...filters, page, size },
-    { schema: contractSchema((c) => c.ZReportMembers), signal },
+    { schema: contractSchema('report', (c) => c.ZReportMembers), signal },
   );
 
 /**

@@ -6,7 +6,7 @@ export const getReportSummary = (assistantId: ReportScope, signal?: AbortSignal)
   get(
     '/app/report/report/summary',
     { assistantId },
-    { schema: contractSchema((c) => c.ZReportSummary), signal },
+    { schema: contractSchema('report', (c) => c.ZReportSummary), signal },
   );
 
 /**

@@ -3,7 +3,11 @@ import { contractSchema, get } from '../../../api/client';
 import { taskSessionKey } from './keys';
 
 export const getStartTask = (taskId: number, signal?: AbortSignal) =>
-  get('/app/trailer/task/startTask', { taskId }, { schema: contractSchema((c) => c.ZTaskSession), signal });
+  get(
+    '/app/trailer/task/startTask',
+    { taskId },
+    { schema: contractSchema('task', (c) => c.ZTaskSession), signal },
+  );
 
 /**
  * Starts watching: the server times the watch from this call. A query rather than a mutation so a

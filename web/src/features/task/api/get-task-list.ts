@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 import { taskListKey } from './keys';
 
 export const getTaskList = (signal?: AbortSignal) =>
-  get('/app/trailer/task/list', undefined, { schema: contractSchema((c) => c.ZTaskList), signal });
+  get('/app/trailer/task/list', undefined, { schema: contractSchema('task', (c) => c.ZTaskList), signal });
 
 /**
  * Today's tasks (UTC day) with their states, the member's daily count and how many are left. Asked

@@ -7,7 +7,11 @@ import { taskRecordsKey } from './keys';
 export const TASK_RECORDS_PAGE_SIZE = 20;
 
 export const getTaskRecords = (page: number, size: number, signal?: AbortSignal) =>
-  get('/app/trailer/task/records', { page, size }, { schema: contractSchema((c) => c.ZTaskRecords), signal });
+  get(
+    '/app/trailer/task/records',
+    { page, size },
+    { schema: contractSchema('task', (c) => c.ZTaskRecords), signal },
+  );
 
 /** My tasks: every session the member started, newest first, page by page. */
 export function useTaskRecords() {

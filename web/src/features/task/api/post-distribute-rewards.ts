@@ -10,7 +10,7 @@ export type DistributeRewardsBody = { sessionId: number };
  * the key that keeps a retried claim from paying twice.
  */
 export const postDistributeRewards = (body: DistributeRewardsBody) =>
-  post('/app/trailer/task/distributeRewards', body, { schema: contractSchema((c) => c.ZTaskReward) });
+  post('/app/trailer/task/distributeRewards', body, { schema: contractSchema('task', (c) => c.ZTaskReward) });
 
 /**
  * Claims a watched session's reward: paid to the wallet now, or waiting for the marketing budget

@@ -10,7 +10,7 @@ export const getSubordinateList = (level: number, page: number, size: number, si
   get(
     '/app/user/info/subordinateList',
     { level, page, size },
-    { schema: contractSchema((c) => c.ZSubordinateList), signal },
+    { schema: contractSchema('team', (c) => c.ZSubordinateList), signal },
   );
 
 /**

@@ -4,7 +4,7 @@ import { currentActivityKey } from './keys';
 
 export const getTeamActivity = (signal?: AbortSignal) =>
   get('/app/team/activity/current', undefined, {
-    schema: contractSchema((c) => c.ZTeamActivity),
+    schema: contractSchema('team-activity', (c) => c.ZTeamActivity),
     signal,
   });
 

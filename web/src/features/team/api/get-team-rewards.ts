@@ -9,7 +9,7 @@ export const getTeamRewards = (kind: TeamRewardKind, page: number, size: number,
   get(
     '/app/team/activity/rewards',
     { kind, page, size },
-    { schema: contractSchema((c) => c.ZTeamRewards), signal },
+    { schema: contractSchema('team-activity', (c) => c.ZTeamRewards), signal },
   );
 
 /**

@@ -5,7 +5,7 @@ import { currentActivityKey, teamGroupKey } from './keys';
 export type JoinGroupBody = { id: number };
 
 export const postJoinGroup = (body: JoinGroupBody) =>
-  post('/app/team/activity/join', body, { schema: contractSchema((c) => c.ZTeamGroup) });
+  post('/app/team/activity/join', body, { schema: contractSchema('team-activity', (c) => c.ZTeamGroup) });
 
 /** Joins a forming group; the answer is the group with the member in it. */
 export function useJoinGroup() {

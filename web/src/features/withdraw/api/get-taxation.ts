@@ -5,7 +5,7 @@ export const getTaxation = (channelId: number, amount: number, signal?: AbortSig
   get(
     '/app/withdraw/channel/taxation',
     { channelId, amount },
-    { schema: contractSchema((c) => c.ZTaxation), signal },
+    { schema: contractSchema('withdraw', (c) => c.ZTaxation), signal },
   );
 
 /**

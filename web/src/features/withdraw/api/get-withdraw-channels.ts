@@ -4,7 +4,7 @@ import { currentLanguage } from '../../../i18n';
 
 export const getWithdrawChannels = (signal?: AbortSignal) =>
   get('/app/withdraw/channel/channels', undefined, {
-    schema: contractSchema((c) => c.ZMemberWithdrawChannel.array()),
+    schema: contractSchema('withdraw', (c) => c.ZMemberWithdrawChannel.array()),
     signal,
   });
 

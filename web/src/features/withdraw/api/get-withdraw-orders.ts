@@ -9,7 +9,7 @@ export const getWithdrawOrders = (page: number, size: number, signal?: AbortSign
   get(
     '/app/withdraw/withdraw/withdraw',
     { page, size },
-    { schema: contractSchema((c) => c.ZPageOf(c.ZWithdrawOrder)), signal },
+    { schema: contractSchema('withdraw', (c) => c.ZWithdrawOrderPage), signal },
   );
 
 export const withdrawOrdersKey = ['withdraw', 'orders'] as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 
 export const postBankCardAdd = (body: TAddWithdrawAccountBody) =>
-  post('/app/bank/card/add', body, { schema: contractSchema((c) => c.ZWithdrawAccount) });
+  post('/app/bank/card/add', body, { schema: contractSchema('withdraw', (c) => c.ZWithdrawAccount) });
 
 /** Bank cards start pending (an operator verifies them); a valid TRC20 address is verified at once. */
 export function useAddBankCard() {

@@ -3,7 +3,7 @@ import { contractSchema, post } from '../../../api/client';
 
 export const postBankCardList = (signal?: AbortSignal) =>
   post('/app/bank/card/list', undefined, {
-    schema: contractSchema((c) => c.ZWithdrawAccount.array()),
+    schema: contractSchema('withdraw', (c) => c.ZWithdrawAccount.array()),
     signal,
   });
 

@@ -3,7 +3,7 @@ import { contractSchema, post } from '../../../api/client';
 
 export const postCardVerificationStatus = (signal?: AbortSignal) =>
   post('/app/user/info/bankCardVerificationStatus', undefined, {
-    schema: contractSchema((c) => c.ZCardVerificationStatus),
+    schema: contractSchema('withdraw', (c) => c.ZCardVerificationStatus),
     signal,
   });
 

@@ -8,7 +8,7 @@ export type WithdrawCheckBody = { channelId: number; amount: number; accountId: 
  * verified (2002), daily limit (2003). Asked before the password popup opens.
  */
 export const postWithdrawCheck = (body: WithdrawCheckBody) =>
-  post('/app/withdraw/withdraw/check', body, { schema: contractSchema((c) => c.ZWithdrawCheck) });
+  post('/app/withdraw/withdraw/check', body, { schema: contractSchema('withdraw', (c) => c.ZWithdrawCheck) });
 
 export function useWithdrawCheck() {
   return useMutation({ mutationFn: postWithdrawCheck });

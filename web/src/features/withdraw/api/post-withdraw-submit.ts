@@ -10,7 +10,7 @@ export type WithdrawSubmitBody = WithdrawCheckBody & { payPassword: string };
 
 export const postWithdrawSubmit = (body: WithdrawSubmitBody, idempotencyKey: string) =>
   post('/app/withdraw/withdraw/submit', body, {
-    schema: contractSchema((c) => c.ZWithdrawOrder),
+    schema: contractSchema('withdraw', (c) => c.ZWithdrawOrder),
     idempotencyKey,
   });
 
