@@ -2,10 +2,11 @@
 // login, a project's detail and Me, served by the compiled server with its demo content, in
 // Debian's Chromium. Prints each page's performance and accessibility scores with first and largest
 // contentful paint, total blocking time and layout shift; writes the figures to bench/results/.
-// With --h2, the pages come through a TLS terminator speaking HTTP/2 (bench/lib/tls-proxy.mjs), as
-// a deployment serves them; without, from the server itself over plain HTTP/1.1 (six connections
-// at most, which the simulation counts).
-// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1] [--no-build] [--h2]
+// The pages come through a TLS terminator speaking HTTP/2 (bench/lib/tls-proxy.mjs), as a
+// deployment serves them (README, "Serving"); with --h1, from the server itself over plain HTTP/1.1
+// (six connections at most, which the simulation counts, and no brotli: Chromium asks for it only
+// over TLS).
+// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1] [--no-build] [--h1]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,10 +21,11 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: 'home,login,project,me' },
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
-    h2: { type: 'boolean', default: false },
+    h1: { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
+const h2 = !args.h1;
 if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 5) throw new Error('--runs must be an integer in [1, 5]');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { areaCode: '1', phone: '2025550100', password: 'demo-pass-2026' };
@@ -53,7 +55,7 @@ try {
     extraEnv: { DEMO_SEED: '1' },
     readyTimeoutMs: 240_000,
   });
-  proxy = args.h2 ? await startTlsProxy(server.baseUrl) : undefined;
+  proxy = h2 ? await startTlsProxy(server.baseUrl) : undefined;
   origin = proxy?.baseUrl ?? server.baseUrl;
   const tokens = await api(server, 'POST', '/api/app/user/login/login', { body: DEMO });
   const projects = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=1');
@@ -77,7 +79,7 @@ try {
       '--disable-gpu',
       '--no-first-run',
       // The terminator's certificate is self-signed, for 127.0.0.1 only.
-      ...(args.h2 ? ['--ignore-certificate-errors'] : []),
+      ...(h2 ? ['--ignore-certificate-errors'] : []),
     ],
   });
   /**
@@ -191,7 +193,7 @@ try {
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(
     path.join(out, `lighthouse-${Date.now()}.json`),
-    `${JSON.stringify({ when: new Date().toISOString(), runs: RUNS, h2: args.h2, results }, null, 2)}\n`,
+    `${JSON.stringify({ when: new Date().toISOString(), runs: RUNS, h2, results }, null, 2)}\n`,
   );
 } finally {
   await chrome?.kill();
