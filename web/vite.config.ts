@@ -86,7 +86,7 @@ const BOOT = [
  * the admin list bodies): one chunk, fetched beside the first answer. Each schema module is a chunk
  * of its own, loaded by the answers that need it (api/client.ts).
  */
-const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin|languages|amount-text)\.ts$/;
+const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin)\.ts$/;
 
 export default defineConfig({
   root: import.meta.dirname,
