@@ -84,7 +84,8 @@ const BOOT = [
 /**
  * zod and the contract's building blocks that its schema modules share (ids, amounts, texts, pages,
  * the admin list bodies): one chunk, fetched beside the first answer. Each schema module is a chunk
- * of its own, loaded by the answers that need it (api/client.ts).
+ * of its own, loaded by the answers that need it (api/client.ts). The contract's zod-free helpers
+ * (languages, amount texts, money math) stay out: a page importing one would load zod with it.
  */
 const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin)\.ts$/;
 
