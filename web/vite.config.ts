@@ -69,9 +69,9 @@ const pwa = VitePWA({
  */
 const BOOT = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|react-is)[\\/]/,
-  /web[\\/]src[\\/](api|i18n)[\\/][\w-]+\.ts$/,
+  /web[\\/]src[\\/](api|i18n|lib)[\\/][\w-]+\.ts$/,
   // What routes.tsx prefetches a first page's data with (and the pages import too).
-  /web[\\/]src[\\/]app[\\/](query-client|api[\\/][\w-]+)\.ts$/,
+  /web[\\/]src[\\/]shared[\\/](query-client|api[\\/][\w-]+)\.ts$/,
   /web[\\/]src[\\/]features[\\/](home|project)[\\/]api[\\/][\w-]+\.ts$/,
   /contract[\\/]src[\\/](envelope|errors|schema-loader)\.ts/,
   /web[\\/]src[\\/]ui[\\/](connection-timeout|ui\.module|offline-glyph|use-online)/,

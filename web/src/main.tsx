@@ -4,14 +4,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { logout } from './api/client';
 import { onLogout } from './api/session';
-import { storage } from './api/storage';
 import { loadAntdLocale } from './app/antd-locale';
 import { App } from './app/app';
 import { launch } from './app/launch';
-import { nav } from './app/navigation';
-import { paths } from './app/paths';
-import { queryClient } from './app/query-client';
 import { initI18n, initialLanguage } from './i18n';
+import { storage } from './lib/storage';
+import { nav } from './shared/navigation';
+import { paths } from './shared/paths';
+import { queryClient } from './shared/query-client';
 
 /**
  * The service worker a few seconds after the first load, when the browser is idle: its precache of

@@ -1,10 +1,10 @@
 import { ErrorCode } from '@club/contract/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../i18n';
+import { storage } from '../lib/storage';
 import { download, get, logout, post, REQUEST_TIMEOUT_MS, resetClientState, upload } from './client';
 import { ApiError, ClientCode } from './errors';
 import { onLogout, reloadSession, setTokens, useSession } from './session';
-import { storage } from './storage';
 
 const SERVICE_ABNORMALITY = 'Service abnormality, please contact customer service';
 

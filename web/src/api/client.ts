@@ -3,9 +3,9 @@ import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/
 import { ErrorCode } from '@club/contract/errors';
 import { schemaLoader } from '@club/contract/schema-loader';
 import { currentLanguage, t } from '../i18n';
+import { storage } from '../lib/storage';
 import { ApiError, ClientCode, errorMessage } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
-import { storage } from './storage';
 
 export type { Parser, SchemaRef } from '@club/contract/envelope';
 

@@ -1,6 +1,6 @@
 import type { TPerson, TTokens } from '@club/contract';
 import { create } from 'zustand';
-import { storage } from './storage';
+import { storage } from '../lib/storage';
 
 type Session = {
   token: string | null;

@@ -40,7 +40,7 @@ export function App({ locale }: { locale: AntdLocale }) {
       <AppNotices />
       <NavigationProgress />
       {/* A route change commits at once: the wait for the next page is the navigation's own
-          (app/navigation.ts), which keeps the page before on screen. As a transition it could be
+          (shared/navigation.ts), which keeps the page before on screen. As a transition it could be
           held back by the new page's images or restarted by every update meanwhile. */}
       <HashRouter useTransitions={false}>
         <AppRoutes />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../api/storage';
+import { storage } from '../lib/storage';
+import { queryClient } from '../shared/query-client';
 import { applyTheme, CONFIG_DELAY_MS, initConfig, launch, readIsAppFlag } from './launch';
-import { queryClient } from './query-client';
 
 const okConfig = {
   code: 1000,

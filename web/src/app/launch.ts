@@ -1,6 +1,6 @@
-import { storage } from '../api/storage';
-import { configQuery, writeConfig } from './api/get-config';
-import { queryClient } from './query-client';
+import { storage } from '../lib/storage';
+import { configQuery, writeConfig } from '../shared/api/get-config';
+import { queryClient } from '../shared/query-client';
 
 export const DEFAULT_THEME = 'gold';
 export const CONFIG_DELAY_MS = 50;

@@ -8,7 +8,7 @@ import { AppTabBar } from './tab-bar';
 /**
  * A page chunk that fails to load (offline, timeout) shows the tap-to-retry state. Keyed by page:
  * each page gets a boundary of its own, and nothing of the page before stays behind it. The page
- * before stays on screen while the next loads through the navigation's wait (`app/navigation.ts`),
+ * before stays on screen while the next loads through the navigation's wait (`shared/navigation.ts`),
  * after which the next page renders without suspending.
  */
 class LoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

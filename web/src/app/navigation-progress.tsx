@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigationPending } from '../shared/navigation';
 import { LOADING_DELAY_MS } from '../ui/page-loading';
 import styles from './app.module.css';
-import { useNavigationPending } from './navigation';
 
 /**
  * While a tapped page loads its code and data, the page tapped from stays on screen with a thin

@@ -3,8 +3,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';
 import { i18next } from '../i18n';
+import { queryClient } from '../shared/query-client';
 import { type AntdLocale, loadAntdLocale } from './antd-locale';
-import { queryClient } from './query-client';
 
 export function Providers({ locale: initial, children }: { locale: AntdLocale; children: ReactNode }) {
   const [locale, setLocale] = useState(initial);

@@ -11,15 +11,15 @@ import { hasSession, useSession } from '../api/session';
 import { bannersQuery, preloadFirstBanner } from '../features/home/api/banner-image';
 import { projectHomeQuery } from '../features/home/api/get-project-home';
 import { projectDetailQuery } from '../features/project/api/get-project-detail';
-import { contentPreviewQuery } from './api/get-content-page';
-import { hotProjectsQuery } from './api/get-hot-projects';
-import { personQuery } from './api/get-person';
-import { membershipQuery } from './api/post-member-check';
+import { contentPreviewQuery } from '../shared/api/get-content-page';
+import { hotProjectsQuery } from '../shared/api/get-hot-projects';
+import { personQuery } from '../shared/api/get-person';
+import { membershipQuery } from '../shared/api/post-member-check';
+import { bindNavigator, type PagePreparation, registerPage, rememberLoginTarget } from '../shared/navigation';
+import type { PageProps } from '../shared/page';
+import { paths } from '../shared/paths';
+import { fetchMissing } from '../shared/query-client';
 import { AppFrame, StackLayout, TabLayout } from './layout';
-import { bindNavigator, type PagePreparation, registerPage, rememberLoginTarget } from './navigation';
-import type { PageProps } from './page';
-import { paths } from './paths';
-import { fetchMissing } from './query-client';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 

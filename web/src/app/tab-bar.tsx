@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { currentLanguage } from '../i18n';
-import { badgeCount, useUnreadCounts } from './api/post-unread-counts';
+import { badgeCount, useUnreadCounts } from '../shared/api/post-unread-counts';
+import { nav } from '../shared/navigation';
+import { paths } from '../shared/paths';
 import styles from './app.module.css';
-import { nav } from './navigation';
-import { paths } from './paths';
 
 type Tab = {
   key: string;

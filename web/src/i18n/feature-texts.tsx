@@ -1,8 +1,4 @@
 import i18next from 'i18next';
-import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { PageLoading } from '../ui/page-loading';
-import { currentLanguage } from './index';
 
 type Loaders = Record<string, () => Promise<{ default: object }>>;
 export type FeatureTexts = { has(code: string): boolean; load(code: string): Promise<void> };
@@ -33,25 +29,4 @@ export function featureTexts(loaders: Loaders): FeatureTexts {
       return pending;
     },
   };
-}
-
-/** Shows `children` once the feature's texts are in for the current language; the page loading until then. */
-export function WithTexts({ texts, children }: { texts: FeatureTexts; children: ReactNode }) {
-  // Subscribes to language changes, so the new language's part is asked for.
-  useTranslation();
-  const code = currentLanguage();
-  const ready = texts.has(code);
-  const [, setArrived] = useState<string>();
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    texts.load(code).then(
-      () => live && setArrived(code),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [texts, code, ready]);
-  return ready ? children : <PageLoading />;
 }

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@club/contract/languages';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { storage } from '../api/storage';
+import { storage } from '../lib/storage';
 import { changeLanguage, currentLanguage, initI18n, initialLanguage, t } from './index';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', {

@@ -7,7 +7,7 @@ import {
 } from '@club/contract/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage } from '../api/storage';
+import { storage } from '../lib/storage';
 
 export type Messages = typeof import('./locales/en.json');
 

@@ -9,7 +9,7 @@ import styles from './pay-password-popup.module.css';
  * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership, an
  * investment), on the number keyboard or a hardware one, as on the pay password page. `onFill` gets the digits; the
  * owner clears `value` and sets `error` on a refusal. The flow around it (the set-up prompt, the
- * refusals) is `usePayPasswordStep` in app/, which hands out these props.
+ * refusals) is `usePayPasswordStep` in shared/, which hands out these props.
  */
 export function PayPasswordPopup({
   visible,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
 import { chooseAreaCode } from './area-code';
 import { AreaCodeList } from './components/area-code-list';
 

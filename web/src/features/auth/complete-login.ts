@@ -1,9 +1,9 @@
 import type { TTokens } from '@club/contract';
 import { setTokens } from '../../api/session';
-import { personQuery } from '../../app/api/get-person';
-import { type LoginType, nav } from '../../app/navigation';
-import { queryClient } from '../../app/query-client';
 import { t } from '../../i18n';
+import { personQuery } from '../../shared/api/get-person';
+import { type LoginType, nav } from '../../shared/navigation';
+import { queryClient } from '../../shared/query-client';
 import { showToast } from '../../ui/toast';
 
 /** After login or register: keep the tokens, load the profile into userInfo, go back where the user was. */

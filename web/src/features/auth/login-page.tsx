@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isApiError } from '../../api/errors';
-import { paths } from '../../app/paths';
+import { paths } from '../../shared/paths';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { showToast, toastError } from '../../ui/toast';
 import { checkAreaCode, checkPassword, checkPhone, firstError } from '../../ui/validation';

@@ -2,9 +2,9 @@ import type { TPerson, TTokens } from '@club/contract';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import RegisterPage from './register-page';
 

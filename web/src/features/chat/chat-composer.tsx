@@ -3,9 +3,9 @@ import { Button } from 'antd-mobile';
 import { PictureOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import styles from './chat.module.css';
 

@@ -1,11 +1,11 @@
 import type { TChatConversation, TChatMessage } from '@club/contract/chat';
 import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { badgeCount } from '../../app/api/post-unread-counts';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { chatRoomPath, paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { badgeCount } from '../../shared/api/post-unread-counts';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { chatRoomPath, paths } from '../../shared/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { listTime } from '../../ui/list-time';
 import { QueryState } from '../../ui/query-state';

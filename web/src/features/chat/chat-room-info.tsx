@@ -2,8 +2,8 @@ import type { TChatRoom } from '@club/contract/chat';
 import { List, Popup } from 'antd-mobile';
 import { PicturesOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { chatAlbumsPath } from '../../app/paths';
+import { nav } from '../../shared/navigation';
+import { chatAlbumsPath } from '../../shared/paths';
 import { ListButton } from '../../ui/list-button';
 import styles from './chat.module.css';
 

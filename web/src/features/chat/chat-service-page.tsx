@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { chatRoomPath } from '../../app/paths';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { chatRoomPath } from '../../shared/paths';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { useServiceRoomId } from './api/get-service-room-id';

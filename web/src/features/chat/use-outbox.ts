@@ -2,7 +2,7 @@ import type { TChatMessage } from '@club/contract/chat';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/errors';
 import { newIdempotencyKey } from '../../api/idempotency';
-import { postUpload } from '../../app/api/post-upload';
+import { postUpload } from '../../shared/api/post-upload';
 import { toastError } from '../../ui/toast';
 import { useChatSend } from './api/post-chat-send';
 

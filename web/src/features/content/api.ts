@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../api/client';
 import { nextPageParam, uniqueItems } from '../../api/paged';
-import { contentKey, getContentPage } from '../../app/api/get-content-page';
 import { currentLanguage } from '../../i18n';
+import { contentKey, getContentPage } from '../../shared/api/get-content-page';
 
 /** All published news or site-guide articles, page by page. */
 export function useArticlePages(kind: 'news' | 'guide') {

@@ -1,5 +1,5 @@
-import { ArticleItem } from '../../app/article-item';
-import { PageNavBar } from '../../app/nav-bar';
+import { ArticleItem } from '../../shared/article-item';
+import { PageNavBar } from '../../shared/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { PageLoading } from '../../ui/page-loading';

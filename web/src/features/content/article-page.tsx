@@ -1,5 +1,5 @@
-import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
 import { formatDate } from '../../ui/format';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useContentPreview } from '../../app/api/get-content-page';
-import { useStandingText } from '../../app/api/get-standing-text';
-import { PageNavBar } from '../../app/nav-bar';
+import { useContentPreview } from '../../shared/api/get-content-page';
+import { useStandingText } from '../../shared/api/get-standing-text';
+import { PageNavBar } from '../../shared/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';

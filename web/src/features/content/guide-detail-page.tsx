@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PageProps } from '../../app/page';
+import type { PageProps } from '../../shared/page';
 import { ArticlePage } from './article-page';
 
 export default function GuideDetailPage({ query }: PageProps) {

@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useStandingText } from '../../app/api/get-standing-text';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { useStandingText } from '../../shared/api/get-standing-text';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';

@@ -10,9 +10,9 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
+import { useIncome } from '../../shared/api/get-income';
+import { PageNavBar } from '../../shared/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';

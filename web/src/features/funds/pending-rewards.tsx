@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { useMoney } from '../../shared/use-money';
 import { formatDate } from '../../ui/format';
 import { useAccountTypes } from './api/get-account-types';
 import { usePendingRewards } from './api/get-pending-rewards';

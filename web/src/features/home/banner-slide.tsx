@@ -1,6 +1,6 @@
 import type { TContentItem } from '@club/contract';
-import { nav } from '../../app/navigation';
-import { newsDetailPath, projectDetailPath } from '../../app/paths';
+import { nav } from '../../shared/navigation';
+import { newsDetailPath, projectDetailPath } from '../../shared/paths';
 import { uploadSrcSet } from '../../ui/responsive-image';
 import { BANNER_SIZES } from './api/banner-image';
 import styles from './home-content.module.css';

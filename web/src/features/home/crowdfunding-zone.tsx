@@ -1,8 +1,8 @@
 import type { TProject } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { projectDetailPath } from '../../app/paths';
-import { useMoney } from '../../app/use-money';
+import { nav } from '../../shared/navigation';
+import { projectDetailPath } from '../../shared/paths';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { ProjectCard, ProjectCardSkeleton } from '../../ui/project-card';

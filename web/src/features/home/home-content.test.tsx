@@ -1,8 +1,8 @@
 import type { TContentItem } from '@club/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import { followBanner } from './banner-slide';
 import { HomeShortcuts } from './home-content';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useContentPreview } from '../../app/api/get-content-page';
-import { ArticleItem } from '../../app/article-item';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { useContentPreview } from '../../shared/api/get-content-page';
+import { ArticleItem } from '../../shared/article-item';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { EmptyState } from '../../ui/empty-state';
 import styles from './home-content.module.css';
 

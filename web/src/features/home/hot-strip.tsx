@@ -1,8 +1,8 @@
 import { Skeleton } from 'antd-mobile';
 import { FireFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useHotProjects } from '../../app/api/get-hot-projects';
 import { currentLanguage } from '../../i18n';
+import { useHotProjects } from '../../shared/api/get-hot-projects';
 import { Poster } from '../../ui/poster';
 import { formatRateShort } from '../../ui/rate';
 import { openProject } from './crowdfunding-zone';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { historyGuard } from '../../app/history-guard';
 import { t } from '../../i18n';
+import { historyGuard } from '../../shared/history-guard';
 import { showToast } from '../../ui/toast';
 
 export const EXIT_WINDOW_MS = 2000;

@@ -1,10 +1,10 @@
 import type { TProject } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { useHotProjects } from '../../app/api/get-hot-projects';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { projectDetailPath } from '../../app/paths';
-import { useMoney } from '../../app/use-money';
+import { useHotProjects } from '../../shared/api/get-hot-projects';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { projectDetailPath } from '../../shared/paths';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { ProjectCard, ProjectCardSkeleton, projectListClass } from '../../ui/project-card';
 import { QueryState } from '../../ui/query-state';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
+import { PageNavBar } from '../../shared/nav-bar';
 import { InvestmentList } from './investment-list';
 
 /** My holdings (spec §2): the investments still running. */

@@ -1,8 +1,8 @@
 import type { TInvestment } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { shareholdingPath } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { nav } from '../../shared/navigation';
+import { shareholdingPath } from '../../shared/paths';
 import { formatDate, formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { Poster } from '../../ui/poster';

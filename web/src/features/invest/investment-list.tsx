@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../app/use-money';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { ProjectCardSkeleton } from '../../ui/project-card';

@@ -1,7 +1,7 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
+import { PageNavBar } from '../../shared/nav-bar';
 import type { InvestFilter } from './api/get-user-invest';
 import styles from './invest.module.css';
 import { InvestmentList } from './investment-list';

@@ -1,12 +1,12 @@
 import type { TInvestmentDetail } from '@club/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import type { PageProps } from '../../app/page';
-import { projectDetailPath } from '../../app/paths';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import type { PageProps } from '../../shared/page';
+import { projectDetailPath } from '../../shared/paths';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatDateTime, formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';

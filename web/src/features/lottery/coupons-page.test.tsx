@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { couponFixture } from '../../test/coupons';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import CouponsPage from './coupons-page';

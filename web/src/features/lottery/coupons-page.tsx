@@ -2,11 +2,11 @@ import { COUPON_STATES, type TCouponState, type TMemberCoupon } from '@club/cont
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
+import { useMoney } from '../../shared/use-money';
 import { couponText } from '../../ui/coupon-text';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate, formatNumber } from '../../ui/format';

@@ -1,9 +1,9 @@
 import type { TDraw } from '@club/contract/lottery';
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { couponText } from '../../ui/coupon-text';
 import { formatDate } from '../../ui/format';
 import type { Money } from '../../ui/money';

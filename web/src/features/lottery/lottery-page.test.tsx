@@ -1,9 +1,9 @@
 import { ErrorCode } from '@club/contract/errors';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { couponFixture } from '../../test/coupons';
 import { byTestId, click, render, StubFailure, stubApi, type, waitFor } from '../../test/render';
 import { cashPrize, couponPrize, drawOf, lotteryInfo, nonePrize } from './lottery.fixtures';

@@ -1,8 +1,8 @@
 import type { TDraw } from '@club/contract/lottery';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';

@@ -1,9 +1,9 @@
 import type { TPerson } from '@club/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession } from '../../api/session';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import MePage from './me-page';
 

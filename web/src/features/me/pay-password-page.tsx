@@ -1,9 +1,9 @@
 import type { PasscodeInputRef } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePerson } from '../../app/api/get-person';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
+import { usePerson } from '../../shared/api/get-person';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
 import { PayPasscode } from '../../ui/pay-passcode';
 import { QueryState } from '../../ui/query-state';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';

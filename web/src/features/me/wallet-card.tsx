@@ -10,21 +10,15 @@ import {
 } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIncome } from '../../app/api/get-income';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { useIncome } from '../../shared/api/get-income';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { LazyOnce } from '../../ui/lazy-once';
 import { ListButton } from '../../ui/list-button';
 import { QueryState } from '../../ui/query-state';
 import styles from './me.module.css';
-
-/** The wallets that make up the available (withdrawable) balance, then the two that do not. */
-const AVAILABLE_PARTS = ['recharge', 'work', 'income'] as const;
-const OTHER_FIGURES = ['internal', 'frozen', 'totalAssets'] as const;
-type Figure = 'available' | (typeof AVAILABLE_PARTS)[number] | (typeof OTHER_FIGURES)[number];
-
-export type Explained = { figure: Figure; amount: string };
+import { AVAILABLE_PARTS, type Explained, type Figure, OTHER_FIGURES } from './wallet-figures';
 
 /** A figure's definition opens in a dialog, whose code loads on the first tap. */
 const loadDefinition = () => import('./wallet-definition');

@@ -1,7 +1,7 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './me.module.css';
-import type { Explained } from './wallet-card';
+import type { Explained } from './wallet-figures';
 
 /** A figure's one-line definition (PRODUCT.md §2), with the figure it explains. */
 export default function WalletDefinition({

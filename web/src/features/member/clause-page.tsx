@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useStandingText } from '../../app/api/get-standing-text';
-import { PageNavBar } from '../../app/nav-bar';
 import { currentLanguage } from '../../i18n';
+import { useStandingText } from '../../shared/api/get-standing-text';
+import { PageNavBar } from '../../shared/nav-bar';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { RichText } from '../../ui/rich-text';

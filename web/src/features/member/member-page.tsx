@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { useMembership } from '../../app/api/post-member-check';
-import { PageNavBar } from '../../app/nav-bar';
+import { useIncome } from '../../shared/api/get-income';
+import { useMembership } from '../../shared/api/post-member-check';
+import { PageNavBar } from '../../shared/nav-bar';
 import { QueryState } from '../../ui/query-state';
 import { useMemberLevels } from './api/get-member-levels';
 import { MembershipView } from './membership-view';

@@ -3,9 +3,9 @@ import { CheckCircleOutline, ClockCircleOutline, LockOutline } from 'antd-mobile
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { useStandingText } from '../../app/api/get-standing-text';
-import { PageNavBar } from '../../app/nav-bar';
+import { useIncome } from '../../shared/api/get-income';
+import { useStandingText } from '../../shared/api/get-standing-text';
+import { PageNavBar } from '../../shared/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';

@@ -1,5 +1,5 @@
 import type { TMessage } from '@club/contract';
-import { paths, projectDetailPath, shareholdingPath } from '../../app/paths';
+import { paths, projectDetailPath, shareholdingPath } from '../../shared/paths';
 
 export type MessageLink = NonNullable<TMessage['link']>;
 

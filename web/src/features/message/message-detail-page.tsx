@@ -1,9 +1,9 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import type { PageProps } from '../../app/page';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import type { PageProps } from '../../shared/page';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDateTime } from '../../ui/format';
 import { PageLoading } from '../../ui/page-loading';

@@ -1,10 +1,10 @@
 import type { TMessage } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { useUnreadCounts } from '../../app/api/post-unread-counts';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { messageDetailPath } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { useUnreadCounts } from '../../shared/api/post-unread-counts';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { messageDetailPath } from '../../shared/paths';
 import { EmptyState } from '../../ui/empty-state';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { listTime } from '../../ui/list-time';

@@ -1,7 +1,7 @@
 import type { TInvestCheck } from '@club/contract';
-import { showActivationTips } from '../../app/activation-tips';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { showActivationTips } from '../../shared/activation-tips';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 
 export type Blocker = TInvestCheck['blockers'][number];
 export type BlockerAction = 'activate' | 'verifyCard' | 'setPayPassword' | 'recharge';

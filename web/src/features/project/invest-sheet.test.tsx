@@ -1,8 +1,8 @@
 import type { TInvestCheck } from '@club/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { couponFixture } from '../../test/coupons';
 import { projectFixture } from '../../test/projects';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';

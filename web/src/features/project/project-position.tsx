@@ -1,8 +1,8 @@
 import type { TProjectDetail } from '@club/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import styles from './project.module.css';

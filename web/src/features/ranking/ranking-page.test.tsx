@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths, rankingAwardPath } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths, rankingAwardPath } from '../../shared/paths';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import { boardOf, entry, plain } from './ranking.fixtures';
 import { CrowdfundingRankingPage, InviteRankingPage } from './ranking-page';

@@ -1,9 +1,9 @@
 import type { TRechargeOrder } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { OrderHistoryPage } from '../../app/order-history-page';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { nav } from '../../shared/navigation';
+import { OrderHistoryPage } from '../../shared/order-history-page';
+import { paths } from '../../shared/paths';
 import { formatDateTime } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { OrderLine, OrderRow } from '../../ui/order-line';

@@ -5,10 +5,10 @@ import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mo
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { useIncome } from '../../shared/api/get-income';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { checkAmount } from '../../ui/amount-check';
 import { AmountField } from '../../ui/amount-field';
 import { EmptyState } from '../../ui/empty-state';

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
 import { byTestId, click, render, StubFailure, stubApi, waitFor } from '../../test/render';
 import AssistantsPage from './assistants-page';
 import { reportAssistant } from './report.fixtures';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import { reportMember, reportMembersPage, reportSummary } from './report.fixtures';
 import ReportPage from './report-page';

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import type { PageProps } from '../../app/page';
-import { WithTexts } from '../../i18n/feature-texts';
+import { PageNavBar } from '../../shared/nav-bar';
+import type { PageProps } from '../../shared/page';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
+import { WithTexts } from '../../ui/with-texts';
 import { useReportSummary } from './api/get-report-summary';
 import { reportKey } from './api/keys';
 import { MemberList } from './member-list';

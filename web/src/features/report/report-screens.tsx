@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import type { PageProps } from '../../app/page';
+import type { PageProps } from '../../shared/page';
 import AssistantsPage from './assistants-page';
 import GraphRoutePage from './graph-page';
 import ReportPage from './report-page';

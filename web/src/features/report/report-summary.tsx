@@ -1,8 +1,8 @@
 import type { TReportSummary } from '@club/contract/report';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
-import { useMoney } from '../../app/use-money';
+import { nav } from '../../shared/navigation';
+import { useMoney } from '../../shared/use-money';
 import { formatNumber } from '../../ui/format';
 import type { ReportScope } from './api/keys';
 import styles from './report.module.css';

@@ -1,15 +1,15 @@
 import type { TTaskRecord } from '@club/contract/task';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
-import { WithTexts } from '../../i18n/feature-texts';
+import { PageNavBar } from '../../shared/nav-bar';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDay } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import type { Money } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
+import { WithTexts } from '../../ui/with-texts';
 import { useTaskRecords } from './api/get-task-records';
 import styles from './task.module.css';
 import { TaskStateTag } from './task-state';

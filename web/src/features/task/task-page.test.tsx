@@ -1,8 +1,8 @@
 import { ErrorCode } from '@club/contract/errors';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths, taskWatchPath } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths, taskWatchPath } from '../../shared/paths';
 import { byTestId, click, render, StubFailure, stubApi, waitFor } from '../../test/render';
 import { task, today } from './task.fixtures';
 import TaskPage from './task-page';

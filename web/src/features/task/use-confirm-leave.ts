@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { historyGuard } from '../../app/history-guard';
-import { nav } from '../../app/navigation';
+import { historyGuard } from '../../shared/history-guard';
+import { nav } from '../../shared/navigation';
 
 const guard = historyGuard('__leaveGuard');
 

@@ -1,8 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { ActivationTips } from '../../app/activation-tips';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { ActivationTips } from '../../shared/activation-tips';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import styles from './task.module.css';
 
 /**

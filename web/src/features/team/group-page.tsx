@@ -1,9 +1,9 @@
 import type { TTeamGroup } from '@club/contract/team-activity';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import type { PageProps } from '../../app/page';
-import { useMoney } from '../../app/use-money';
+import { PageNavBar } from '../../shared/nav-bar';
+import type { PageProps } from '../../shared/page';
+import { useMoney } from '../../shared/use-money';
 import { copyText } from '../../ui/copy';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';

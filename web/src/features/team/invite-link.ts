@@ -1,4 +1,4 @@
-import { paths, teamGroupPath } from '../../app/paths';
+import { paths, teamGroupPath } from '../../shared/paths';
 
 /** The link a member shares: it opens registration with their invitation code filled in. */
 export const inviteLink = (code: string) =>

@@ -1,8 +1,8 @@
 import type { TTeamReward } from '@club/contract/team-activity';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { bindNavigator } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { initI18n } from '../../i18n';
+import { bindNavigator } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { byTestId, render, stubApi, waitFor } from '../../test/render';
 import { DividendRecordsPage, GroupRewardsPage } from './rewards-page';
 

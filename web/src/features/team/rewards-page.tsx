@@ -1,8 +1,8 @@
 import type { TTeamReward } from '@club/contract/team-activity';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { useMoney } from '../../app/use-money';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';

@@ -2,10 +2,10 @@ import { INVITE_LEVELS, type TInviteLevel, type TSubordinate, type TTeamPeriod }
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
-import { useMoney } from '../../app/use-money';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
+import { useMoney } from '../../shared/use-money';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';

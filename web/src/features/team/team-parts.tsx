@@ -1,8 +1,8 @@
 import { Avatar } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../app/navigation';
 import { currentLanguage } from '../../i18n';
+import { nav } from '../../shared/navigation';
 import { formatDate } from '../../ui/format';
 import { initials } from '../../ui/initials';
 import { uploadCopy } from '../../ui/responsive-image';

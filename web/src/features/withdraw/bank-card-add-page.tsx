@@ -1,9 +1,9 @@
 import { ExclamationCircleOutline } from 'antd-mobile-icons';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import type { PageProps } from '../../app/page';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import type { PageProps } from '../../shared/page';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';

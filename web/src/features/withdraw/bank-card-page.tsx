@@ -8,10 +8,10 @@ import {
   RightOutline,
 } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
 import { currentLanguage } from '../../i18n';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { confirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';

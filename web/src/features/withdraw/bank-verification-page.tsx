@@ -1,8 +1,8 @@
 import { Button, Result, type ResultProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { QueryState } from '../../ui/query-state';
 import { useCardVerification } from './api/post-card-verification-status';
 import type { CardStatus } from './verification-status';

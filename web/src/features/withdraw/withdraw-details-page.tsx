@@ -1,7 +1,7 @@
 import type { TWithdrawOrder } from '@club/contract';
 import { useTranslation } from 'react-i18next';
-import { OrderHistoryPage } from '../../app/order-history-page';
 import { currentLanguage } from '../../i18n';
+import { OrderHistoryPage } from '../../shared/order-history-page';
 import { formatDateTime } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { OrderLine, OrderRow } from '../../ui/order-line';

@@ -2,7 +2,7 @@ import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
 import { withdrawalFee } from '@club/contract/money-math';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePayPasswordStep } from '../../app/pay-password-step';
+import { usePayPasswordStep } from '../../shared/pay-password-step';
 import { checkAmount } from '../../ui/amount-check';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';

@@ -1,10 +1,10 @@
 import { UnorderedListOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
-import { useIncome } from '../../app/api/get-income';
-import { PageNavBar } from '../../app/nav-bar';
-import { nav } from '../../app/navigation';
-import { paths } from '../../app/paths';
+import { useIncome } from '../../shared/api/get-income';
+import { PageNavBar } from '../../shared/nav-bar';
+import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { QueryState } from '../../ui/query-state';
 import { useWithdrawChannels } from './api/get-withdraw-channels';
 import { useBankCards } from './api/post-bank-card-list';

@@ -1,10 +1,10 @@
 import { GlobalOutline, LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfig } from '../../../app/api/get-config';
-import { nav } from '../../../app/navigation';
-import { usePageTitle } from '../../../app/page';
-import { paths } from '../../../app/paths';
+import { useConfig } from '../../../shared/api/get-config';
+import { nav } from '../../../shared/navigation';
+import { usePageTitle } from '../../../shared/page';
+import { paths } from '../../../shared/paths';
 import styles from '../auth.module.css';
 
 /** "Cinema Club" → "CC"; a one-word name gives its first two letters. */

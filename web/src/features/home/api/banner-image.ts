@@ -1,5 +1,5 @@
-import { contentPreviewQuery } from '../../../app/api/get-content-page';
-import { queryClient } from '../../../app/query-client';
+import { contentPreviewQuery } from '../../../shared/api/get-content-page';
+import { queryClient } from '../../../shared/query-client';
 import { uploadSrcSet } from '../../../ui/responsive-image';
 
 /** Home's banners: the carousel's width on the phone (the page less its margins). */

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
-import { projectsKey } from '../../../app/api/project-keys';
 import { currentLanguage } from '../../../i18n';
+import { projectsKey } from '../../../shared/api/project-keys';
 
 export const PROJECT_PAGE_SIZE = 10;
 

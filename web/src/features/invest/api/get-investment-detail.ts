@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
-import { investmentsKey } from '../../../app/api/project-keys';
 import { currentLanguage } from '../../../i18n';
+import { investmentsKey } from '../../../shared/api/project-keys';
 
 export const getInvestmentDetail = (id: number, signal?: AbortSignal) =>
   get(

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
-import { investmentsKey } from '../../../app/api/project-keys';
 import { currentLanguage } from '../../../i18n';
+import { investmentsKey } from '../../../shared/api/project-keys';
 
 export type InvestFilter = 'all' | 'holding' | 'completed' | 'revoked';
 

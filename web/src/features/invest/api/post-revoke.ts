@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
-import { incomeQuery } from '../../../app/api/get-income';
-import { investmentsKey, projectsKey } from '../../../app/api/project-keys';
+import { incomeQuery } from '../../../shared/api/get-income';
+import { investmentsKey, projectsKey } from '../../../shared/api/project-keys';
 
 export type RevokeBody = { investmentId: number };
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
-import { incomeQuery } from '../../../app/api/get-income';
+import { incomeQuery } from '../../../shared/api/get-income';
 import { lotteryKey } from './keys';
 
 export const postDraw = (idempotencyKey: string) =>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
-import { personQuery } from '../../../app/api/get-person';
+import { personQuery } from '../../../shared/api/get-person';
 
 export type SetPayPasswordBody = { payPassword: string; confirmPayPassword: string };
 

@@ -1,8 +1,8 @@
 import type { TMembershipCheck } from '@club/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { incomeQuery } from '../../../app/api/get-income';
-import { personQuery } from '../../../app/api/get-person';
-import { membershipQuery } from '../../../app/api/post-member-check';
+import { incomeQuery } from '../../../shared/api/get-income';
+import { personQuery } from '../../../shared/api/get-person';
+import { membershipQuery } from '../../../shared/api/post-member-check';
 import { memberRightsKey } from './get-member-rights';
 
 /** After activate or cancel: the answer is the new membership; wallets, rights and profile follow. */

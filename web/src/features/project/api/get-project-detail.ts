@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
-import { projectsKey } from '../../../app/api/project-keys';
-import { freshEachVisit } from '../../../app/query-client';
 import { currentLanguage } from '../../../i18n';
+import { projectsKey } from '../../../shared/api/project-keys';
+import { freshEachVisit } from '../../../shared/query-client';
 
 export const getProjectDetail = (id: number, signal?: AbortSignal) =>
   get(

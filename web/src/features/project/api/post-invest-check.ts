@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
-import { investmentsKey } from '../../../app/api/project-keys';
 import { currentLanguage } from '../../../i18n';
+import { investmentsKey } from '../../../shared/api/project-keys';
 
 /** `couponId` left out: the server applies the member's best coupon for the amount; null: none. */
 export type InvestCheckBody = { projectId: number; amount: number; couponId?: number | null };

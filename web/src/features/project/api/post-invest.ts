@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
-import { incomeQuery } from '../../../app/api/get-income';
-import { investmentsKey, projectsKey } from '../../../app/api/project-keys';
+import { incomeQuery } from '../../../shared/api/get-income';
+import { investmentsKey, projectsKey } from '../../../shared/api/project-keys';
 import type { InvestCheckBody } from './post-invest-check';
 
 /** The coupon is always named: the one the confirmed check applied, or null for none. */

@@ -1,7 +1,7 @@
 import type { TProjectDetail } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
-import { projectsKey } from '../../../app/api/project-keys';
+import { projectsKey } from '../../../shared/api/project-keys';
 import { projectDetailQuery } from './get-project-detail';
 
 export type FocusKind = 'favorite' | 'follow';

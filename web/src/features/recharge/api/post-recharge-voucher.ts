@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
-import { postUpload } from '../../../app/api/post-upload';
 import { currentLanguage } from '../../../i18n';
+import { postUpload } from '../../../shared/api/post-upload';
 import { rechargeOrderQuery, rechargeOrdersKey } from './get-recharge-orders';
 
 /** `voucher` is the transfer screenshot; `voucher2` a second picture of the same payment. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
-import { incomeQuery } from '../../../app/api/get-income';
+import { incomeQuery } from '../../../shared/api/get-income';
 import { taskListKey, taskRecordsKey } from './keys';
 
 export type DistributeRewardsBody = { sessionId: number };

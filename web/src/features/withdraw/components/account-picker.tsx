@@ -1,8 +1,8 @@
 import type { TWithdrawAccount } from '@club/contract';
 import { AddOutline, BankcardOutline, CheckCircleFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../../app/navigation';
-import { paths } from '../../../app/paths';
+import { nav } from '../../../shared/navigation';
+import { paths } from '../../../shared/paths';
 import { StatusTag } from '../../../ui/status-tag';
 import { accountTitle } from '../account-label';
 import type { WithdrawChannel } from '../api/get-withdraw-channels';

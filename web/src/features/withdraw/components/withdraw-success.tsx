@@ -1,8 +1,8 @@
 import type { TIncome, TWithdrawOrder } from '@club/contract';
 import { Button, Result } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { nav } from '../../../app/navigation';
-import { paths } from '../../../app/paths';
+import { nav } from '../../../shared/navigation';
+import { paths } from '../../../shared/paths';
 import type { Money } from '../../../ui/money';
 import { StatusTag } from '../../../ui/status-tag';
 import styles from '../withdraw.module.css';

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { storage } from '../api/storage';
+import { storage } from '../lib/storage';
 import { paths } from './paths';
 
 /** react-router's navigate function and current location, bound by the route tree. */

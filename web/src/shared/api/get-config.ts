@@ -1,7 +1,7 @@
 import type { TSiteConfig } from '@club/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { get } from '../../api/client';
-import { storage } from '../../api/storage';
+import { storage } from '../../lib/storage';
 
 /** The platform currency and its minor-unit exponent, as the wallet figures carry them. */
 export type Currency = { currency: string; currencyExponent: number };

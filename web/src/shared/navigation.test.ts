@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../api/storage';
+import { storage } from '../lib/storage';
 import { bindNavigator, nav, registerPage, rememberLoginTarget, useNavigationPending } from './navigation';
 
 const navigate = vi.fn();

@@ -1,7 +1,7 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from './app.module.css';
+import styles from './nav-bar.module.css';
 import { nav } from './navigation';
 import { usePageTitle } from './page';
 
