@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { onLogout } from '../api/client';
 import { useSession } from '../api/session';
-import { usePerson } from './api/get-person';
+import { usePerson } from '../shared/api/get-person';
+import { useCan } from '../shared/use-person';
 import { useLocaleState } from './locale-state';
 import LoginPage from './login-page';
 import { PAGES, type PageDef } from './pages';
 import { THEME } from './theme';
-import { useCan } from './use-person';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },

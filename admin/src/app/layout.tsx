@@ -5,11 +5,11 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../api/client';
-import { usePerson } from './api/get-person';
+import { usePerson } from '../shared/api/get-person';
+import { useCan } from '../shared/use-person';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
 import { PAGES } from './pages';
-import { useCan } from './use-person';
 
 /** The signed-in frame: the menu of the pages the operator's role grants, and the header. */
 export function ShellLayout() {

@@ -1,193 +1,44 @@
-import {
-  ApartmentOutlined,
-  AuditOutlined,
-  BankOutlined,
-  CreditCardOutlined,
-  CrownOutlined,
-  CustomerServiceOutlined,
-  DashboardOutlined,
-  FileTextOutlined,
-  GiftOutlined,
-  LoginOutlined,
-  LogoutOutlined,
-  MessageOutlined,
-  NotificationOutlined,
-  OrderedListOutlined,
-  PlayCircleOutlined,
-  SafetyOutlined,
-  SettingOutlined,
-  TeamOutlined,
-  TrophyOutlined,
-  UserOutlined,
-  VideoCameraOutlined,
-} from '@ant-design/icons';
-import type { ComponentType, ReactNode } from 'react';
-import type { Messages } from '../i18n';
+import type { ComponentType } from 'react';
+import { PAGE_LIST, type PageEntry, type PagePath } from '../shared/page-list';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/**
- * Every back-office page: its address, its menu entry, and the permission key that shows it. The
- * menu lists only the pages the operator's role grants, and a page outside them answers 403; the
- * server checks the same keys on every call behind the page.
- */
-export type PageDef = {
-  path: string;
-  /** The key that shows the page; with several, any one of them does. */
-  permission: string | readonly string[];
-  label: keyof Messages['menu'];
-  icon: ReactNode;
-  load: Loader;
-};
+/** A page of the list (shared/page-list.tsx) with its code, which the shell fetches on the page's first visit. */
+export type PageDef = PageEntry & { load: Loader };
 
-export const PAGES: PageDef[] = [
-  {
-    path: 'dashboard',
-    permission: 'base:dashboard:read',
-    label: 'dashboard',
-    icon: <DashboardOutlined />,
-    load: () => import('../features/dashboard/dashboard-page'),
-  },
-  {
-    path: 'members',
-    permission: 'member:user:read',
-    label: 'members',
-    icon: <UserOutlined />,
-    load: () => import('../features/members/members-page'),
-  },
-  {
-    path: 'report-roles',
-    permission: ['report:role:page'],
-    label: 'reportRoles',
-    icon: <ApartmentOutlined />,
-    load: () => import('../features/reports/roles-page'),
-  },
-  {
-    path: 'recharges',
-    permission: 'recharge:order:read',
-    label: 'recharges',
-    icon: <LoginOutlined />,
-    load: () => import('../features/recharges/recharges-page'),
-  },
-  {
-    path: 'withdrawals',
-    permission: 'withdraw:order:read',
-    label: 'withdrawals',
-    icon: <LogoutOutlined />,
-    load: () => import('../features/withdrawals/withdrawals-page'),
-  },
-  {
-    path: 'bank-cards',
-    permission: 'bank:card:read',
-    label: 'bankCards',
-    icon: <BankOutlined />,
-    load: () => import('../features/bank-cards/bank-cards-page'),
-  },
-  {
-    path: 'projects',
-    permission: 'finance:proj:read',
-    label: 'projects',
-    icon: <VideoCameraOutlined />,
-    load: () => import('../features/projects/projects-page'),
-  },
-  {
-    path: 'levels',
-    permission: 'member:level:read',
-    label: 'levels',
-    icon: <CrownOutlined />,
-    load: () => import('../features/levels/levels-page'),
-  },
-  {
-    path: 'channels',
-    permission: ['recharge:channel:read', 'withdraw:channel:read'],
-    label: 'channels',
-    icon: <CreditCardOutlined />,
-    load: () => import('../features/channels/channels-page'),
-  },
-  {
-    path: 'content',
-    permission: 'cms:content:read',
-    label: 'content',
-    icon: <FileTextOutlined />,
-    load: () => import('../features/content/content-page'),
-  },
-  {
-    path: 'tasks',
-    permission: 'trailer:task:page',
-    label: 'tasks',
-    icon: <PlayCircleOutlined />,
-    load: () => import('../features/tasks/tasks-page'),
-  },
-  {
-    path: 'marketing',
-    permission: 'finance:marketing:read',
-    label: 'marketing',
-    icon: <GiftOutlined />,
-    load: () => import('../features/marketing/marketing-page'),
-  },
-  {
-    path: 'lottery',
-    // Any tab's key opens the page; each tab shows only for its own key.
-    permission: ['lottery:prize:list', 'lottery:coupon:page', 'lottery:code:page', 'lottery:draw:page'],
-    label: 'lottery',
-    icon: <TrophyOutlined />,
-    load: () => import('../features/lottery/lottery-page'),
-  },
-  {
-    path: 'ranking',
-    // Either tab's key opens the page; each tab shows only for its own key.
-    permission: ['ranking:reward:list', 'ranking:close:page'],
-    label: 'ranking',
-    icon: <OrderedListOutlined />,
-    load: () => import('../features/ranking/ranking-page'),
-  },
-  {
-    path: 'announcements',
-    permission: 'message:announcement:page',
-    label: 'announcements',
-    icon: <NotificationOutlined />,
-    load: () => import('../features/announcements/announcements-page'),
-  },
-  {
-    path: 'chat',
-    permission: 'chat:room:page',
-    label: 'chat',
-    icon: <MessageOutlined />,
-    load: () => import('../features/chat/chat-rooms-page'),
-  },
-  {
-    path: 'service-desk',
-    permission: 'chat:service:page',
-    label: 'serviceDesk',
-    icon: <CustomerServiceOutlined />,
-    load: () => import('../features/service-desk/service-desk-page'),
-  },
-  {
-    path: 'settings',
-    permission: 'base:setting:read',
-    label: 'settings',
-    icon: <SettingOutlined />,
-    load: () => import('../features/settings/settings-page'),
-  },
-  {
-    path: 'operators',
-    permission: 'base:operator:read',
-    label: 'operators',
-    icon: <TeamOutlined />,
-    load: () => import('../features/operators/operators-page'),
-  },
-  {
-    path: 'roles',
-    permission: 'base:role:read',
-    label: 'roles',
-    icon: <SafetyOutlined />,
-    load: () => import('../features/operators/roles-page'),
-  },
-  {
-    path: 'audit',
-    permission: 'base:audit:read',
-    label: 'audit',
-    icon: <AuditOutlined />,
-    load: () => import('../features/audit/audit-page'),
-  },
+/**
+ * Each page's code: the shell imports the features, a feature never imports the shell. One
+ * `path: '…'` entry per page: e2e/a11y-back-office.spec.ts reads them here to visit every page.
+ */
+const LOADERS: readonly { path: PagePath; load: Loader }[] = [
+  { path: 'dashboard', load: () => import('../features/dashboard/dashboard-page') },
+  { path: 'members', load: () => import('../features/members/members-page') },
+  { path: 'report-roles', load: () => import('../features/reports/roles-page') },
+  { path: 'recharges', load: () => import('../features/recharges/recharges-page') },
+  { path: 'withdrawals', load: () => import('../features/withdrawals/withdrawals-page') },
+  { path: 'bank-cards', load: () => import('../features/bank-cards/bank-cards-page') },
+  { path: 'projects', load: () => import('../features/projects/projects-page') },
+  { path: 'levels', load: () => import('../features/levels/levels-page') },
+  { path: 'channels', load: () => import('../features/channels/channels-page') },
+  { path: 'content', load: () => import('../features/content/content-page') },
+  { path: 'tasks', load: () => import('../features/tasks/tasks-page') },
+  { path: 'marketing', load: () => import('../features/marketing/marketing-page') },
+  { path: 'lottery', load: () => import('../features/lottery/lottery-page') },
+  { path: 'ranking', load: () => import('../features/ranking/ranking-page') },
+  { path: 'announcements', load: () => import('../features/announcements/announcements-page') },
+  { path: 'chat', load: () => import('../features/chat/chat-rooms-page') },
+  { path: 'service-desk', load: () => import('../features/service-desk/service-desk-page') },
+  { path: 'settings', load: () => import('../features/settings/settings-page') },
+  { path: 'operators', load: () => import('../features/operators/operators-page') },
+  { path: 'roles', load: () => import('../features/operators/roles-page') },
+  { path: 'audit', load: () => import('../features/audit/audit-page') },
 ];
+
+function loaderOf(path: string): Loader {
+  const found = LOADERS.find((l) => l.path === path);
+  if (!found) throw new Error(`No loader for the back-office page ${path}`);
+  return found.load;
+}
+
+/** Every back-office page, in the menu's order, with its code. */
+export const PAGES: PageDef[] = PAGE_LIST.map((page) => ({ ...page, load: loaderOf(page.path) }));

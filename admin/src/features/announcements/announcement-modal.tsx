@@ -5,7 +5,7 @@ import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';
 import {

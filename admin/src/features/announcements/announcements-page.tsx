@@ -4,7 +4,7 @@ import { Button, Card, Table, type TableColumnsType, Tag, Typography } from 'ant
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { ExpandTitle } from '../../ui/expand-title';
 import { AnnouncementModal } from './announcement-modal';
 import { useAnnouncementTable } from './api/post-announcement-page';

@@ -2,7 +2,7 @@ import { ACCOUNT_STATUSES, type TAdminWithdrawAccount, WITHDRAW_ACCOUNT_KINDS } 
 import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { ExpandTitle } from '../../ui/expand-title';
 import { ReasonModal } from '../../ui/reason-modal';

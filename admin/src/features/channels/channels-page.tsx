@@ -2,7 +2,7 @@ import type { TAdminRechargeChannel, TAdminWithdrawChannel } from '@club/contrac
 import { Alert, Button, Card, Space, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { Amount, formatRate } from '../../ui/format';
 import { useRechargeChannels } from './api/get-recharge-channels';
 import { useWithdrawChannels } from './api/get-withdraw-channels';

@@ -17,7 +17,7 @@ import {
 } from 'antd';
 import { useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useAction } from '../../ui/use-action';
 import { ALBUM_ACCEPT, toMediaAddBody } from './album-values';
 import { useAddChatAlbumMedia } from './api/post-chat-album-media-add';

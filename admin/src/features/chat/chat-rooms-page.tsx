@@ -3,7 +3,7 @@ import type { TAdminChatRoom } from '@club/contract';
 import { Avatar, Button, Card, Space, Switch, Table, type TableColumnsType, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useAction } from '../../ui/use-action';
 import { useChatRoomTable } from './api/post-chat-room-page';
 import { useUpdateChatRoom } from './api/post-chat-room-update';

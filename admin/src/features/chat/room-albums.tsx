@@ -3,7 +3,7 @@ import type { TAdminChatRoom, TChatAlbum } from '@club/contract';
 import { Avatar, Button, Image, Popconfirm, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useAction } from '../../ui/use-action';
 import { AlbumMedia } from './album-media';
 import { AlbumModal } from './album-modal';

@@ -1,7 +1,7 @@
 import type { TAdminChatRoom } from '@club/contract';
 import { Drawer, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { RoomAlbums } from './room-albums';
 import { RoomBans } from './room-bans';
 import { RoomMessages } from './room-messages';

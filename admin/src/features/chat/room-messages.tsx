@@ -2,7 +2,7 @@ import type { TAdminChatRoom } from '@club/contract';
 import { Button, Image, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { useChatMessageTable } from './api/post-chat-message-page';

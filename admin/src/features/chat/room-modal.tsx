@@ -3,7 +3,7 @@ import { errorMessage } from '@club/contract/envelope';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { UploadField } from '../../ui/upload-field';
 import { useTextRule } from '../../ui/use-text-rule';
 import { validated } from '../../ui/validated';

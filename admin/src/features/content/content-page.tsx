@@ -14,7 +14,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime } from '../../ui/format';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';

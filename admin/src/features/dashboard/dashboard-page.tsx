@@ -13,7 +13,7 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatMoney, formatTime } from '../../ui/format';
 import { useDashboardSummary } from './api/get-dashboard-summary';
 import styles from './dashboard.module.css';

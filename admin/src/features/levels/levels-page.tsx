@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { FormModal } from '../../ui/form-modal';
 import { useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';

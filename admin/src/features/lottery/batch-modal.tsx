@@ -2,7 +2,7 @@ import { REDEEM_REWARDS } from '@club/contract';
 import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { FormModal } from '../../ui/form-modal';
 import { useTextRule } from '../../ui/use-text-rule';
 import { useAddBatch } from './api/post-code-add';

@@ -3,7 +3,7 @@ import type { TAdminRedeemBatch } from '@club/contract';
 import { Button, Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime } from '../../ui/format';
 import { useBatchTable } from './api/post-code-page';
 import { BatchModal } from './batch-modal';

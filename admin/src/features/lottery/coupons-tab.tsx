@@ -3,7 +3,7 @@ import type { TAdminCoupon } from '@club/contract';
 import { Button, Flex, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useCurrency } from '../../ui/format';
 import { useCouponTable } from './api/post-coupon-page';
 import { CouponModal } from './coupon-modal';

@@ -1,7 +1,7 @@
 import { PRIZE_KINDS, type TAdminPrize } from '@club/contract';
 import { Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { FormModal } from '../../ui/form-modal';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useCouponOptions } from './api/post-coupon-page';

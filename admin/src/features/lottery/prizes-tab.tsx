@@ -3,7 +3,7 @@ import type { TAdminPrize } from '@club/contract';
 import { Alert, Button, Flex, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useAction } from '../../ui/use-action';
 import { useDeletePrize } from './api/post-prize-delete';
 import { usePrizeList } from './api/post-prize-list';

@@ -1,7 +1,7 @@
 import type { TMarketingBudget } from '@club/contract';
 import { Alert, Button, Card, Form, Input, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime, useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useAction } from '../../ui/use-action';

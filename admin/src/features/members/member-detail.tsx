@@ -3,7 +3,7 @@ import type { TAdminMemberInfo } from '@club/contract';
 import { Alert, Avatar, Button, Drawer, Space, Spin, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
 import { stateColor } from '../../ui/state-color';

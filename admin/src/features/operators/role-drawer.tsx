@@ -18,9 +18,9 @@ import {
 } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePerson } from '../../app/api/get-person';
-import { PAGES } from '../../app/pages';
-import { grantsAny } from '../../app/use-person';
+import { usePerson } from '../../shared/api/get-person';
+import { PAGE_LIST } from '../../shared/page-list';
+import { grantsAny } from '../../shared/use-person';
 import { useAction } from '../../ui/use-action';
 import { validated } from '../../ui/validated';
 import { usePermissionCatalogue } from './api/get-permission-catalogue';
@@ -115,7 +115,7 @@ export function RoleDrawer(props: {
         ...[...single].filter((k) => !wholeModules.has(k.split(':')[0] ?? '')),
         ...other,
       ];
-  const pages = PAGES.filter((p) => grantsAny(permissions, p.permission));
+  const pages = PAGE_LIST.filter((p) => grantsAny(permissions, p.permission));
 
   const toggle = <T,>(set: Set<T>, value: T, on: boolean) => {
     const next = new Set(set);

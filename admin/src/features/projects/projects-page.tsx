@@ -16,7 +16,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { formatTime, useCurrency } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { type ProjectAction, useProjectAction } from './api/post-project-action';

@@ -1,6 +1,6 @@
 import { Card, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { ClosesTab } from './closes-tab';
 import { RewardsTab } from './rewards-tab';
 

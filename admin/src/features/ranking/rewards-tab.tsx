@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Col, Descriptions, Row, Spin } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useCurrency } from '../../ui/format';
 import { useRewardList } from './api/post-reward-list';
 import { type RewardRow, rewardCards } from './ranking-values';

@@ -2,7 +2,7 @@ import { RECHARGE_STATES, type TAdminRechargeOrder } from '@club/contract';
 import { Card, Image, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
 import { createdAtColumn, DecideButtons, memberColumn, StateFilter, StateWithReason } from '../../ui/review';

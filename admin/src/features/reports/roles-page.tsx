@@ -4,7 +4,7 @@ import { Button, Card, Input, Popconfirm, Space, Table, type TableColumnsType, T
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { StateFilter } from '../../ui/review';
 import { useAction } from '../../ui/use-action';
 import { type RoleRow, useRoleTable } from './api/post-role-page';

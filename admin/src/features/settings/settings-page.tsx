@@ -23,7 +23,7 @@ import {
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useSettings } from './api/get-setting-list';
 import { useUpdateSettings } from './api/post-setting-update';
 import { SettingInput } from './setting-input';

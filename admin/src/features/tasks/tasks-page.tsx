@@ -3,7 +3,7 @@ import type { TAdminTask } from '@club/contract';
 import { Button, Card, Popconfirm, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { useCurrency } from '../../ui/format';
 import { useAction } from '../../ui/use-action';
 import { useDeleteTask } from './api/post-task-delete';

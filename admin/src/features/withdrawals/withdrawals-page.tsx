@@ -2,7 +2,7 @@ import { type TAdminWithdrawOrder, WITHDRAW_STATES } from '@club/contract';
 import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../app/use-person';
+import { useCan } from '../../shared/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { ExpandTitle } from '../../ui/expand-title';
 import { formatTime, useCurrency } from '../../ui/format';
