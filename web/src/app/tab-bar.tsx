@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSession } from '../api/session';
 import { currentLanguage } from '../i18n';
-import { badgeCount, useUnreadCounts } from '../shared/api/post-unread-counts';
+import { badgeCount, useUnreadCounts } from '../shared/api/get-unread-counts';
 import { nav } from '../shared/navigation';
 import { paths } from '../shared/paths';
 import styles from './app.module.css';

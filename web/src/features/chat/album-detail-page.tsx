@@ -15,7 +15,7 @@ import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { uploadCopy } from '../../ui/responsive-image';
 import styles from './album.module.css';
-import { useAlbumMedia } from './api/post-group-album-media-page';
+import { useAlbumMedia } from './api/get-group-album-media-page';
 
 /** A clip over the whole screen with the browser's own controls; Escape or the cross closes it. */
 function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {

@@ -15,7 +15,7 @@ import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { uploadCopy } from '../../ui/responsive-image';
 import styles from './album.module.css';
-import { useGroupAlbums } from './api/post-group-album-page';
+import { useGroupAlbums } from './api/get-group-album-page';
 
 /**
  * One album: its cover, or an icon standing in for it (a film strip when the album holds only

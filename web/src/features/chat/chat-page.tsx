@@ -2,7 +2,7 @@ import type { TChatConversation, TChatMessage } from '@club/contract/chat';
 import { Badge } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { badgeCount } from '../../shared/api/post-unread-counts';
+import { badgeCount } from '../../shared/api/get-unread-counts';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { chatRoomPath, paths } from '../../shared/paths';

@@ -1,7 +1,7 @@
 import type { TSocketOut } from '@club/contract/chat';
 import type { QueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../api/client';
-import { unreadCountsQuery } from '../../shared/api/post-unread-counts';
+import { unreadCountsQuery } from '../../shared/api/get-unread-counts';
 import { receiveMessages } from './api/get-chat-room-page';
 import { chatKey, conversationsKey, roomKey, timelineKey } from './api/keys';
 import { postChatSend } from './api/post-chat-send';

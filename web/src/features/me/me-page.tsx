@@ -17,9 +17,9 @@ import {
 import { useTranslation } from 'react-i18next';
 import { logout } from '../../api/client';
 import { currentLanguage } from '../../i18n';
+import { useMembership } from '../../shared/api/get-member-check';
 import { usePerson } from '../../shared/api/get-person';
-import { useMembership } from '../../shared/api/post-member-check';
-import { badgeCount, useUnreadCounts } from '../../shared/api/post-unread-counts';
+import { badgeCount, useUnreadCounts } from '../../shared/api/get-unread-counts';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { combineQueries } from '../../api/combine-queries';
 import { useIncome } from '../../shared/api/get-income';
-import { useMembership } from '../../shared/api/post-member-check';
+import { useMembership } from '../../shared/api/get-member-check';
 import { PageNavBar } from '../../shared/nav-bar';
 import { QueryState } from '../../ui/query-state';
 import { useMemberLevels } from './api/get-member-levels';

@@ -1,7 +1,7 @@
 import type { TMessage } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
-import { useUnreadCounts } from '../../shared/api/post-unread-counts';
+import { useUnreadCounts } from '../../shared/api/get-unread-counts';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { messageDetailPath } from '../../shared/paths';
@@ -11,7 +11,7 @@ import { listTime } from '../../ui/list-time';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { toastError, toastSuccess } from '../../ui/toast';
-import { useMessages } from './api/post-message-page';
+import { useMessages } from './api/get-message-page';
 import { useReadAllMessages } from './api/post-message-read';
 import styles from './message.module.css';
 

@@ -20,9 +20,9 @@ import { Refreshable } from '../../ui/refreshable';
 import { StatusTag } from '../../ui/status-tag';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { accountTitle } from './account-label';
+import { useBankCards } from './api/get-bank-card-list';
+import { useCardVerification } from './api/get-card-verification-status';
 import { useDeleteBankCard } from './api/post-bank-card-delete';
-import { useBankCards } from './api/post-bank-card-list';
-import { useCardVerification } from './api/post-card-verification-status';
 import { statusTone } from './verification-status';
 import styles from './withdraw.module.css';
 

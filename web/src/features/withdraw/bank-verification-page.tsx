@@ -4,7 +4,7 @@ import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../ui/query-state';
-import { useCardVerification } from './api/post-card-verification-status';
+import { useCardVerification } from './api/get-card-verification-status';
 import type { CardStatus } from './verification-status';
 import styles from './withdraw.module.css';
 

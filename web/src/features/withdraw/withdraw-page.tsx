@@ -6,8 +6,8 @@ import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { QueryState } from '../../ui/query-state';
+import { useBankCards } from './api/get-bank-card-list';
 import { useWithdrawChannels } from './api/get-withdraw-channels';
-import { useBankCards } from './api/post-bank-card-list';
 import styles from './withdraw.module.css';
 import { WithdrawForm } from './withdraw-form';
 

@@ -1,7 +1,7 @@
 import type { TChatConversation } from '@club/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
-import { unreadCountsQuery } from '../../../shared/api/post-unread-counts';
+import { unreadCountsQuery } from '../../../shared/api/get-unread-counts';
 import { conversationsKey } from './keys';
 
 export type DialogReadBody = { roomId: number; seq: number };

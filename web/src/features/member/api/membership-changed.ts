@@ -1,8 +1,8 @@
 import type { TMembershipCheck } from '@club/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { incomeQuery } from '../../../shared/api/get-income';
+import { membershipQuery } from '../../../shared/api/get-member-check';
 import { personQuery } from '../../../shared/api/get-person';
-import { membershipQuery } from '../../../shared/api/post-member-check';
 import { memberRightsKey } from './get-member-rights';
 
 /** After activate or cancel: the answer is the new membership; wallets, rights and profile follow. */

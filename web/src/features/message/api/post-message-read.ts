@@ -2,7 +2,7 @@ import type { TMessage } from '@club/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
-import { unreadCountsQuery } from '../../../shared/api/post-unread-counts';
+import { unreadCountsQuery } from '../../../shared/api/get-unread-counts';
 import { messageKey, messagePagesKey } from './keys';
 
 export type MessageReadBody = { ids: number[] } | { all: true };

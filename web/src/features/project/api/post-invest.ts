@@ -4,7 +4,7 @@ import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { investmentsKey, projectsKey } from '../../../shared/api/project-keys';
-import type { InvestCheckBody } from './post-invest-check';
+import type { InvestCheckBody } from './get-invest-check';
 
 /** The coupon is always named: the one the confirmed check applied, or null for none. */
 export type InvestBody = Omit<InvestCheckBody, 'couponId'> & {
