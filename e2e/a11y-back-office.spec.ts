@@ -10,7 +10,7 @@ import { bankRecharge, register } from './pages';
 /** Every page of the back office, read from its page list so that a new page is checked too. */
 const PAGE_PATHS = [
   ...fs
-    .readFileSync(path.resolve(import.meta.dirname, '../admin/src/app/pages.tsx'), 'utf8')
+    .readFileSync(path.resolve(import.meta.dirname, '../admin/src/shared/page-list.tsx'), 'utf8')
     .matchAll(/path: '([^']+)'/g),
 ].map((m) => m[1]);
 

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import type { LanguageCode } from '@club/contract';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -13,86 +13,25 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type * as z from 'zod';
 import type { Config } from './config';
-import type { DbHandle } from './db';
+import type { DbHandle, Trx } from './db';
 import { Scheduler } from './jobs/scheduler';
 import { appFileHeaders } from './kernel/app-files';
 import type { Clock } from './kernel/clock';
-import { type App, checkedSerializer, installHttpKernel, requireMember } from './kernel/http';
-import { translate } from './kernel/i18n';
+import { EventHub } from './kernel/events';
+import {
+  type App,
+  checkedSerializer,
+  installHttpKernel,
+  type RouteEntry,
+  requireMember,
+} from './kernel/http';
 import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
+import { createAll } from './kernel/module';
 import { openApiTransform } from './kernel/openapi';
 import { installSecurityHeaders } from './kernel/security-headers';
-import { operatorRoutes } from './modules/admin/operator-routes';
-import { createOperatorService } from './modules/admin/operator-service';
-import { adminRoutes } from './modules/admin/routes';
-import { operatorSelfRoutes } from './modules/admin/self-routes';
-import { createAdminService } from './modules/admin/service';
-import { auditRoutes } from './modules/audit/routes';
-import { createAuditService } from './modules/audit/service';
-import { authArtifactsCleanup } from './modules/auth/cleanup-job';
-import { createLoginGuard } from './modules/auth/login-guard';
-import { authRoutes } from './modules/auth/routes';
-import { createAuthService } from './modules/auth/service';
-import { createCaptchaService } from './modules/captcha/service';
-import { chatAlbumRoutes } from './modules/chat/album-routes';
-import { createChatAlbumService } from './modules/chat/album-service';
-import { createChatBus } from './modules/chat/bus';
-import { deskRoutes } from './modules/chat/desk-routes';
-import { createDeskService } from './modules/chat/desk-service';
-import { chatRoutes } from './modules/chat/routes';
-import { createChatService } from './modules/chat/service';
-import { chatSocket } from './modules/chat/socket';
-import { contentRoutes } from './modules/cms/routes';
-import { createContentService } from './modules/cms/service';
-import { commRoutes } from './modules/comm/routes';
-import { dashboardRoutes } from './modules/dashboard/routes';
-import { createDashboardService } from './modules/dashboard/service';
-import { demoOpenRoutes } from './modules/demo-open/routes';
-import { createDemoOpenService, DEMO_EPS_COLUMNS } from './modules/demo-open/service';
-import { dictRoutes } from './modules/dict/routes';
-import { fundsRoutes } from './modules/funds/routes';
-import { createFundsService } from './modules/funds/service';
-import { investRoutes } from './modules/invest/routes';
-import { createInvestService } from './modules/invest/service';
-import { settle, settlementJob } from './modules/invest/settlement';
-import { lotteryRoutes } from './modules/lottery/routes';
-import { createLotteryService } from './modules/lottery/service';
-import { membershipJobs } from './modules/member/jobs';
-import { memberRoutes } from './modules/member/routes';
-import { createMemberService } from './modules/member/service';
-import { memberAdminRoutes } from './modules/member-admin/routes';
-import { createMemberAdminService } from './modules/member-admin/service';
-import { messageRoutes } from './modules/message/routes';
-import { createMessageService } from './modules/message/service';
-import { payRoutes } from './modules/pay/routes';
-import { projectRoutes } from './modules/project/routes';
-import { createProjectService } from './modules/project/service';
-import { rankingRoutes } from './modules/ranking/routes';
-import { createRankingService, rankingJob } from './modules/ranking/service';
-import { rechargeExpiry } from './modules/recharge/expiry-job';
-import { rechargeRoutes } from './modules/recharge/routes';
-import { createRechargeService } from './modules/recharge/service';
-import { reportRoutes } from './modules/report/routes';
-import { createReportService, reportDayJob } from './modules/report/service';
-import { pendingRewardsJob } from './modules/rewards/job';
-import { rewardsRoutes } from './modules/rewards/routes';
-import { createRewardsService } from './modules/rewards/service';
-import { createSessionService } from './modules/session/service';
-import { settingsRoutes } from './modules/settings/routes';
-import { createSettingsAdminService, createSettingsService } from './modules/settings/service';
+import { type DomainEvents, MODULES } from './modules';
+import { projectTitles } from './modules/project/titles';
 import type { SmsProvider } from './modules/sms/providers';
-import { createSmsService } from './modules/sms/service';
-import { taskRoutes } from './modules/task/routes';
-import { createTaskService } from './modules/task/service';
-import { createTeamActivityService, teamActivityJob } from './modules/team/activity';
-import { teamRoutes } from './modules/team/routes';
-import { createTeamService } from './modules/team/service';
-import { uploadRoutes } from './modules/upload/routes';
-import { createUploadService } from './modules/upload/service';
-import { userRoutes } from './modules/user/routes';
-import { createUserService } from './modules/user/service';
-import { withdrawRoutes } from './modules/withdraw/routes';
-import { createWithdrawService } from './modules/withdraw/service';
 
 export type AppDeps = {
   config: Config;
@@ -108,8 +47,6 @@ export type AppDeps = {
   /** Tests: every successful answer's `data` is checked against its route's contract schema. */
   checkResponses?: boolean;
 };
-
-const subKey = (secret: string, label: string) => createHmac('sha256', secret).update(label).digest();
 
 /**
  * Fastify's `trustProxy`. A hop count becomes a function: Fastify 5 trusts no hop at all for a bare
@@ -151,96 +88,51 @@ export async function buildApp(deps: AppDeps) {
     deps.checkResponses ? checkedSerializer(schema as z.ZodType) : (data) => JSON.stringify(data),
   );
 
-  const settings = createSettingsService(db);
-  const sessions = createSessionService({
-    db,
-    clock,
-    key: subKey(deps.secret, 'tokens'),
-    accessTtl: config.accessTokenTtl,
-    refreshTtl: config.refreshTokenTtl,
+  const scale = deps.rateLimitScale ?? 1;
+  const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max: max * scale, timeWindow } });
+  /**
+   * Per signed-in member rather than per IP, on the routes that check a pay password, so one member
+   * cannot spread guesses over many addresses. The key is read in a route-level onRequest hook,
+   * which runs after the app-wide auth gate has set the principal.
+   */
+  const memberLimit = (max: number) => ({
+    rateLimit: {
+      max: max * scale,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => `member:${requireMember(request).id}`,
+    },
   });
-  const captcha = createCaptchaService({
-    db,
-    clock,
-    settings,
-    fixedX: config.testSeams ? config.captchaFixedX : undefined,
-  });
-  const siteName = async (lang: Parameters<typeof translate>[0]) =>
-    (await settings.all()).siteName ?? translate(lang, 'site.name');
-  const sms = createSmsService({
-    db,
-    clock,
-    settings,
-    provider: deps.sms,
-    key: subKey(deps.secret, 'sms'),
-    siteName,
-  });
-  const uploads = createUploadService({
-    db,
-    clock,
-    settings,
-    dir: path.join(config.dataDir, 'uploads'),
-    key: subKey(deps.secret, 'uploads'),
-  });
-  const loginGuard = createLoginGuard({ db, clock, settings, captcha });
-  const auth = createAuthService({ db, clock, settings, captcha, sms, sessions, loginGuard });
-  const users = createUserService({
-    db,
-    clock,
-    settings,
-    sessions,
-    uploads,
-    pepper: subKey(deps.secret, 'pay-pepper').toString('base64'),
-  });
-  const admins = createAdminService({ db, sessions, loginGuard });
-  const funds = createFundsService({ db, clock, settings });
-  const once = createIdempotency(db, clock);
-  const members = createMemberService({ db, clock, users });
-  const withdraw = createWithdrawService({ db, clock, settings, users, members, log: app.log });
-  const recharge = createRechargeService({
-    db,
-    clock,
-    settings,
-    uploads,
-    paySecrets: config.paySecrets,
-    payGateways: config.payGateways,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  const projects = createProjectService({ db, clock, uploads });
-  const content = createContentService({ db, clock, uploads });
-  const memberAdmin = createMemberAdminService({ db, clock, funds, members });
-  const dashboard = createDashboardService({ db, clock, settings });
-  const invest = createInvestService({ db, clock, settings, users, members, withdraw });
-  const demo = createDemoOpenService({ db, clock, redis: deps.redis });
-  const chatBus = createChatBus(deps.redis);
-  const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
-  const desk = createDeskService({ db, clock, chat, bus: chatBus });
-  const chatAlbums = createChatAlbumService({ db, clock, uploads });
-  const tasks = createTaskService({ db, clock, members, uploads });
-  const messages = createMessageService({ db, clock, settings });
-  const rewards = createRewardsService({ db, clock });
-  const lottery = createLotteryService({ db, clock, settings, members });
-  const team = createTeamService({ db, clock, settings });
-  const teamActivity = createTeamActivityService({ db, clock, settings, members });
-  const ranking = createRankingService({ db, clock, settings });
-  const report = createReportService({ db, clock, settings });
   const scheduler = new Scheduler(clock, app.log);
-  scheduler.add(authArtifactsCleanup(db));
+  // What the root gives every module; the modules add their services to it, in list order.
+  const root = {
+    config,
+    db,
+    dialect: deps.database.dialect,
+    clock,
+    secret: deps.secret,
+    smsProvider: deps.sms,
+    redis: deps.redis,
+    log: app.log,
+    testSeams: config.testSeams,
+    // Domain modules publish, engagement modules react in the same transaction (kernel/events.ts).
+    events: new EventHub<Trx, DomainEvents>(),
+    once: createIdempotency(db, clock),
+    limit,
+    memberLimit,
+    scheduler,
+    // Filled by the HTTP kernel as routes register; read only once they have.
+    routeTable: [] as RouteEntry[],
+    projectTitles: (ids: number[], lang: LanguageCode) => projectTitles(db, ids, lang),
+  };
+  const context = createAll(root, MODULES);
+  for (const module of MODULES) module.subscribe?.(context as never);
   scheduler.add(idempotencyCleanup(db));
-  scheduler.add(rechargeExpiry(db));
-  scheduler.add(membershipJobs(db));
-  scheduler.add(settlementJob(db, settings, app.log));
-  scheduler.add(pendingRewardsJob(db));
-  scheduler.add(rankingJob(db, settings));
-  scheduler.add(reportDayJob(db, settings));
-  scheduler.add(teamActivityJob(db));
-  scheduler.add(demo.queueJob());
+  for (const module of MODULES) for (const job of module.jobs?.(context as never) ?? []) scheduler.add(job);
 
   installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
-  const { routes } = installHttpKernel(app, sessions, admins.hasPermission);
+  const { routes } = installHttpKernel(app, context.sessions, context.admins.hasPermission);
+  context.routeTable = routes;
 
-  const scale = deps.rateLimitScale ?? 1;
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
@@ -261,7 +153,7 @@ export async function buildApp(deps: AppDeps) {
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(multipart, {
-    limits: { files: 1, fileSize: (await settings.all()).uploadMaxBytes, fields: 5 },
+    limits: { files: 1, fileSize: (await context.settings.all()).uploadMaxBytes, fields: 5 },
   });
   await app.register(swagger, {
     openapi: {
@@ -276,66 +168,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  const limit = (max: number, timeWindow = '1 minute') => ({ rateLimit: { max: max * scale, timeWindow } });
-  /**
-   * Per signed-in member rather than per IP, on the routes that check a pay password, so one member
-   * cannot spread guesses over many addresses. The key is read in a route-level onRequest hook,
-   * which runs after the app-wide auth gate has set the principal.
-   */
-  const memberLimit = (max: number) => ({
-    rateLimit: {
-      max: max * scale,
-      timeWindow: '1 minute',
-      keyGenerator: (request: FastifyRequest) => `member:${requireMember(request).id}`,
-    },
-  });
   await app.register(async (scope) => {
-    const api = scope as unknown as App;
-    commRoutes(api, { captcha, uploads, settings, limit, routes, columns: DEMO_EPS_COLUMNS });
-    uploadRoutes(api, { uploads });
-    dictRoutes(api, { db });
-    authRoutes(api, { auth, sessions, limit });
-    userRoutes(api, { users, memberLimit });
-    fundsRoutes(api, { funds, once, db });
-    rewardsRoutes(api, { rewards, once });
-    rechargeRoutes(api, { recharge, once });
-    withdrawRoutes(api, { withdraw, once, memberLimit });
-    memberRoutes(api, { members, once, memberLimit });
-    projectRoutes(api, {
-      projects,
-      uploads,
-      settings,
-      settle: () => settle(db, settings, clock.now(), app.log),
-      once,
-    });
-    investRoutes(api, { invest, once, memberLimit });
-    contentRoutes(api, { content, uploads });
-    memberAdminRoutes(api, { memberAdmin });
-    dashboardRoutes(api, { dashboard });
-    payRoutes(api, { recharge, withdraw, paySecrets: config.paySecrets });
-    adminRoutes(api, { admins, clock, scheduler, testSeams: config.testSeams, limit });
-    operatorSelfRoutes(api, { db, sessions });
-    operatorRoutes(api, {
-      operators: createOperatorService({ db, dialect: deps.database.dialect, clock, routes }),
-    });
-    settingsRoutes(api, { settingsAdmin: createSettingsAdminService({ db, clock }) });
-    auditRoutes(api, { audit: createAuditService({ db }) });
-    chatRoutes(api, { chat, memberLimit });
-    deskRoutes(api, { desk });
-    chatAlbumRoutes(api, { albums: chatAlbums, uploads, settings });
-    taskRoutes(api, { tasks, uploads, settings, memberLimit });
-    lotteryRoutes(api, { lottery, once, memberLimit });
-    teamRoutes(api, { team, activity: teamActivity, memberLimit });
-    rankingRoutes(api, { ranking });
-    reportRoutes(api, { report });
-    await chatSocket(api, { chat, bus: chatBus });
-    messageRoutes(api, { messages, chat, once });
-    await api.register(demoOpenRoutes, { demo, limit });
+    for (const module of MODULES) await module.routes?.(scope as unknown as App, context as never);
   });
 
-  fs.mkdirSync(uploads.dir, { recursive: true });
+  fs.mkdirSync(context.uploads.dir, { recursive: true });
   // Only `reply.sendFile` for the upload route, which decides who may read each file.
-  await app.register(fastifyStatic, { root: uploads.dir, serve: false });
+  await app.register(fastifyStatic, { root: context.uploads.dir, serve: false });
   for (const [root, prefix] of [
     [config.adminDist, '/admin/'],
     [config.webDist, '/'],
@@ -352,41 +191,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  return {
-    app,
-    scheduler,
-    routes,
-    services: {
-      settings,
-      sessions,
-      captcha,
-      sms,
-      auth,
-      users,
-      admins,
-      uploads,
-      funds,
-      recharge,
-      withdraw,
-      members,
-      projects,
-      invest,
-      content,
-      memberAdmin,
-      dashboard,
-      chat,
-      desk,
-      rewards,
-      tasks,
-      lottery,
-      team,
-      teamActivity,
-      ranking,
-      report,
-      chatAlbums,
-      messages,
-    },
-  };
+  return { app, scheduler, routes, services: context };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import { buildApp } from './app';
+import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
 import { openDb } from './db';
-import { bootstrap } from './db/bootstrap';
 import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { systemClock } from './kernel/clock';

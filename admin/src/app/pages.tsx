@@ -29,10 +29,7 @@ type Loader = () => Promise<{ default: ComponentType }>;
 /** A page of the list (shared/page-list.tsx) with its menu icon and its code, fetched on the page's first visit. */
 export type PageDef = PageEntry & { icon: ReactNode; load: Loader };
 
-/**
- * Each page's menu icon and code: the shell imports the features, a feature never imports the shell.
- * One `path: '…'` entry per page: e2e/a11y-back-office.spec.ts reads them here to visit every page.
- */
+/** Each page's menu icon and code: the shell imports the features, a feature never imports the shell. */
 const SHELL_PARTS: readonly { path: PagePath; icon: ReactNode; load: Loader }[] = [
   {
     path: 'dashboard',

@@ -13,7 +13,7 @@ import {
 import { imageVariantUrl } from '@club/contract/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { bootstrap } from '../db/bootstrap';
+import { bootstrap } from '../bootstrap';
 import { verifyLedger } from '../money/verify';
 import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';

@@ -2,11 +2,11 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { ZAddWithdrawAccountBody, ZContentInput, ZProjectInput } from '@club/contract';
 import type { BuiltApp } from '../app';
 import type { Db } from '../db';
+import { DAY_MS, HOUR_MS } from '../kernel/calendar';
 import { type Clock, systemClock } from '../kernel/clock';
 import { directCommit } from '../kernel/idempotency';
 import { assertLoginPassword, hashPassword } from '../kernel/passwords';
 import { maskPhone, parsePhone } from '../kernel/phone';
-import { payRebates, settle } from '../modules/invest/settlement';
 import { createMember } from '../modules/user/create';
 import { SPEND_ORDER, spendable } from '../money/spend';
 import { avatar, poster, still } from './art';
@@ -30,8 +30,6 @@ import {
 } from './content';
 import { trailer } from './trailer';
 
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
 /** The first operator (db/bootstrap.ts); every operator action of the seed is theirs. */
 const OPERATOR = 1;
 /** How far back the club's history starts. */
@@ -138,8 +136,8 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     const midnight = (day: number) => Math.floor(at(day, 0) / DAY_MS) * DAY_MS;
 
     const tick = async () => {
-      await settle(db, s.settings, clock.now());
-      await payRebates(db, s.settings, clock.now());
+      await s.settlement.settle(clock.now());
+      await s.settlement.payRebates(clock.now());
     };
     /** Moves the seeding clock forward to `t`, a day at a time, running settlement as the days pass. */
     const advanceTo = async (t: number) => {

@@ -1,12 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../kernel/clock';
-
-/**
- * A job does whatever is due at `now` and must be safe to run twice, late, or in two processes at
- * once: correctness comes from the job's own unique keys and conditional updates, not from here.
- */
-export type Job = { name: string; everySeconds: number; run(now: number): Promise<void> };
+import type { Job } from '../kernel/job';
 
 export class Scheduler {
   private readonly jobs: Job[] = [];

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTimeZone, nextPeriod, periodOf, previousPeriod } from './calendar';
+import { iso, isTimeZone, nextPeriod, periodOf, previousPeriod } from './calendar';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const at = (text: string) => Date.parse(text);
 
 describe('calendar periods in the platform time zone', () => {

@@ -7,7 +7,15 @@
 export type PeriodKind = 'day' | 'week' | 'month';
 export type Period = { start: number; end: number };
 
-const DAY_MS = 86_400_000;
+/** Fixed lengths, for spans and lifetimes; calendar days in the platform zone come from `periodOf`. */
+export const MINUTE_MS = 60_000;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** An instant as the API writes it (ISO 8601, UTC). */
+export const iso = (ms: number) => new Date(ms).toISOString();
+/** The same, for an instant that may not have happened (null stays null). */
+export const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(timeZone: string) {

@@ -16,9 +16,9 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import type { Principal, SessionService } from '../modules/session/service';
 import { AppError, type ErrorParams } from './errors';
 import { translate } from './i18n';
+import type { Authenticator, Principal } from './principal';
 import { installTextGuard } from './text-guard';
 
 declare module 'fastify' {
@@ -143,7 +143,7 @@ function mapFastifyError(
 /** Envelope on every answer, one error handler, language per request, and the auth gate. */
 export function installHttpKernel(
   app: FastifyInstance,
-  sessions: SessionService,
+  sessions: Authenticator,
   hasPermission: PermissionCheck,
 ) {
   const routes: RouteEntry[] = [];
@@ -273,3 +273,6 @@ export type App = FastifyInstance<
 >;
 
 export type PermissionCheck = (adminId: number, permission: string) => Promise<boolean>;
+
+/** A route's rate limit: at most `max` requests a minute (scaled by the root for benchmarks). */
+export type RouteLimit = (max: number) => object;

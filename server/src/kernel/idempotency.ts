@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Trx } from '../db';
 import { isUniqueViolation } from '../db/errors';
-import type { Job } from '../jobs/scheduler';
+import { DAY_MS } from './calendar';
 import type { Clock } from './clock';
 import { AppError, fail } from './errors';
 import {
@@ -15,6 +15,7 @@ import {
   storeAnswer,
   takeOverLease,
 } from './idempotency-repo';
+import type { Job } from './job';
 
 /**
  * How long a request owns its key before a retry may take it over. Requests finish in well under a
@@ -26,7 +27,7 @@ export const LEASE_MS = 10_000;
 const WAIT_LIMIT_MS = 5_000;
 const WAIT_STEP_MS = 50;
 /** Keys and their answers are kept this long; a key sent again later is a new request. */
-export const KEY_RETENTION_MS = 24 * 3_600_000;
+export const KEY_RETENTION_MS = DAY_MS;
 
 type Stored =
   | { ok: true; data: unknown }

@@ -1,4 +1,5 @@
 import type { TRepayType } from '@club/contract';
+import { DAY_MS } from '../kernel/calendar';
 import { divideHalfEven, formatRate, MAX_AMOUNT } from './amount';
 
 /** The input limits of PRODUCT.md §1 that keep every product exact in BigInt and every result safe. */
@@ -24,7 +25,6 @@ export type ScheduleItem = {
   interestType: 'DIVIDEND' | 'INTEREST' | 'ONEDIVIDEND';
 };
 
-const DAY_MS = 86_400_000;
 const PPM = 1_000_000n;
 
 export function assertTerms(t: Terms): void {

@@ -10,6 +10,7 @@ import {
 } from '@club/contract';
 import type { TEnvelope } from '@club/contract/envelope';
 import { expect } from 'vitest';
+import { HOUR_MS } from '../kernel/calendar';
 import type { ErrorParams } from '../kernel/errors';
 import { errorBody } from '../kernel/http';
 import { type Commit, directCommit } from '../kernel/idempotency';
@@ -319,8 +320,6 @@ export async function investor(t: TestApp, opts: { recharge?: number; inviteCode
   await activateVip(t, m.id);
   return m;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The body of an operator's `finance/proj/add`: a 3-day LINEAR drama, in English and Arabic, raising

@@ -5,9 +5,9 @@ import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { type AppDeps, buildApp } from '../app';
+import { bootstrap } from '../bootstrap';
 import { type Config, loadConfig } from '../config';
 import { type DialectName, openDb } from '../db';
-import { bootstrap } from '../db/bootstrap';
 import { migrate } from '../db/migrate';
 import { systemClock } from '../kernel/clock';
 

@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db';
-import type { AdminsTable } from '../../db/schema';
+import type { AdminsTable } from './tables';
 
 /**
  * Serialises operator and role writes, so two of them cannot each see the other's operator as the

@@ -8,14 +8,15 @@ import {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db, DialectName } from '../../db';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { COMMON_PASSWORDS } from '../../kernel/common-passwords';
 import { fail } from '../../kernel/errors';
 import type { RouteEntry } from '../../kernel/http';
 import { hashPassword } from '../../kernel/passwords';
+import type { Principal } from '../../kernel/principal';
 import { writeAudit } from '../audit/repo';
 import { revokeSubjectSessions } from '../session/repo';
-import type { Principal } from '../session/service';
 import { firstUnknownKey, isSuper, permissionCatalogue } from './catalogue';
 import {
   activeOperatorKeys,
@@ -59,7 +60,6 @@ export function assertOperatorPassword(password: string, username: string) {
   }
 }
 
-const iso = (t: number) => new Date(t).toISOString();
 const keysOf = (json: string) => JSON.parse(json) as string[];
 const sameKeys = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();

@@ -1,7 +1,7 @@
 import { grants } from '@club/contract/permissions';
 import type { Db } from '../../db';
+import { guardSubject } from '../../kernel/attempt-guard';
 import { dummyPasswordHash, verifyPassword } from '../../kernel/passwords';
-import { guardSubject } from '../auth/attempt-guard';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
 import { findAdminByUsername, permissionsOf } from './repo';

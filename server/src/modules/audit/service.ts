@@ -1,10 +1,10 @@
 import type { TAuditItem, ZAuditPageBody } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../kernel/calendar';
 import { fail } from '../../kernel/errors';
 import { type AuditFilter, countAudit, listAudit, operatorIdByUsername, type TextMatch } from './repo';
 
-const DAY_MS = 86_400_000;
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 /** `cms:` and `content:*` are prefixes; anything else is matched exactly. */

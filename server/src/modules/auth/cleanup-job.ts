@@ -1,11 +1,11 @@
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
+import { deleteStaleGuards } from '../../kernel/attempt-guard-repo';
+import { DAY_MS } from '../../kernel/calendar';
+import type { Job } from '../../kernel/job';
 import { deleteChallengesBefore } from '../captcha/repo';
 import { deleteStaleSessions } from '../session/repo';
 import { deleteCodesBefore } from '../sms/repo';
-import { deleteAttemptsBefore, deleteStaleGuards } from './repo';
-
-const DAY_MS = 86_400_000;
+import { deleteAttemptsBefore } from './repo';
 
 /**
  * Keeps the auth tables small: puzzles, codes and attempts stop mattering after a day or two (an

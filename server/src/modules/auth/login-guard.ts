@@ -1,9 +1,9 @@
 import type { Db } from '../../db';
+import { createAttemptGuard } from '../../kernel/attempt-guard';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { CaptchaService } from '../captcha/service';
 import type { SettingsService } from '../settings/service';
-import { createAttemptGuard } from './attempt-guard';
 import { recordLoginAttempt } from './repo';
 
 /**

@@ -1,6 +1,7 @@
 import type { LanguageCode, TLoginBody, TRegisterBody, TSmsBody, TTokens } from '@club/contract';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
+import { guardSubject } from '../../kernel/attempt-guard';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, dummyPasswordHash, hashPassword, verifyPassword } from '../../kernel/passwords';
@@ -12,7 +13,6 @@ import type { SmsService } from '../sms/service';
 import { createMember } from '../user/create';
 import { normaliseInvitationCode } from '../user/invitation-code';
 import { findUserByInvitationCode, findUserByPhone } from '../user/repo';
-import { guardSubject } from './attempt-guard';
 import type { LoginGuard } from './login-guard';
 
 export function createAuthService(deps: {

@@ -1,5 +1,5 @@
 import type { Db, Trx } from '../../db';
-import type { ChatAlbumMediaTable } from '../../db/schema';
+import type { ChatAlbumMediaTable } from './tables';
 
 /**
  * Albums that show (not deleted), each with its media count and cover: the first image still in

@@ -1,5 +1,6 @@
 import type { TAlbumMediaKind, TChatAlbum, TChatAlbumMedia } from '@club/contract';
 import type { Db } from '../../db';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
@@ -23,8 +24,6 @@ import { findRoom } from './repo';
 
 type Paging = { page: number; size: number };
 type Page = Paging & { sortOrder: 'asc' | 'desc' };
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 function albumView(a: AlbumRow): TChatAlbum {
   return {

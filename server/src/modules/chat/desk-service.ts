@@ -1,5 +1,6 @@
 import type { TChatMessage, TServiceConversation, TServiceHistory } from '@club/contract';
 import type { Db, Trx } from '../../db';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
@@ -30,7 +31,6 @@ import { type ChatService, roomView } from './service';
 
 type Page = { page: number; size: number; sortOrder: 'asc' | 'desc' };
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const agentName = (r: QueueRow) => r.agent_display_name ?? r.agent_username ?? `#${r.agent_id}`;
 
 /**

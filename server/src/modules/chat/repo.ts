@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { ChatRoomsTable } from '../../db/schema';
+import type { ChatRoomsTable } from './tables';
 
 export type Reader = { kind: 'member' | 'agent'; id: number };
 /** The service desk reads as one team: any agent's read moves this one pointer. */

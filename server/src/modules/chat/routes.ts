@@ -24,17 +24,40 @@ import {
   ZDialogReadBody,
   ZServicePageQuery,
   ZServiceRoomId,
+  ZUnreadCounts,
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import type { MessageService } from '../message/service';
 import type { ChatService } from './service';
 
 /** Chat for members (`/api/app/chat/comm/*`, read pointers under `message/dialog_read`) and operators. */
-export function chatRoutes(app: App, deps: { chat: ChatService; memberLimit: (max: number) => object }) {
-  const { chat, memberLimit } = deps;
+export function chatRoutes(
+  app: App,
+  deps: { chat: ChatService; messages: MessageService; memberLimit: (max: number) => object },
+) {
+  const { chat, messages, memberLimit } = deps;
   const member = { tags: ['chat'], security: [{ token: [] }] };
   const admin = { tags: ['admin'], security: [{ token: [] }] };
   const base = '/api/app/chat/comm';
+
+  // The badge on the Messages tab: unread system messages and chat conversations together.
+  app.post(
+    '/api/app/message/dialog_read/unread',
+    {
+      schema: {
+        tags: ['message'],
+        security: [{ token: [] }],
+        body: z.strictObject({}).optional(),
+        response: { 200: ZUnreadCounts },
+      },
+    },
+    async (request) => {
+      const { id } = requireMember(request);
+      const [mine, conversations] = await Promise.all([messages.unread(id), chat.unread(id)]);
+      return { ...mine, conversations };
+    },
+  );
 
   const conversations = async (request: Parameters<typeof requireMember>[0]) =>
     chat.conversations(requireMember(request).id);

@@ -11,6 +11,7 @@ import type {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
@@ -55,7 +56,6 @@ import {
 type Page = { page: number; size: number; sortOrder: 'asc' | 'desc' };
 type RoomFields = z.output<typeof ZChatRoomAddBody>;
 
-const iso = (ms: number) => new Date(ms).toISOString();
 const TICKET_MS = 30_000;
 /** A reconnect that missed more than this in a room reloads its newest page instead. */
 const MISSED_MAX = 200;

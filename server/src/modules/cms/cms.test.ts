@@ -7,6 +7,7 @@ import {
 } from '@club/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../kernel/calendar';
 import {
   api,
   expectError,
@@ -23,7 +24,6 @@ import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/multipart';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
-const HOUR_MS = 3_600_000;
 
 describe.each(DIALECTS)('content (%s)', (dialect) => {
   let t: TestApp;

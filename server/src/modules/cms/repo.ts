@@ -1,6 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { ContentItemsTable, ContentTextsTable } from '../../db/schema';
+import type { ContentItemsTable, ContentTextsTable } from './tables';
 
 export type ContentRow = Selectable<ContentItemsTable>;
 export type ContentText = Selectable<ContentTextsTable>;

@@ -12,6 +12,7 @@ import {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
+import { isoOrNull } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
@@ -40,7 +41,6 @@ type Page = { page: number; size: number };
 type Texts = Omit<ContentText, 'item_id'>[];
 
 const SINGLE_TEXTS: ReadonlySet<string> = new Set(SINGLE_TEXT_KINDS);
-const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const parseTime = (s: string | null) => (s === null ? null : Date.parse(s));
 
 export function createContentService(deps: { db: Db; clock: Clock; uploads: UploadService }) {
@@ -70,7 +70,7 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
         body: pick('body'),
         image: r.image,
         link: r.link === null ? null : (JSON.parse(r.link) as Link),
-        publishedAt: iso(r.published_at),
+        publishedAt: isoOrNull(r.published_at),
       };
     });
   }
@@ -89,8 +89,8 @@ export function createContentService(deps: { db: Db; clock: Clock; uploads: Uplo
       ...shown[i],
       status: r.status,
       sort: r.sort,
-      showFrom: iso(r.show_from),
-      showUntil: iso(r.show_until),
+      showFrom: isoOrNull(r.show_from),
+      showUntil: isoOrNull(r.show_until),
       createdAt: new Date(r.created_at).toISOString(),
       updatedAt: new Date(r.updated_at).toISOString(),
       texts: Object.fromEntries(

@@ -1,5 +1,6 @@
 import type { TDashboardSummary } from '@club/contract';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { platform } from '../../money/accounts';
 import { balanceOf } from '../../money/ledger-repo';
@@ -18,7 +19,6 @@ import {
   withdrawalsIn,
 } from './repo';
 
-const DAY_MS = 86_400_000;
 /** Today and the six UTC days before it. */
 const DAYS = 7;
 

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { DemoGoodsTable, DemoQueueTable } from '../../db/schema';
+import type { DemoGoodsTable, DemoQueueTable } from './tables';
 
 export type GoodsRow = Selectable<DemoGoodsTable>;
 export type QueueRow = Selectable<DemoQueueTable>;

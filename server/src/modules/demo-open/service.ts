@@ -11,10 +11,10 @@ import type { Redis } from 'ioredis';
 import type * as z from 'zod';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import type { Job } from '../../jobs/scheduler';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
+import type { Job } from '../../kernel/job';
 import {
   claimItem,
   countAllGoods,

@@ -8,6 +8,7 @@ import {
   type Wallet,
 } from '@club/contract';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
@@ -22,7 +23,6 @@ import { userTotals } from '../invest/repo';
 import type { SettingsService } from '../settings/service';
 import { type DetailFilter, detailCount, detailPage, userExists } from './repo';
 
-const DAY_MS = 86_400_000;
 /** A statement covers at most a year per download. */
 const STATEMENT_MAX_DAYS = 366;
 

@@ -32,7 +32,6 @@ import {
   signIn,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { payRebates, settle } from './settlement';
 
 const DAY_S = 86_400;
 
@@ -89,8 +88,8 @@ describe.each(DIALECTS)('projects and investing (%s)', (dialect) => {
       }),
     );
   const wallets = (id: number) => t.services.funds.income(id);
-  const runSettlement = () => settle(t.db, t.services.settings, t.clock.now());
-  const runPayRebates = () => payRebates(t.db, t.services.settings, t.clock.now());
+  const runSettlement = () => t.services.settlement.settle(t.clock.now());
+  const runPayRebates = () => t.services.settlement.payRebates(t.clock.now());
 
   it('shows the exact schedule before investing, and every failing precondition with its own code', async () => {
     const id = await project();

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { InvestmentPayoutsTable, InvestmentsTable } from '../../db/schema';
+import type { InvestmentPayoutsTable, InvestmentsTable } from './tables';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
 export type InvestmentState = InvestmentRow['status'];

@@ -7,6 +7,8 @@ import {
   type TInvestmentDetail,
 } from '@club/contract';
 import type { Db } from '../../db';
+import { ownedBy } from '../../kernel/access';
+import { DAY_MS, HOUR_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
@@ -16,8 +18,8 @@ import { formatMinor } from '../../money/amount';
 import { postEntry } from '../../money/ledger';
 import { rates, type ScheduleItem, schedule, type Terms, totals } from '../../money/schedule';
 import { SPEND_ORDER, spendable, spendPostings } from '../../money/spend';
-import { investCoupons, takeCoupon } from '../lottery/coupons';
-import { insertCouponUse, returnCouponUse } from '../lottery/repo';
+import { insertCouponUse, returnCouponUse } from '../coupon/repo';
+import { investCoupons, takeCoupon } from '../coupon/use';
 import type { MemberService } from '../member/service';
 import { notify } from '../message/notify';
 import { projectPhase } from '../project/lifecycle';
@@ -30,6 +32,7 @@ import {
   subtractRaised,
   textsOf,
 } from '../project/repo';
+import { projectTitles } from '../project/titles';
 import type { SettingsService } from '../settings/service';
 import { findUserById, lockMember, updateUser } from '../user/repo';
 import type { UserService } from '../user/service';
@@ -52,10 +55,6 @@ import {
 
 type Blocker = (typeof INVEST_BLOCKERS)[number];
 type Problem = { name: Blocker; params?: Record<string, string> };
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-const iso = (t: number) => new Date(t).toISOString();
 
 export const investmentReference = (id: number) => `investment:${id}`;
 
@@ -204,15 +203,13 @@ export function createInvestService(deps: {
 
   async function views(rows: InvestmentRow[], lang: LanguageCode) {
     const ids = [...new Set(rows.map((r) => r.project_id))];
-    const [texts, projects, revenue, s] = await Promise.all([
-      textsOf(db, ids, [lang, 'en']),
+    const [titles, projects, revenue, s] = await Promise.all([
+      projectTitles(db, ids, lang),
       Promise.all(ids.map((id) => findProject(db, id))),
       lastRevenueAt(db, ids),
       settings.all(),
     ]);
-    const title = (id: number) =>
-      (texts.find((t) => t.project_id === id && t.lang === lang) ?? texts.find((t) => t.project_id === id))
-        ?.title ?? '';
+    const title = (id: number) => titles.get(id) ?? '';
     const project = (id: number) => projects.find((p) => p?.id === id);
     return rows.map((r) =>
       investmentView(
@@ -363,8 +360,7 @@ export function createInvestService(deps: {
       const s = await settings.all();
       return commit.run(async (trx) => {
         await lockMember(trx, userId);
-        const inv = await findInvestment(trx, investmentId);
-        if (!inv || inv.user_id !== userId) fail('NOT_FOUND');
+        const inv = ownedBy(await findInvestment(trx, investmentId), userId);
         const p = await findProject(trx, inv.project_id);
         if (!p) fail('NOT_FOUND');
         const stats = (await statsOf(trx, [p.id])).get(p.id) ?? NO_STATS;
@@ -420,8 +416,7 @@ export function createInvestService(deps: {
 
     /** Shareholding details: the schedule with each item paid or not, and the ledger lines behind it. */
     async userInvestDetail(userId: number, id: number, lang: LanguageCode): Promise<TInvestmentDetail> {
-      const inv = await findInvestment(db, id);
-      if (!inv || inv.user_id !== userId) fail('NOT_FOUND');
+      const inv = ownedBy(await findInvestment(db, id), userId);
       const [[view], payouts, lines] = await Promise.all([
         views([inv], lang),
         payoutsOf(db, inv.id),

@@ -1,16 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db';
-import type { Job } from '../../jobs/scheduler';
+import { HOUR_MS } from '../../kernel/calendar';
+import type { Publisher } from '../../kernel/events';
+import type { Job } from '../../kernel/job';
 import { type AccountRef, memberWallet, projectAccount } from '../../money/accounts';
 import { applyRate, parseRate } from '../../money/amount';
 import { type Posting, postEntry } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
 import { type ScheduleItem, schedule } from '../../money/schedule';
-import { grantDraws, investDrawThreshold } from '../lottery/grants';
 import { notify } from '../message/notify';
 import { clearShortfalls, markShortfall } from '../project/repo';
 import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
+import type { InvestEvents } from './events';
 import { rebateMemo } from './rebate-memo';
 import {
   claimDay,
@@ -23,8 +25,6 @@ import {
   rebatesDue,
 } from './repo';
 import { investmentReference, termsOf } from './service';
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Where a day's principal goes back to. Principal paid with promotional credit returns to `internal`,
@@ -110,7 +110,7 @@ async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: 
  * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
  * or a late run after downtime pay every day exactly once.
  */
-export async function settle(db: Db, settings: SettingsService, now: number, log?: FastifyBaseLogger) {
+async function settle({ db, settings, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
   const short = new Set<number>();
   for (;;) {
@@ -160,26 +160,22 @@ async function tellInvestors(
 /**
  * Once an investment's reflection period is over: its inviters (levels 1–3, PRODUCT.md §8) get their
  * rate of the principal (INVESTREWARD, to `work`), granted from the marketing budget (pending while
- * it cannot cover them), and an investment of at least 1,000.00 earns its member a lottery draw
- * (§9). Marked and granted in one transaction under keys unique per investment (and level).
+ * it cannot cover them), and the investment is published as confirmed (`investment.confirmed`).
+ * Marked and granted in one transaction under keys unique per investment (and level).
  */
-export async function payRebates(db: Db, settings: SettingsService, now: number) {
+async function payRebates({ db, settings, events }: SettlementDeps, now: number) {
   const s = await settings.all();
   const ratesPpm = s.inviteRebateRates.map(parseRate);
   for (const inv of await rebatesDue(db, now - s.revokeWindowHours * HOUR_MS, 500)) {
     const inviters = await invitersOf(db, inv.user_id);
     await db.transaction().execute(async (trx) => {
       if (!(await markRebatesPaid(trx, inv.id, now))) return;
-      if (inv.principal >= investDrawThreshold(s.currencyExponent)) {
-        await grantDraws(trx, {
-          userId: inv.user_id,
-          count: 1,
-          source: 'invest',
-          reference: investmentReference(inv.id),
-          key: `invest:${inv.id}`,
-          now,
-        });
-      }
+      await events.emit(trx, 'investment.confirmed', {
+        userId: inv.user_id,
+        investmentId: inv.id,
+        principal: inv.principal,
+        now,
+      });
       for (const [index, inviter] of inviters.entries()) {
         const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
         if (amount <= 0) continue;
@@ -198,13 +194,29 @@ export async function payRebates(db: Db, settings: SettingsService, now: number)
   }
 }
 
-export function settlementJob(db: Db, settings: SettingsService, log?: FastifyBaseLogger): Job {
+type SettlementDeps = {
+  db: Db;
+  settings: SettingsService;
+  events: Publisher<Trx, InvestEvents>;
+  log?: FastifyBaseLogger;
+};
+
+/** The daily run: returns paid as they fall due, then the rebates of investments past reflection. */
+export function createSettlement(deps: SettlementDeps) {
   return {
-    name: 'investment-settlement',
-    everySeconds: 60,
-    async run(now) {
-      await settle(db, settings, now, log);
-      await payRebates(db, settings, now);
+    settle: (now: number) => settle(deps, now),
+    payRebates: (now: number) => payRebates(deps, now),
+    job(): Job {
+      return {
+        name: 'investment-settlement',
+        everySeconds: 60,
+        async run(now) {
+          await settle(deps, now);
+          await payRebates(deps, now);
+        },
+      };
     },
   };
 }
+
+export type Settlement = ReturnType<typeof createSettlement>;

@@ -9,6 +9,7 @@ import type {
   TRedeemResult,
 } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUR_MS } from '../../kernel/calendar';
 import { platform } from '../../money/accounts';
 import { balanceOf } from '../../money/ledger-repo';
 import { verifyLedger } from '../../money/verify';
@@ -28,10 +29,8 @@ import {
   vipMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { payRebates } from '../invest/settlement';
 
 type TCouponList = TPaged<TMemberCoupon>;
-const HOUR_MS = 3_600_000;
 
 /**
  * The lottery (PRODUCT.md §9): draws granted once per cause, a draw spent once per key, never more
@@ -348,10 +347,10 @@ describe.each(DIALECTS)('lottery, coupons and redeem codes (%s)', (dialect) => {
     expect((await info(token)).draws).toBe(drawsAfterVip + 1);
     t.clock.advance(25 * 3600);
     await Promise.all([
-      payRebates(t.db, t.services.settings, t.clock.now()),
-      payRebates(t.db, t.services.settings, t.clock.now()),
+      t.services.settlement.payRebates(t.clock.now()),
+      t.services.settlement.payRebates(t.clock.now()),
     ]);
-    await payRebates(t.db, t.services.settings, t.clock.now());
+    await t.services.settlement.payRebates(t.clock.now());
     expect((await info(token)).draws).toBe(drawsAfterVip + 2);
     const grants = await t.db.selectFrom('draw_grants').select('source').where('user_id', '=', id).execute();
     expect(grants.map((g) => g.source).sort()).toEqual(['invest', 'svip', 'vip']);

@@ -9,45 +9,51 @@ import type {
   TRedeemResult,
 } from '@club/contract';
 import type { Db, Trx } from '../../db';
+import { pageOf } from '../../db/paged';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
 import { displayPhone } from '../../kernel/phone';
 import { writeAudit } from '../audit/repo';
+import { grantCoupon } from '../coupon/grant';
+import {
+  type CouponRow,
+  countCoupons,
+  countMemberCoupons,
+  couponsPage,
+  findCoupon,
+  findMemberCoupon,
+  insertCoupon,
+  memberCoupons,
+  memberCouponsByIds,
+  updateCoupon,
+} from '../coupon/repo';
+import { couponTerms, memberCouponView } from '../coupon/views';
 import type { MemberService } from '../member/service';
 import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
-import { grantCoupon, grantDraws, investDrawThreshold, VIP_ACTIVATION_DRAWS } from './grants';
+import { grantDraws, investDrawThreshold, VIP_ACTIVATION_DRAWS } from './grants';
 import { type Candidate, oddsText, pickIndex, randomValue, totalWeight } from './pick';
 import {
   allPrizes,
   batchesPage,
-  type CouponRow,
   codesPage,
   countBatches,
   countCodes,
-  countCoupons,
   countDrawRecords,
-  countDraws,
-  countMemberCoupons,
-  couponsPage,
   currentVersion,
   drawRecords,
   drawsOf,
   drawsPage,
   findCode,
-  findCoupon,
-  findMemberCoupon,
   findPrize,
   insertBatch,
   insertCodes,
-  insertCoupon,
   insertDraw,
   insertPrize,
   insertRedeemUse,
   insertVersion,
-  memberCoupons,
-  memberCouponsByIds,
   type PrizeRow,
   pendingDrawKeys,
   prizesInPlay,
@@ -55,12 +61,10 @@ import {
   spendDraw,
   takeCodeUse,
   takeStock,
-  updateCoupon,
   updatePrize,
 } from './repo';
-import { couponTerms, drawView, memberCouponView, prizeView } from './views';
+import { drawView, prizeView } from './views';
 
-const iso = (ms: number) => new Date(ms).toISOString();
 /** Redeem codes: 16 symbols of 32 (no 0/O/1/I), 80 bits, far beyond guessing at any rate limit. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 16;
@@ -126,10 +130,7 @@ export function createLotteryService(deps: {
 
   async function drawPageOf(userId: number, q: { page: number; size: number }) {
     const now = clock.now();
-    const [rows, total] = await Promise.all([
-      drawsPage(db, userId, q.size, (q.page - 1) * q.size),
-      countDraws(db, userId),
-    ]);
+    const { rows, total } = await drawsPage(db, userId, q);
     const [coupons, pending] = await Promise.all([
       memberCouponsByIds(
         db,
@@ -148,7 +149,7 @@ export function createLotteryService(deps: {
         now,
       ),
     );
-    return { list, pagination: { page: q.page, size: q.size, total } };
+    return pageOf(list, q, total);
   }
 
   function prizeRow(body: PrizeFields, now: number) {

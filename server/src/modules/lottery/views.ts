@@ -1,42 +1,8 @@
-import type { TCouponState, TCouponTerms, TDraw, TMemberCoupon, TPrize, TPrizeState } from '@club/contract';
-import type { CouponRow, DrawRow, MemberCouponRow, PrizeRow } from './repo';
-
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
-
-export function couponTerms(c: CouponRow): TCouponTerms {
-  return {
-    kind: c.kind,
-    percent: c.percent,
-    amount: c.amount,
-    minOrder: c.min_order,
-    maxDiscount: c.max_discount,
-    usageLimit: c.usage_limit,
-    validDays: c.valid_days,
-  };
-}
-
-export function couponState(c: MemberCouponRow, now: number): TCouponState {
-  if (c.used >= c.usage_limit) return 'used';
-  return c.expires_at <= now ? 'expired' : 'usable';
-}
-
-export function memberCouponView(c: MemberCouponRow, now: number): TMemberCoupon {
-  return {
-    id: c.id,
-    kind: c.kind,
-    percent: c.percent,
-    amount: c.amount,
-    minOrder: c.min_order,
-    maxDiscount: c.max_discount,
-    usageLimit: c.usage_limit,
-    used: c.used,
-    state: couponState(c, now),
-    source: c.source,
-    obtainedAt: iso(c.created_at),
-    expiresAt: iso(c.expires_at),
-  };
-}
+import type { TDraw, TPrize, TPrizeState } from '@club/contract';
+import { DAY_MS, iso } from '../../kernel/calendar';
+import type { CouponRow, MemberCouponRow } from '../coupon/repo';
+import { couponState, couponTerms, memberCouponView } from '../coupon/views';
+import type { DrawRow, PrizeRow } from './repo';
 
 /** A prize as members see it: its kind and figures, the client names it in their language. */
 export function prizeView(p: PrizeRow, coupons: Map<number, CouponRow>): TPrize {

@@ -1,7 +1,8 @@
 import { ROW_ID_MAX, type TMemberStatus, type TVipStatus } from '@club/contract';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db';
-import type { Database, InvestmentsTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
+import type { InvestmentsTable } from '../invest/tables';
 
 type Users = ExpressionBuilder<Database & { u: Database['users'] }, 'u'>;
 type Order = 'asc' | 'desc';

@@ -8,12 +8,13 @@ import type {
   TVipStatus,
 } from '@club/contract';
 import type { Db } from '../../db';
+import { guardSubject } from '../../kernel/attempt-guard';
+import { findGuard } from '../../kernel/attempt-guard-repo';
+import { DAY_MS, isoOrNull } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { rates } from '../../money/schedule';
 import { writeAudit } from '../audit/repo';
-import { guardSubject } from '../auth/attempt-guard';
-import { findGuard } from '../auth/repo';
 import type { FundsService } from '../funds/service';
 import { userTotals } from '../invest/repo';
 import { findLevel } from '../member/repo';
@@ -40,8 +41,6 @@ type Paging = { page: number; size: number; sortOrder: Order };
 type Level = 1 | 2 | 3;
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-const DAY_MS = 86_400_000;
-const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
 const offset = (p: Paging) => (p.page - 1) * p.size;
 const pagination = (p: Paging, total: number) => ({ page: p.page, size: p.size, total });
 /** The last four digits, as the member's own card list shows them. */
@@ -94,7 +93,7 @@ export function createMemberAdminService(deps: {
           status: r.status as TMemberStatus,
           createdAt: new Date(r.created_at).toISOString(),
           vipStatus: r.vip_status,
-          vipExpiresAt: iso(r.vip_expires_at === null ? null : Number(r.vip_expires_at)),
+          vipExpiresAt: isoOrNull(r.vip_expires_at === null ? null : Number(r.vip_expires_at)),
           svipLevel: r.svip_level,
           wallets: {
             recharge: Number(r.recharge),
@@ -135,11 +134,11 @@ export function createMemberAdminService(deps: {
         invitationCode: u.invitation_code,
         status: u.status,
         banReason: u.ban_reason,
-        bannedAt: iso(u.banned_at),
+        bannedAt: isoOrNull(u.banned_at),
         createdAt: new Date(u.created_at).toISOString(),
         hasPayPassword: u.pay_password_hash !== null,
-        payLockedUntil: iso(payGuard?.locked_until ?? null),
-        riskAcceptedAt: iso(u.risk_accepted_at),
+        payLockedUntil: isoOrNull(payGuard?.locked_until ?? null),
+        riskAcceptedAt: isoOrNull(u.risk_accepted_at),
         wallets,
         membership: { ...membership, levelName: level?.name ?? null },
         svipLevel: membership.svipLevel,
@@ -205,7 +204,7 @@ export function createMemberAdminService(deps: {
           daysPaid: r.days_paid,
           investedAt: new Date(r.invested_at).toISOString(),
           maturesAt: new Date(r.invested_at + r.cycle_days * DAY_MS).toISOString(),
-          revokedAt: iso(r.revoked_at),
+          revokedAt: isoOrNull(r.revoked_at),
           principalPaid: r.principal_paid,
           interestPaid: r.interest_paid,
           interestTotal: r.interest_total,
@@ -233,7 +232,7 @@ export function createMemberAdminService(deps: {
           status: r.status as TMemberStatus,
           createdAt: new Date(r.created_at).toISOString(),
           vipStatus: r.vip_status as TVipStatus,
-          vipExpiresAt: iso(r.vip_expires_at === null ? null : Number(r.vip_expires_at)),
+          vipExpiresAt: isoOrNull(r.vip_expires_at === null ? null : Number(r.vip_expires_at)),
           directInvitees: Number(r.direct_invitees),
         }),
       );

@@ -1,11 +1,12 @@
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
+import { DAY_MS } from '../../kernel/calendar';
+import type { Job } from '../../kernel/job';
 import { notify } from '../message/notify';
 import { depositsDue, expireDue, expiringUnwarned, markDepositReturned } from './repo';
 import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './service';
 
 /** Members hear this long before their membership ends. */
-export const EXPIRY_WARNING_MS = 7 * 86_400_000;
+export const EXPIRY_WARNING_MS = 7 * DAY_MS;
 
 /**
  * Memberships expire at their expiry time; 30 days later an unrenewed one gives its deposit back.

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
+import type { MemberLevelsTable, MembershipsTable } from './tables';
 
 export function enabledLevels(db: Db) {
   return db

@@ -8,21 +8,21 @@ import type {
 import type { Selectable } from 'kysely';
 import type * as z from 'zod';
 import type { Db, Trx } from '../../db';
-import type { MemberLevelsTable, MembershipsTable } from '../../db/schema';
+import { DAY_MS, isoOrNull } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Publisher } from '../../kernel/events';
 import { translate } from '../../kernel/i18n';
 import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { SPEND_ORDER, spendPostings } from '../../money/spend';
 import { writeAudit } from '../audit/repo';
-import { grantDraws, VIP_ACTIVATION_DRAWS } from '../lottery/grants';
 import { notify } from '../message/notify';
 import { grantReward } from '../rewards/grant';
-import { countTeamMember } from '../team/activity';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
+import type { MemberEvents } from './events';
 import {
   allLevels,
   currentMembership,
@@ -36,11 +36,11 @@ import {
   svipLevelOf,
   updateLevel,
 } from './repo';
+import type { MemberLevelsTable, MembershipsTable } from './tables';
 
 type Level = Selectable<MemberLevelsTable>;
 type Membership = Selectable<MembershipsTable>;
 
-const DAY_MS = 86_400_000;
 /** Renewal opens 30 days before expiry and stays open until 30 days after (PRODUCT.md §6). */
 export const RENEWAL_WINDOW_MS = 30 * DAY_MS;
 /** An expired, unrenewed membership gives its deposit back this long after expiry. */
@@ -74,8 +74,13 @@ export async function returnDeposit(trx: Trx, m: Membership, actor: string, now:
   });
 }
 
-export function createMemberService(deps: { db: Db; clock: Clock; users: UserService }) {
-  const { db, clock, users } = deps;
+export function createMemberService(deps: {
+  db: Db;
+  clock: Clock;
+  users: UserService;
+  events: Publisher<Trx, MemberEvents>;
+}) {
+  const { db, clock, users, events } = deps;
 
   function privileges(lang: LanguageCode, level: Level) {
     return (JSON.parse(level.privileges) as { key: string; value: number | null }[]).map((p) => ({
@@ -108,8 +113,6 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       .reduce((max, l) => Math.max(max, l.level), 0);
   }
 
-  const iso = (t: number | null) => (t === null ? null : new Date(t).toISOString());
-
   /** `q`: the database, or the transaction the answer is read in. */
   async function checkOf(q: Db, userId: number): Promise<TMembershipCheck> {
     const now = clock.now();
@@ -119,14 +122,14 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
     return {
       status,
       levelId: m?.level_id ?? null,
-      activatedAt: iso(m?.activated_at ?? null),
-      expiresAt: iso(m?.expires_at ?? null),
+      activatedAt: isoOrNull(m?.activated_at ?? null),
+      expiresAt: isoOrNull(m?.expires_at ?? null),
       deposit: m?.deposit ?? 0,
       depositReturned: m?.deposit_returned_at != null,
-      depositReturnedAt: iso(m?.deposit_returned_at ?? null),
-      depositReturnDueAt: held && m ? iso(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
+      depositReturnedAt: isoOrNull(m?.deposit_returned_at ?? null),
+      depositReturnDueAt: held && m ? isoOrNull(m.expires_at + DEPOSIT_RETURN_AFTER_MS) : null,
       renewable: renewable(m, now),
-      renewableFrom: m && held ? iso(m.expires_at - RENEWAL_WINDOW_MS) : null,
+      renewableFrom: m && held ? isoOrNull(m.expires_at - RENEWAL_WINDOW_MS) : null,
       svipLevel: await svipLevelOf(q, userId),
     };
   }
@@ -142,7 +145,7 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
 
   /**
    * Raises the member's SVIP level to what their cumulative invested principal has reached, one
-   * level at a time, granting each level's bonus (SVIP, to the work wallet, from the marketing
+   * level at a time, publishing each level reached (`svip.reached`) and granting its bonus (SVIP, to the work wallet, from the marketing
    * budget, pending while it cannot cover it) once: the level step is a conditional update and the
    * bonus is keyed by member and level. In the caller's transaction, so the investment that reached
    * a level and the level commit together.
@@ -154,13 +157,10 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
       if (!(await stepSvipLevel(trx, userId, from))) return;
       const level = levels.find((l) => l.kind === 'svip' && l.level === from + 1);
       if (!level) continue;
-      // The level's "extra lottery draws", granted once on reaching it.
-      await grantDraws(trx, {
+      await events.emit(trx, 'svip.reached', {
         userId,
-        count: privilegeValue(level, 'extraLotteryDraws'),
-        source: 'svip',
-        reference: `svip:${level.level}`,
-        key: `svip:${userId}:${level.level}`,
+        level: level.level,
+        extraLotteryDraws: privilegeValue(level, 'extraLotteryDraws'),
         now,
       });
       if (level.bonus <= 0) continue;
@@ -292,17 +292,13 @@ export function createMemberService(deps: { db: Db; clock: Clock; users: UserSer
             postings,
           });
         }
-        if (!renewal) {
-          await grantDraws(trx, {
-            userId,
-            count: VIP_ACTIVATION_DRAWS,
-            source: 'vip',
-            reference: `membership:${membershipId}`,
-            key: `vip:${membershipId}`,
-            now,
-          });
-          await countTeamMember(trx, userId, now, now);
-        }
+        await events.emit(trx, 'membership.activated', {
+          userId,
+          membershipId,
+          levelId: level.id,
+          renewal,
+          now,
+        });
         await notify(trx, userId, 'membership_activated', { levelId: level.id, expiresAt }, now);
         return checkOf(trx, userId);
       });

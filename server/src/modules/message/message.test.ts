@@ -17,7 +17,6 @@ import {
   signIn,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { settle } from '../invest/settlement';
 
 const DAY_S = 86_400;
 type Paged<T> = { list: T[]; pagination: { total: number } };
@@ -111,8 +110,8 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     const short = await project({ amount: 100_000, repayType: 'PIOARB', cycleDays: 2 });
     expectOk(await invest(token, short, 100_000));
     t.clock.advance(DAY_S + 120);
-    await settle(t.db, t.services.settings, t.clock.now());
-    await settle(t.db, t.services.settings, t.clock.now());
+    await t.services.settlement.settle(t.clock.now());
+    await t.services.settlement.settle(t.clock.now());
     ops = await operatorApi(t);
     expectOk(
       await money('finance/proj/revenue', {

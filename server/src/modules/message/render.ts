@@ -1,10 +1,13 @@
-import { FALLBACK_LANGUAGE, type LanguageCode, type TMessage } from '@club/contract';
+import type { LanguageCode, TMessage } from '@club/contract';
 import { formatMoney } from '@club/contract/money-format';
 import type { Db } from '../../db';
 import { translate } from '../../kernel/i18n';
-import { textsOf } from '../project/repo';
 import type { SettingsService } from '../settings/service';
 import type { MessageParams, SystemKind } from './notify';
+
+/** Project titles in a language, from the project module (given by the composition root). */
+export type ProjectTitles = (ids: number[], lang: LanguageCode) => Promise<Map<number, string>>;
+
 import { levelNames, type MessageRow } from './repo';
 
 type AnyParams = Partial<MessageParams[SystemKind]> & Record<string, unknown>;
@@ -28,8 +31,12 @@ const day = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString(
  * Words stored messages in the reader's language: the kind's title and body from the message
  * catalogue, amounts in the platform currency, project titles in the reader's language.
  */
-export function createMessageRenderer(deps: { db: Db; settings: SettingsService }) {
-  const { db, settings } = deps;
+export function createMessageRenderer(deps: {
+  db: Db;
+  settings: SettingsService;
+  projectTitles: ProjectTitles;
+}) {
+  const { db, settings, projectTitles } = deps;
   return async function render(rows: MessageRow[], lang: LanguageCode): Promise<TMessage[]> {
     const { currency, currencyExponent } = await settings.all();
     const params = rows.map((r) => JSON.parse(r.params) as AnyParams);
@@ -37,15 +44,8 @@ export function createMessageRenderer(deps: { db: Db; settings: SettingsService 
       ...new Set(params.flatMap((p) => (typeof p.projectId === 'number' ? [p.projectId] : []))),
     ];
     const levelIds = [...new Set(params.flatMap((p) => (typeof p.levelId === 'number' ? [p.levelId] : [])))];
-    const [texts, levels] = await Promise.all([
-      textsOf(db, projectIds, [lang, FALLBACK_LANGUAGE]),
-      levelNames(db, levelIds),
-    ]);
-    const title = (id: unknown) =>
-      (
-        texts.find((t) => t.project_id === id && t.lang === lang) ??
-        texts.find((t) => t.project_id === id && t.lang === FALLBACK_LANGUAGE)
-      )?.title ?? `#${id}`;
+    const [titles, levels] = await Promise.all([projectTitles(projectIds, lang), levelNames(db, levelIds)]);
+    const title = (id: unknown) => titles.get(id as number) ?? `#${id}`;
     return rows.map((r, i) => {
       const p = params[i];
       const kind = r.kind as TMessage['kind'];

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { AnnouncementsTable, MessagesTable } from '../../db/schema';
+import type { AnnouncementsTable, MessagesTable } from './tables';
 
 export function insertMessage(trx: Trx, row: Insertable<MessagesTable>) {
   return trx

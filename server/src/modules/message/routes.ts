@@ -7,20 +7,14 @@ import {
   ZMessagePageBody,
   ZMessageRead,
   ZMessageReadBody,
-  ZUnreadCounts,
 } from '@club/contract';
-import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
-import type { ChatService } from '../chat/service';
 import type { MessageService } from './service';
 
 /** A member's messages (`/api/app/message/*`) and operators' announcements. */
-export function messageRoutes(
-  app: App,
-  deps: { messages: MessageService; chat: ChatService; once: Idempotency },
-) {
-  const { messages, chat, once } = deps;
+export function messageRoutes(app: App, deps: { messages: MessageService; once: Idempotency }) {
+  const { messages, once } = deps;
   const member = { tags: ['message'], security: [{ token: [] }] };
   const admin = { tags: ['admin'], security: [{ token: [] }] };
 
@@ -33,15 +27,6 @@ export function messageRoutes(
     '/api/app/message/message/read',
     { schema: { ...member, body: ZMessageReadBody, response: { 200: ZMessageRead } } },
     async (request) => messages.read(requireMember(request).id, request.body, request.lang),
-  );
-  app.post(
-    '/api/app/message/dialog_read/unread',
-    { schema: { ...member, body: z.strictObject({}).optional(), response: { 200: ZUnreadCounts } } },
-    async (request) => {
-      const { id } = requireMember(request);
-      const [mine, conversations] = await Promise.all([messages.unread(id), chat.unread(id)]);
-      return { ...mine, conversations };
-    },
   );
 
   app.post(

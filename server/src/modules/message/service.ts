@@ -11,7 +11,7 @@ import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
 import { writeAudit } from '../audit/repo';
 import type { SettingsService } from '../settings/service';
-import { createMessageRenderer } from './render';
+import { createMessageRenderer, type ProjectTitles } from './render';
 import {
   type AnnouncementRow,
   countAnnouncements,
@@ -41,7 +41,12 @@ function announcementView(a: AnnouncementRow): TAnnouncement {
   };
 }
 
-export function createMessageService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+export function createMessageService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  projectTitles: ProjectTitles;
+}) {
   const { db, clock } = deps;
   const render = createMessageRenderer(deps);
 

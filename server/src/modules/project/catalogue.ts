@@ -1,5 +1,6 @@
 import { FALLBACK_LANGUAGE, type LanguageCode, type TProject, type TProjectDetail } from '@club/contract';
 import type { Db } from '../../db';
+import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { rates } from '../../money/schedule';
@@ -22,8 +23,6 @@ import {
 } from './repo';
 
 type Page = { page: number; size: number };
-
-const iso = (t: number) => new Date(t).toISOString();
 
 /** raised / scale with 4 decimals, floored, from integers only. */
 function progressRate(raised: number, scale: number) {

@@ -1,7 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { ProjectFundingTable, ProjectsTable, ProjectTextsTable } from '../../db/schema';
+import type { ProjectFundingTable, ProjectsTable, ProjectTextsTable } from './tables';
 
 export type ProjectRow = Selectable<ProjectsTable>;
 export type ProjectText = Selectable<ProjectTextsTable>;

@@ -1,9 +1,9 @@
 import type { LedgerType, TAdminRankClose, TRankBoardView, TRankClose } from '@club/contract';
 import { RANK_BOARDS, RANK_PLACES, RANK_SPANS } from '@club/contract';
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
-import { nextPeriod, type Period, periodOf } from '../../kernel/calendar';
+import { HOUR_MS, iso, nextPeriod, type Period, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
+import type { Job } from '../../kernel/job';
 import { maskPhone } from '../../kernel/phone';
 import { writeAudit } from '../audit/repo';
 import { grantReward } from '../rewards/grant';
@@ -23,9 +23,6 @@ import {
   type Span,
   setRewards,
 } from './repo';
-
-const HOUR_MS = 3_600_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A crowdfunding board waits until no investment of its period can still be revoked. */
 const closeDelay = (board: Board) => (board === 'crowdfunding' ? 24 * HOUR_MS : 0);

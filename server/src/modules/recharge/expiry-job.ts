@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '../../kernel/job';
 import { expireUnpaid } from './repo';
 
 /** Unpaid orders without a voucher expire; an order a member has shown proof for waits for its review. */

@@ -3,6 +3,7 @@ import type { LanguageCode } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import { ownedBy } from '../../kernel/access';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
@@ -37,10 +38,7 @@ export function createMemberRecharges(deps: {
   const view = (q: Db, lang: LanguageCode, o: Order) => orderView(q, uploads, lang, o);
 
   async function ownOrder(userId: number, orderId: number): Promise<Order> {
-    const o = await findOrder(db, orderId);
-    // Someone else's order answers exactly like a missing one.
-    if (!o || o.user_id !== userId) fail('NOT_FOUND');
-    return o;
+    return ownedBy(await findOrder(db, orderId), userId);
   }
 
   /** What the payer sends: the same minor units, or USDT with a few micro-units that tell orders apart. */

@@ -5,14 +5,12 @@ import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { notify } from '../message/notify';
 import { applyCallbackOnce, verifyCallback } from '../pay/callback';
+import type { Provider } from '../pay/providers';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import { findChannel, findOrder, transition } from './repo';
 
 import { credit } from './views';
-
-export const PROVIDERS = ['dzd', 'egp', 'revolut', 'tron'] as const;
-export type Provider = (typeof PROVIDERS)[number];
 
 /** What a payment provider tells us about a recharge. */
 export function createGatherCallbacks(deps: {

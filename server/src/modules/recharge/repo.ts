@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
-import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
+import type { RechargeChannelsTable, RechargeOrdersTable } from './tables';
 
 export function enabledChannels(db: Db) {
   return db.selectFrom('recharge_channels').selectAll().where('enabled', '=', 1).orderBy('sort').execute();

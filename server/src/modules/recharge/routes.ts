@@ -4,6 +4,8 @@ import {
   ZOrderIdQuery,
   ZPageOf,
   ZPageQuery,
+  ZPaymentBody,
+  ZPaymentRequest,
   ZRechargeAdminPageBody,
   ZRechargeChannel,
   ZRechargeChannelUpdateBody,
@@ -17,6 +19,7 @@ import {
 import * as z from 'zod';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
+import { providerCallbackRoutes } from '../pay/callback-routes';
 import type { RechargeService } from './service';
 
 export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once: Idempotency }) {
@@ -121,5 +124,20 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
       await recharge.reject(admin.id, request.body.orderId, request.body.reason);
       return null;
     },
+  );
+
+  for (const [call, mode] of [
+    ['payment', 'web'],
+    ['evoke', 'app'],
+  ] as const) {
+    app.post(
+      `/api/app/pay/comm/${call}`,
+      { schema: { tags: ['pay'], security, body: ZPaymentBody, response: { 200: ZPaymentRequest } } },
+      async (request) => recharge.payment(requireMember(request).id, request.body.orderId, mode),
+    );
+  }
+  // A provider's word that money arrived for a recharge.
+  providerCallbackRoutes(app, 'gather', (provider, raw, headers) =>
+    recharge.gatherCallback(provider, raw, headers),
   );
 }

@@ -8,8 +8,6 @@ import { createMemberRecharges } from './member-service';
 import { createRechargeReview } from './operator-service';
 import { createGatherCallbacks } from './provider-callback';
 
-export { PROVIDERS, type Provider } from './provider-callback';
-
 /**
  * Recharges (PRODUCT.md §3), one file per actor: the member (`member-service.ts`), operators
  * (`operator-service.ts`) and payment providers (`provider-callback.ts`); the order's view and the

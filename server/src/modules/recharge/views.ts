@@ -1,7 +1,6 @@
 import type { LanguageCode, TRechargeOrder } from '@club/contract';
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { RechargeChannelsTable, RechargeOrdersTable } from '../../db/schema';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
 import { memberWallet, platform } from '../../money/accounts';
@@ -10,6 +9,7 @@ import { postEntry } from '../../money/ledger';
 import { notify } from '../message/notify';
 import type { UploadService } from '../upload/service';
 import { findChannel } from './repo';
+import type { RechargeChannelsTable, RechargeOrdersTable } from './tables';
 
 export type Channel = Selectable<RechargeChannelsTable>;
 export type Order = Selectable<RechargeOrdersTable>;

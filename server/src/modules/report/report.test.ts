@@ -17,7 +17,6 @@ import {
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { settle } from '../invest/settlement';
 import { closeReportDays } from './service';
 
 /**
@@ -85,7 +84,7 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
       ),
     );
     t.clock.advance(12 * 86_400);
-    await settle(t.db, t.services.settings, t.clock.now());
+    await t.services.settlement.settle(t.clock.now());
     ops = await operatorApi(t);
   });
   afterAll(async () => {

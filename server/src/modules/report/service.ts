@@ -8,10 +8,10 @@ import type {
   TReportSummary,
 } from '@club/contract';
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
-import { dateOf, nextPeriod, periodOf } from '../../kernel/calendar';
+import { DAY_MS, dateOf, iso, nextPeriod, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Job } from '../../kernel/job';
 import { maskPhone } from '../../kernel/phone';
 import { writeAudit } from '../audit/repo';
 import type { SettingsService } from '../settings/service';
@@ -39,10 +39,8 @@ import {
   teamsOf,
 } from './repo';
 
-const DAY_MS = 86_400_000;
 /** How far back a new holder's graphs are filled in from history: the longest graph. */
 const HISTORY_DAYS = 90;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * Closes every day of every holder's team that is over and not written yet, oldest first: one row per

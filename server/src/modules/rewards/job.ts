@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import type { Job } from '../../jobs/scheduler';
+import type { Job } from '../../kernel/job';
 import { payPendingRewards } from './grant';
 
 /**

@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { RewardsTable } from '../../db/schema';
+import type { RewardsTable } from './tables';
 
 /** Records a reward once per grant key; the new row's id, or undefined when it was granted before. */
 export async function insertReward(trx: Trx, row: Insertable<RewardsTable>) {

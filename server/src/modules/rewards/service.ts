@@ -1,5 +1,6 @@
 import type { TMarketingBudget, TPendingRewards } from '@club/contract';
 import type { Db } from '../../db';
+import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import type { Commit } from '../../kernel/idempotency';
 import { platform } from '../../money/accounts';
@@ -9,10 +10,8 @@ import { writeAudit } from '../audit/repo';
 import { payPendingRewards } from './grant';
 import { paidByTypeAndDay, pendingByType, pendingOf, recentContributions } from './repo';
 
-const DAY_MS = 86_400_000;
 /** The back office shows what was paid over this many days. */
 const PAID_DAYS = 30;
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
  * The marketing budget (PRODUCT.md §9): operators fund it with contributions that name their

@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db';
-import type { SessionsTable } from '../../db/schema';
+import type { SessionsTable } from './tables';
 
 export function insertSession(db: Db, row: Insertable<SessionsTable>) {
   return db.insertInto('sessions').values(row).execute();

@@ -3,10 +3,8 @@ import type { TTokens } from '@club/contract';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Principal, SubjectKind } from '../../kernel/principal';
 import { advanceGeneration, findSession, insertSession, revokeSession, revokeSubjectSessions } from './repo';
-
-export type SubjectKind = 'member' | 'admin';
-export type Principal = { kind: SubjectKind; id: number; sessionId: string };
 
 /**
  * How long the previous refresh token stays good after a rotation. Two tabs (or a retried request)

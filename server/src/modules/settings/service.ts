@@ -44,13 +44,14 @@ async function effective(db: Db) {
  * Defaults overlaid with the operator's stored values; a stored value that no longer parses is
  * ignored. Read from the table on every call, so a change in the back office applies at once.
  */
+export async function readSettings(q: Db): Promise<Settings> {
+  const values = await effective(q);
+  return Object.fromEntries(KEYS.map((k) => [k, values.get(k)?.value])) as Settings;
+}
+
+/** `readSettings` on the database (a transaction reads them with `readSettings(trx)`). */
 export function createSettingsService(db: Db): SettingsService {
-  return {
-    async all() {
-      const values = await effective(db);
-      return Object.fromEntries(KEYS.map((k) => [k, values.get(k)?.value])) as Settings;
-    },
-  };
+  return { all: () => readSettings(db) };
 }
 
 // The descriptors follow from the schemas alone: work them out once.

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { LanguageCode } from '@club/contract';
 import type { Db } from '../../db';
+import { DAY_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
@@ -9,8 +10,6 @@ import type { SmsProvider } from './providers';
 import { consumeCode, countFailedTry, countSince, insertCode, lastCodeFor } from './repo';
 
 export type SmsPurpose = 'register';
-
-const DAY_MS = 86_400_000;
 
 export function createSmsService(deps: {
   db: Db;

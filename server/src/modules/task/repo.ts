@@ -1,6 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { TrailerTasksTable } from '../../db/schema';
+import type { TrailerTasksTable } from './tables';
 
 /** The tasks offered on a UTC day, in the order members see them (the oldest task first). */
 export function tasksOnDay(db: Db, day: number) {

@@ -1,5 +1,7 @@
 import type { TAdminTask, TTask, TTaskList, TTaskState } from '@club/contract';
 import type { Db } from '../../db';
+import { ownedBy } from '../../kernel/access';
+import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
@@ -23,7 +25,6 @@ import {
   updateTask,
 } from './repo';
 
-const DAY_MS = 86_400_000;
 /** Tasks a day for an active VIP (PRODUCT.md §9); each SVIP level's "extra daily tasks" adds to it. */
 const VIP_DAILY_TASKS = 3;
 /** A started session may be rewarded for this long after its watch time ends; then it starts anew. */
@@ -32,7 +33,6 @@ const CLAIM_WINDOW_MS = DAY_MS;
 const dayOf = (ms: number) => Math.floor(ms / DAY_MS);
 const dayText = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
 const dayFromText = (text: string) => dayOf(Date.parse(`${text}T00:00:00Z`));
-const iso = (ms: number) => new Date(ms).toISOString();
 const endOf = (s: SessionRow) => s.started_at + s.required_seconds * 1000;
 
 function stateOf(s: SessionRow | undefined, now: number): TTaskState {
@@ -155,8 +155,7 @@ export function createTaskService(deps: {
      */
     async distribute(userId: number, sessionId: number) {
       const now = clock.now();
-      const s = await findSession(db, sessionId);
-      if (!s || s.user_id !== userId) fail('NOT_FOUND');
+      const s = ownedBy(await findSession(db, sessionId), userId);
       if (s.rewarded_at !== null) fail('TASK_ALREADY_REWARDED');
       if (now > endOf(s) + CLAIM_WINDOW_MS) fail('TASK_SESSION_EXPIRED');
       if (!(await members.isActive(userId))) fail('MEMBERSHIP_REQUIRED');

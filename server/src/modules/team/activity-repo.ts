@@ -1,6 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { TeamGroupsTable } from '../../db/schema';
+import type { TeamGroupsTable } from './tables';
 
 export type GroupRow = Selectable<TeamGroupsTable>;
 

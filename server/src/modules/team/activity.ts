@@ -1,9 +1,10 @@
 import type { LedgerType, TTeamActivity, TTeamGroup, TTeamReward } from '@club/contract';
 import type { Db, Trx } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import type { Job } from '../../jobs/scheduler';
+import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Job } from '../../kernel/job';
 import { maskPhone } from '../../kernel/phone';
 import { currentMembership } from '../member/repo';
 import type { MemberService } from '../member/service';
@@ -28,8 +29,6 @@ import {
   unmarkCounted,
 } from './activity-repo';
 
-const DAY_MS = 86_400_000;
-const iso = (ms: number) => new Date(ms).toISOString();
 const groupRef = (id: number) => `team:${id}`;
 
 async function grant(

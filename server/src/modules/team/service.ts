@@ -1,12 +1,10 @@
 import { INVITE_LEVELS, RANK_SPANS, type TSubordinateList, type TTeamPeriod } from '@club/contract';
 import type { Db } from '../../db';
-import { periodOf } from '../../kernel/calendar';
+import { iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
 import type { SettingsService } from '../settings/service';
 import { invitees, levelCounts, periodFigures, rebatesByLevel } from './repo';
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 /** A member's invitees (PRODUCT.md §8), read from the ancestor table. */
 export function createTeamService(deps: { db: Db; clock: Clock; settings: SettingsService }) {

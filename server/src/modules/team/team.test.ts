@@ -18,7 +18,6 @@ import {
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { payRebates } from '../invest/settlement';
 
 /** Invitations (PRODUCT.md §8): the ancestor table and what a member sees of their invitees. */
 describe.each(DIALECTS)('invitations (%s)', (dialect) => {
@@ -61,7 +60,7 @@ describe.each(DIALECTS)('invitations (%s)', (dialect) => {
       freshCommit(t),
     );
     t.clock.advance(25 * 3600);
-    await payRebates(t.db, t.services.settings, t.clock.now());
+    await t.services.settlement.payRebates(t.clock.now());
   }
   const subordinates = async (token: string, query: Record<string, string> = {}) =>
     expectOk(await api(t).get<TSubordinateList>('user/info/subordinateList', { token, query }));

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db';
+import { HOUR_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { SettingsService } from '../settings/service';
@@ -16,8 +17,6 @@ const IMAGE_NAME = /^[0-9a-f]{32}\.(png|jpg|gif|webp)$/;
 const VIDEO_NAME = /^[0-9a-f]{32}\.(mp4|webm)$/;
 /** The images that get WebP copies: not GIF, whose animation a copy would lose, nor video. */
 const STILL_NAME = /\.(png|jpg|webp)$/;
-
-const HOUR_MS = 3_600_000;
 
 export type Owner = { kind: 'member' | 'admin'; id: number };
 

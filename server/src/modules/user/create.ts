@@ -1,6 +1,6 @@
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
-import { recordAncestry } from '../team/ancestry';
+import { recordAncestry } from './ancestry';
 import { newInvitationCode } from './invitation-code';
 import { insertUser } from './repo';
 

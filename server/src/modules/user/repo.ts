@@ -1,6 +1,8 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { MembershipsTable, ReportRolesTable, UsersTable } from '../../db/schema';
+import type { MembershipsTable } from '../member/tables';
+import type { ReportRolesTable } from '../report/tables';
+import type { UsersTable } from './tables';
 
 export function findUserById(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();

@@ -1,9 +1,9 @@
 import { PAY_PASSWORD_PATTERN, type TPerson, type TUpdatePersonBody } from '@club/contract';
 import type { Db } from '../../db';
+import { createAttemptGuard, guardSubject } from '../../kernel/attempt-guard';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
-import { createAttemptGuard, guardSubject } from '../auth/attempt-guard';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';

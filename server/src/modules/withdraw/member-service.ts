@@ -1,5 +1,7 @@
 import type { LanguageCode, TAddWithdrawAccountBody } from '@club/contract';
 import type { Db } from '../../db';
+import { ownedBy } from '../../kernel/access';
+import { DAY_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
@@ -27,8 +29,6 @@ import {
 } from './repo';
 
 import { type Account, accountView, type Channel, channelView, type Order, orderView } from './views';
-
-const DAY_MS = 86_400_000;
 
 /** What a member does: their withdrawal accounts, the fee and checks before submitting, holds, history. */
 export function createMemberWithdrawals(deps: {
@@ -60,8 +60,8 @@ export function createMemberWithdrawals(deps: {
         max: formatMinor(c.max_amount, s.currencyExponent),
       });
     }
-    const account = await findAccount(db, body.accountId);
-    if (!account || account.user_id !== userId || account.deleted_at !== null) fail('NOT_FOUND');
+    const account = ownedBy(await findAccount(db, body.accountId), userId);
+    if (account.deleted_at !== null) fail('NOT_FOUND');
     if (account.kind !== c.kind) fail('VALIDATION_FORMAT', { field: 'accountId' });
     if (account.status !== 'verified') fail('ACCOUNT_NOT_VERIFIED');
     const dayStart = Math.floor(clock.now() / DAY_MS) * DAY_MS;

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
+import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from './tables';
 
 export function accountsOf(db: Db, userId: number) {
   return db

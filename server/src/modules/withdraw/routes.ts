@@ -22,13 +22,20 @@ import {
   ZWithdrawSubmitBody,
 } from '@club/contract';
 import * as z from 'zod';
+import type { Config } from '../../config';
 import { type App, requireAdmin, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
+import { providerCallbackRoutes } from '../pay/callback-routes';
 import type { WithdrawService } from './service';
 
 export function withdrawRoutes(
   app: App,
-  deps: { withdraw: WithdrawService; once: Idempotency; memberLimit: (max: number) => object },
+  deps: {
+    withdraw: WithdrawService;
+    once: Idempotency;
+    memberLimit: (max: number) => object;
+    paySecrets: Config['paySecrets'];
+  },
 ) {
   const { withdraw, once, memberLimit } = deps;
   const security = [{ token: [] }];
@@ -165,4 +172,9 @@ export function withdrawRoutes(
         withdraw.decideAccount(requireAdmin(request).id, request.body.id, outcome, request.body.reason),
     );
   }
+
+  // A provider's word on a payout: done, or failed and refunded.
+  providerCallbackRoutes(app, 'transfer', (provider, raw, headers) =>
+    withdraw.transferCallback(provider, deps.paySecrets[provider], raw, headers),
+  );
 }

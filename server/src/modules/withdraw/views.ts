@@ -7,11 +7,11 @@ import type {
 } from '@club/contract';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
-import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from '../../db/schema';
 import { translate } from '../../kernel/i18n';
 import { displayPhone } from '../../kernel/phone';
 import { formatRate } from '../../money/amount';
 import { findAccount, findWithdrawChannel } from './repo';
+import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from './tables';
 
 export type Account = Selectable<WithdrawAccountsTable>;
 export type Channel = Selectable<WithdrawChannelsTable>;

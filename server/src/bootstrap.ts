@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Config } from '../config';
-import type { Clock } from '../kernel/clock';
-import { hashPassword } from '../kernel/passwords';
-import { countAdmins, ensureRole, insertAdmin } from '../modules/admin/repo';
-import { distinctTypes, insertEntry } from '../modules/dict/repo';
-import { createMember } from '../modules/user/create';
-import { normaliseInvitationCode } from '../modules/user/invitation-code';
-import { tronAddressFromSeed } from '../money/tron';
-import type { Db } from './index';
+import type { Config } from './config';
+import type { Db } from './db/index';
+import type { Clock } from './kernel/clock';
+import { hashPassword } from './kernel/passwords';
+import { countAdmins, ensureRole, insertAdmin } from './modules/admin/repo';
+import { distinctTypes, insertEntry } from './modules/dict/repo';
+import { createMember } from './modules/user/create';
+import { normaliseInvitationCode } from './modules/user/invitation-code';
+import { tronAddressFromSeed } from './money/tron';
 
 /**
  * What a fresh database needs before the first request: the signing secret, the root of the

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { authArtifactsCleanup } from '../modules/auth/cleanup-job';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { type AttemptRule, createAttemptGuard } from './attempt-guard';
-import { authArtifactsCleanup } from './cleanup-job';
-import { findGuard } from './repo';
+import { findGuard } from './attempt-guard-repo';
 
 const RULE: AttemptRule = { max: 3, lockMinutes: 10, locked: 'LOGIN_LOCKED' };
 const MINUTE_S = 60;

@@ -1,7 +1,14 @@
-import type { Db } from '../../db';
-import type { Clock } from '../../kernel/clock';
-import { fail } from '../../kernel/errors';
-import { claimAttempt, clearAttempts, ensureGuard, findGuard, lockAttempts, releaseAttempt } from './repo';
+import type { Db } from '../db';
+import {
+  claimAttempt,
+  clearAttempts,
+  ensureGuard,
+  findGuard,
+  lockAttempts,
+  releaseAttempt,
+} from './attempt-guard-repo';
+import type { Clock } from './clock';
+import { fail } from './errors';
 
 /** Whose attempts a guard counts: one phone's logins, one operator's logins, one member's pay password. */
 export const guardSubject = {

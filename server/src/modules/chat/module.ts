@@ -1,0 +1,46 @@
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import type { RouteLimit } from '../../kernel/http';
+import { defineModule } from '../../kernel/module';
+import type { MemberService } from '../member/service';
+import type { MessageService } from '../message/service';
+import type { SettingsService } from '../settings/service';
+import type { UploadService } from '../upload/service';
+import { chatAlbumRoutes } from './album-routes';
+import { createChatAlbumService } from './album-service';
+import { createChatBus } from './bus';
+import { deskRoutes } from './desk-routes';
+import { createDeskService } from './desk-service';
+import { chatRoutes } from './routes';
+import { createChatService } from './service';
+import { chatSocket } from './socket';
+
+export const chatModule = defineModule<{
+  db: Db;
+  clock: Clock;
+  redis: Redis | undefined;
+  memberLimit: RouteLimit;
+  settings: SettingsService;
+  uploads: UploadService;
+  members: MemberService;
+  messages: MessageService;
+}>()({
+  name: 'chat',
+  create: ({ db, clock, redis, members, uploads }) => {
+    const chatBus = createChatBus(redis);
+    const chat = createChatService({ db, clock, members, uploads, bus: chatBus });
+    return {
+      chatBus,
+      chat,
+      desk: createDeskService({ db, clock, chat, bus: chatBus }),
+      chatAlbums: createChatAlbumService({ db, clock, uploads }),
+    };
+  },
+  async routes(app, { chat, chatBus, desk, chatAlbums, messages, uploads, settings, memberLimit }) {
+    chatRoutes(app, { chat, messages, memberLimit });
+    deskRoutes(app, { desk });
+    chatAlbumRoutes(app, { albums: chatAlbums, uploads, settings });
+    await chatSocket(app, { chat, bus: chatBus });
+  },
+});

@@ -1,0 +1,18 @@
+import type { Db } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import type { Idempotency } from '../../kernel/idempotency';
+import { defineModule } from '../../kernel/module';
+import type { SettingsService } from '../settings/service';
+import { fundsRoutes } from './routes';
+import { createFundsService } from './service';
+
+export const fundsModule = defineModule<{
+  db: Db;
+  clock: Clock;
+  once: Idempotency;
+  settings: SettingsService;
+}>()({
+  name: 'funds',
+  create: ({ db, clock, settings }) => ({ funds: createFundsService({ db, clock, settings }) }),
+  routes: (app, { funds, once, db }) => fundsRoutes(app, { funds, once, db }),
+});

@@ -1,0 +1,31 @@
+import type { Db, Trx } from '../../db';
+import type { Clock } from '../../kernel/clock';
+import type { Subscriber } from '../../kernel/events';
+import type { RouteLimit } from '../../kernel/http';
+import { defineModule } from '../../kernel/module';
+import type { MemberEvents } from '../member/events';
+import type { MemberService } from '../member/service';
+import type { SettingsService } from '../settings/service';
+import { createTeamActivityService, teamActivityJob } from './activity';
+import { teamRoutes } from './routes';
+import { createTeamService } from './service';
+import { subscribeTeam } from './subscriptions';
+
+export const teamModule = defineModule<{
+  db: Db;
+  clock: Clock;
+  events: Subscriber<Trx, MemberEvents>;
+  memberLimit: RouteLimit;
+  settings: SettingsService;
+  members: MemberService;
+}>()({
+  name: 'team',
+  create: ({ db, clock, settings, members }) => ({
+    team: createTeamService({ db, clock, settings }),
+    teamActivity: createTeamActivityService({ db, clock, settings, members }),
+  }),
+  subscribe: ({ events }) => subscribeTeam(events),
+  routes: (app, { team, teamActivity, memberLimit }) =>
+    teamRoutes(app, { team, activity: teamActivity, memberLimit }),
+  jobs: ({ db }) => [teamActivityJob(db)],
+});

@@ -1,0 +1,11 @@
+import type { Trx } from '../../db';
+import type { Subscriber } from '../../kernel/events';
+import type { MemberEvents } from '../member/events';
+import { countTeamMember } from './activity';
+
+/** A member's first activation counts toward the team group they joined while it forms. */
+export function subscribeTeam(events: Subscriber<Trx, MemberEvents>) {
+  events.on('membership.activated', async (trx, e) => {
+    if (!e.renewal) await countTeamMember(trx, e.userId, e.now, e.now);
+  });
+}
