@@ -6,12 +6,12 @@ export type PageAt = { page: number; size: number };
 /**
  * One page of a filtered query and the count of everything it matches, both from the same `base`
  * (tables, joins and filters, no selection), so the page and its total never disagree; `pick` adds
- * the page's selection and order. In the spirit of the Bluesky PDS's `paginate(qb, opts)`.
+ * the page's selection and order (and joins that only add columns). In the spirit of the Bluesky PDS's `paginate(qb, opts)`.
  */
-export async function paged<DB, TB extends keyof DB, O>(
+export async function paged<DB, TB extends keyof DB, PickDB, PickTB extends keyof PickDB, O>(
   base: SelectQueryBuilder<DB, TB, object>,
   at: PageAt,
-  pick: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<DB, TB, O>,
+  pick: (query: SelectQueryBuilder<DB, TB, object>) => SelectQueryBuilder<PickDB, PickTB, O>,
 ): Promise<{ rows: O[]; total: number }> {
   const [rows, count] = await Promise.all([
     pick(base)

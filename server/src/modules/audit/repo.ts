@@ -1,4 +1,5 @@
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 
 /** Who did what to which object, with the state before and after (JSON); written in the same transaction. */
 export function writeAudit(
@@ -60,34 +61,26 @@ function auditQuery(db: Db, f: AuditFilter) {
 }
 
 /** A page of audit lines with the acting operator's username, in the chosen order, ties by id. */
-export function listAudit(db: Db, f: AuditFilter, sort: AuditSort, limit: number, offset: number) {
-  return auditQuery(db, f)
-    .leftJoin('admins', (join) =>
-      join.onRef('admins.id', '=', 'audit_log.actor_id').on('audit_log.actor_kind', '=', 'admin'),
-    )
-    .select([
-      'audit_log.id',
-      'audit_log.actor_kind',
-      'audit_log.actor_id',
-      'admins.username as actor_name',
-      'audit_log.action',
-      'audit_log.target',
-      'audit_log.before',
-      'audit_log.after',
-      'audit_log.created_at',
-    ])
-    .orderBy(SORT_COLUMNS[sort.field], sort.order)
-    .orderBy('audit_log.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAudit(db: Db, f: AuditFilter) {
-  const row = await auditQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function auditPage(db: Db, f: AuditFilter, sort: AuditSort, at: PageAt) {
+  return paged(auditQuery(db, f), at, (q) =>
+    q
+      .leftJoin('admins', (join) =>
+        join.onRef('admins.id', '=', 'audit_log.actor_id').on('audit_log.actor_kind', '=', 'admin'),
+      )
+      .select([
+        'audit_log.id',
+        'audit_log.actor_kind',
+        'audit_log.actor_id',
+        'admins.username as actor_name',
+        'audit_log.action',
+        'audit_log.target',
+        'audit_log.before',
+        'audit_log.after',
+        'audit_log.created_at',
+      ])
+      .orderBy(SORT_COLUMNS[sort.field], sort.order)
+      .orderBy('audit_log.id', sort.order),
+  );
 }
 
 /** The id of the operator with this username, compared ignoring case. */

@@ -1,9 +1,10 @@
 import type { TAuditItem, ZAuditPageBody } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
-import { DAY_MS } from '../../kernel/calendar';
+import { pageOf } from '../../db/paged';
+import { DAY_MS, iso } from '../../kernel/calendar';
 import { fail } from '../../kernel/errors';
-import { type AuditFilter, countAudit, listAudit, operatorIdByUsername, type TextMatch } from './repo';
+import { type AuditFilter, auditPage, operatorIdByUsername, type TextMatch } from './repo';
 
 const isDay = (s: string) => /^\d{4}-\d{2}-\d{2}$/.test(s);
 
@@ -37,7 +38,6 @@ export function createAuditService(deps: { db: Db }) {
   return {
     /** The audit log for operators: who did what to which object, with the state before and after. */
     async page(body: z.output<typeof ZAuditPageBody>) {
-      const pagination = { page: body.page, size: body.size };
       const filter: AuditFilter = {
         action: textMatch(body.action),
         target: textMatch(body.target),
@@ -52,13 +52,10 @@ export function createAuditService(deps: { db: Db }) {
         const byName = await operatorIdByUsername(db, body.actor);
         const ids = [/^\d{1,9}$/.test(body.actor) ? Number(body.actor) : undefined, byName];
         filter.actorIds = [...new Set(ids.filter((id): id is number => id !== undefined))];
-        if (filter.actorIds.length === 0) return { list: [], pagination: { ...pagination, total: 0 } };
+        if (filter.actorIds.length === 0) return pageOf([], body, 0);
       }
       const sort = { field: body.sortField ?? 'createdAt', order: body.sortOrder };
-      const [rows, total] = await Promise.all([
-        listAudit(db, filter, sort, body.size, (body.page - 1) * body.size),
-        countAudit(db, filter),
-      ]);
+      const { rows, total } = await auditPage(db, filter, sort, body);
       const list: TAuditItem[] = rows.map((r) => ({
         id: r.id,
         actorKind: r.actor_kind,
@@ -68,9 +65,9 @@ export function createAuditService(deps: { db: Db }) {
         target: r.target,
         before: parseJson(r.before),
         after: parseJson(r.after),
-        createdAt: new Date(r.created_at).toISOString(),
+        createdAt: iso(r.created_at),
       }));
-      return { list, pagination: { ...pagination, total } };
+      return pageOf(list, body, total);
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { DemoGoodsTable, DemoQueueTable } from './tables';
 
 export type GoodsRow = Selectable<DemoGoodsTable>;
@@ -28,14 +29,18 @@ export async function countGoods(db: Db, tenant: string, keyWord?: string): Prom
   return Number(row?.n ?? 0);
 }
 
-/** Newest first. */
-export function listGoods(db: Db, tenant: string, keyWord: string | undefined, limit: number, offset = 0) {
-  return tenantGoods(db, tenant, keyWord)
-    .selectAll()
-    .orderBy('id', 'desc')
+const newestFirst = <Q extends ReturnType<typeof tenantGoods>>(q: Q) => q.selectAll().orderBy('id', 'desc');
+
+/** Newest first, at most `limit`. */
+export function listGoods(db: Db, tenant: string, keyWord: string | undefined, limit: number) {
+  return newestFirst(tenantGoods(db, tenant, keyWord))
     .limit(limit)
-    .offset(offset)
     .execute();
+}
+
+/** A page of the tenant's goods, newest first, with how many match. */
+export function goodsPage(db: Db, tenant: string, keyWord: string | undefined, at: PageAt) {
+  return paged(tenantGoods(db, tenant, keyWord), at, newestFirst);
 }
 
 export function findGoods(db: Db, tenant: string, id: number) {

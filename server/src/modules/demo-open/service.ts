@@ -11,6 +11,7 @@ import type { Redis } from 'ioredis';
 import type * as z from 'zod';
 import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
+import { pageOf } from '../../db/paged';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { translate } from '../../kernel/i18n';
@@ -25,6 +26,7 @@ import {
   findGoods,
   findQueueItem,
   type GoodsRow,
+  goodsPage,
   insertGoods,
   listGoods,
   purgeProcessed,
@@ -138,11 +140,8 @@ export function createDemoOpenService(deps: { db: Db; clock: Clock; redis?: Redi
       return (await listGoods(db, tenant, keyWord, DEMO_GOODS_MAX)).map(goodsOf);
     },
     async page(tenant: string, q: { keyWord?: string; page: number; size: number }) {
-      const [rows, total] = await Promise.all([
-        listGoods(db, tenant, q.keyWord, q.size, (q.page - 1) * q.size),
-        countGoods(db, tenant, q.keyWord),
-      ]);
-      return { list: rows.map(goodsOf), pagination: { page: q.page, size: q.size, total } };
+      const { rows, total } = await goodsPage(db, tenant, q.keyWord, q);
+      return pageOf(rows.map(goodsOf), q, total);
     },
 
     /** Which tenant the request resolved to, and how many goods it has. */
