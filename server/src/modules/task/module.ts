@@ -5,6 +5,7 @@ import { defineModule } from '../../kernel/module';
 import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
+import { taskOperatorRoutes } from './operator-routes';
 import { taskRoutes } from './routes';
 import { createTaskService } from './service';
 
@@ -20,6 +21,8 @@ export const taskModule = defineModule<{
   create: ({ db, clock, members, uploads }) => ({
     tasks: createTaskService({ db, clock, members, uploads }),
   }),
-  routes: (app, { tasks, uploads, settings, memberLimit }) =>
-    taskRoutes(app, { tasks, uploads, settings, memberLimit }),
+  routes: (app, { tasks, uploads, settings, memberLimit }) => {
+    taskRoutes(app, { tasks, memberLimit });
+    taskOperatorRoutes(app, { tasks, uploads, settings });
+  },
 });

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { TrailerTasksTable } from './tables';
 
 /** The tasks offered on a UTC day, in the order members see them (the oldest task first). */
@@ -86,26 +87,16 @@ export async function claimSession(trx: Trx, id: number, userId: number, now: nu
   return Number(r.numUpdatedRows) > 0;
 }
 
-export function recordsOf(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('task_sessions')
-    .innerJoin('trailer_tasks', 'trailer_tasks.id', 'task_sessions.task_id')
-    .selectAll('task_sessions')
-    .select('trailer_tasks.title')
-    .where('task_sessions.user_id', '=', userId)
-    .orderBy('task_sessions.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countRecords(db: Db, userId: number) {
-  const r = await db
-    .selectFrom('task_sessions')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** The member's sessions with their task's title, newest first. */
+export function recordsOf(db: Db, userId: number, at: PageAt) {
+  return paged(
+    db
+      .selectFrom('task_sessions')
+      .innerJoin('trailer_tasks', 'trailer_tasks.id', 'task_sessions.task_id')
+      .where('task_sessions.user_id', '=', userId),
+    at,
+    (q) => q.selectAll('task_sessions').select('trailer_tasks.title').orderBy('task_sessions.id', 'desc'),
+  );
 }
 
 // ---- Back office ----
@@ -134,14 +125,8 @@ export function findTask(db: Db, id: number) {
 }
 
 /** Tasks with what their rewarded sessions were paid, newest first by the chosen column. */
-export function pageTasks(
-  db: Db,
-  sort: 'created_at' | 'from_day',
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-) {
-  return db
+export function pageTasks(db: Db, sort: 'created_at' | 'from_day', order: 'asc' | 'desc', at: PageAt) {
+  const base = db
     .selectFrom('trailer_tasks')
     .leftJoin(
       (eb) =>
@@ -157,23 +142,14 @@ export function pageTasks(
           .as('paid'),
       (join) => join.onRef('paid.task_id', '=', 'trailer_tasks.id'),
     )
-    .selectAll('trailer_tasks')
-    .select(['paid.rewarded_count', 'paid.rewarded_amount'])
-    .where('trailer_tasks.deleted_at', 'is', null)
-    .orderBy(`trailer_tasks.${sort}`, order)
-    .orderBy('trailer_tasks.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countTasks(db: Db) {
-  const r = await db
-    .selectFrom('trailer_tasks')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+    .where('trailer_tasks.deleted_at', 'is', null);
+  return paged(base, at, (q) =>
+    q
+      .selectAll('trailer_tasks')
+      .select(['paid.rewarded_count', 'paid.rewarded_amount'])
+      .orderBy(`trailer_tasks.${sort}`, order)
+      .orderBy('trailer_tasks.id', order),
+  );
 }
 
 /** A project's trailer, for a task that shows it. */
