@@ -17,7 +17,7 @@ import {
   vipMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { closeRankings } from './service';
+import { closeRankings } from './job';
 
 const HOUR = 3600;
 

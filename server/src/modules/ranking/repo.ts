@@ -1,5 +1,6 @@
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { Database } from '../../db/schema';
 
 export type Board = 'invite' | 'crowdfunding';
@@ -174,24 +175,11 @@ function closesQuery(db: Db, f: { board?: Board; span?: Span }) {
   return q;
 }
 
-export function closesPage(
-  db: Db,
-  f: { board?: Board; span?: Span; order: 'asc' | 'desc'; limit: number; offset: number },
-) {
-  return closesQuery(db, f)
-    .selectAll()
-    .orderBy('period_start', f.order)
-    .orderBy('id', f.order)
-    .limit(f.limit)
-    .offset(f.offset)
-    .execute();
-}
-
-export async function countCloses(db: Db, f: { board?: Board; span?: Span }) {
-  const r = await closesQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** A page of a board's closed periods, by period start. */
+export function closesPage(db: Db, f: { board?: Board; span?: Span; order: 'asc' | 'desc' }, at: PageAt) {
+  return paged(closesQuery(db, f), at, (q) =>
+    q.selectAll().orderBy('period_start', f.order).orderBy('id', f.order),
+  );
 }
 
 /** The winners of these closes, with whether each reward is still waiting for the budget. */
