@@ -3,6 +3,7 @@ import type { LanguageCode } from '@club/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -11,20 +12,12 @@ import { formatMinor, formatRate, toMicroUsdt } from '../../money/amount';
 import { requestPayment } from '../pay/gateway';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
-import {
-  countOrdersOf,
-  enabledChannels,
-  findChannel,
-  findOrder,
-  insertOrder,
-  ordersOf,
-  transition,
-} from './repo';
+import { enabledChannels, findChannel, findOrder, insertOrder, ordersPage, transition } from './repo';
 
 import { type Channel, channelName, type Order, orderView } from './views';
 
 /** What a member does: channels, placing an order, its voucher or payment page, the order history. */
-export function createMemberRecharges(deps: {
+export function createRechargeMemberService(deps: {
   db: Db;
   clock: Clock;
   settings: SettingsService;
@@ -120,14 +113,9 @@ export function createMemberRecharges(deps: {
     },
 
     async list(userId: number, page: number, size: number, lang: LanguageCode) {
-      const [rows, total] = await Promise.all([
-        ordersOf(db, userId, size, (page - 1) * size),
-        countOrdersOf(db, userId),
-      ]);
-      return {
-        list: await Promise.all(rows.map((o) => view(db, lang, o))),
-        pagination: { page, size, total },
-      };
+      const at = { page, size };
+      const { rows, total } = await ordersPage(db, userId, at);
+      return pageOf(await Promise.all(rows.map((o) => view(db, lang, o))), at, total);
     },
 
     /** A gateway order's payment page (`web`) or app link (`app`), from the provider. */

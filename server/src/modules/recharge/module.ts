@@ -7,6 +7,7 @@ import { defineModule } from '../../kernel/module';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import { rechargeExpiry } from './expiry-job';
+import { rechargeOperatorRoutes } from './operator-routes';
 import { rechargeRoutes } from './routes';
 import { createRechargeService } from './service';
 
@@ -32,6 +33,9 @@ export const rechargeModule = defineModule<{
       log,
     }),
   }),
-  routes: (app, { recharge, once }) => rechargeRoutes(app, { recharge, once }),
+  routes(app, { recharge, once }) {
+    rechargeRoutes(app, { recharge, once });
+    rechargeOperatorRoutes(app, { recharge, once });
+  },
   jobs: ({ db }) => [rechargeExpiry(db)],
 });

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type * as z from 'zod';
 import type { Config } from '../../config';
 import type { Db, Trx } from '../../db';
+import { pageOf } from '../../db/paged';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { type Commit, directCommit } from '../../kernel/idempotency';
@@ -22,9 +23,8 @@ import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import {
   type AdminOrderFilter,
-  adminOrders,
+  adminOrdersPage,
   allChannels,
-  countAdminOrders,
   findChannel,
   findOrder,
   transition,
@@ -34,7 +34,7 @@ import {
 import { type Channel, channelName, credit, type Order, orderView } from './views';
 
 /** What operators do: channels' limits, rate, payer details and switch; the review queue and its decisions. */
-export function createRechargeReview(deps: {
+export function createRechargeOperatorService(deps: {
   db: Db;
   clock: Clock;
   settings: SettingsService;
@@ -182,10 +182,7 @@ export function createRechargeReview(deps: {
 
     /** The operator's list of orders, paged, filtered and sorted on the server. */
     async adminPage(f: AdminOrderFilter & TAdminPage<'createdAt' | 'amount'>, lang: LanguageCode) {
-      const [rows, total] = await Promise.all([
-        adminOrders(db, f, { field: f.sortField, order: f.sortOrder }, f.size, (f.page - 1) * f.size),
-        countAdminOrders(db, f),
-      ]);
+      const { rows, total } = await adminOrdersPage(db, f, { field: f.sortField, order: f.sortOrder }, f);
       const list = await Promise.all(
         rows.map(async (o) => ({
           ...(await view(db, lang, o)),
@@ -194,7 +191,7 @@ export function createRechargeReview(deps: {
           bankReference: o.bank_reference,
         })),
       );
-      return { list, pagination: { page: f.page, size: f.size, total } };
+      return pageOf(list, f, total);
     },
 
     confirm: (adminId: number, body: z.output<typeof ZRechargeConfirmBody>, commit: Commit) =>

@@ -1,5 +1,6 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { RechargeChannelsTable, RechargeOrdersTable } from './tables';
 
 export function enabledChannels(db: Db) {
@@ -40,24 +41,11 @@ export function findOrder(db: Db, id: number) {
   return db.selectFrom('recharge_orders').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function ordersOf(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('recharge_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countOrdersOf(db: Db, userId: number) {
-  const r = await db
-    .selectFrom('recharge_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** A member's orders, newest first. */
+export function ordersPage(db: Db, userId: number, at: PageAt) {
+  return paged(db.selectFrom('recharge_orders').where('user_id', '=', userId), at, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
+  );
 }
 
 export type AdminOrderFilter = {
@@ -87,28 +75,19 @@ function adminOrderQuery(db: Db, f: AdminOrderFilter) {
 const ORDER_SORT = { createdAt: 'recharge_orders.created_at', amount: 'recharge_orders.amount' } as const;
 
 /** Orders for the operator's review list, with the member's phone; sorted by a whitelisted column. */
-export function adminOrders(
+export function adminOrdersPage(
   db: Db,
   f: AdminOrderFilter,
   sort: { field?: keyof typeof ORDER_SORT; order: 'asc' | 'desc' },
-  limit: number,
-  offset: number,
+  at: PageAt,
 ) {
-  return adminOrderQuery(db, f)
-    .selectAll('recharge_orders')
-    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
-    .orderBy(ORDER_SORT[sort.field ?? 'createdAt'], sort.order)
-    .orderBy('recharge_orders.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAdminOrders(db: Db, f: AdminOrderFilter) {
-  const r = await adminOrderQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return paged(adminOrderQuery(db, f), at, (q) =>
+    q
+      .selectAll('recharge_orders')
+      .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+      .orderBy(ORDER_SORT[sort.field ?? 'createdAt'], sort.order)
+      .orderBy('recharge_orders.id', sort.order),
+  );
 }
 
 /** Moves an order from one of `from` to `to`; false when it was no longer in those states. */

@@ -1,27 +1,21 @@
 import {
-  ZAdminRechargeChannel,
-  ZAdminRechargeOrder,
   ZOrderIdQuery,
-  ZPageOf,
   ZPageQuery,
   ZPaymentBody,
   ZPaymentRequest,
-  ZRechargeAdminPageBody,
   ZRechargeChannel,
-  ZRechargeChannelUpdateBody,
-  ZRechargeConfirmBody,
-  ZRechargeDecisionBody,
   ZRechargeOrder,
   ZRechargeOrderPage,
   ZRechargeSubmitBody,
   ZRechargeVoucherBody,
 } from '@club/contract';
 import * as z from 'zod';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import { type App, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import { providerCallbackRoutes } from '../pay/callback-routes';
 import type { RechargeService } from './service';
 
+/** What members call (`/api/app/recharge/*`, `/api/app/pay/comm/*`), and the providers' payment callbacks. */
 export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once: Idempotency }) {
   const { recharge, once } = deps;
   const tags = ['recharge'];
@@ -70,60 +64,6 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
     { schema: { tags, security, querystring: ZPageQuery, response: { 200: ZRechargeOrderPage } } },
     async (request) =>
       recharge.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
-  );
-
-  app.get(
-    '/api/admin/recharge/channel/list',
-    {
-      config: { permission: 'recharge:channel:read' },
-      schema: { tags, security, response: { 200: z.array(ZAdminRechargeChannel) } },
-    },
-    async (request) => recharge.adminChannels(request.lang),
-  );
-  app.post(
-    '/api/admin/recharge/channel/update',
-    {
-      config: { permission: 'recharge:channel:update' },
-      schema: { tags, security, body: ZRechargeChannelUpdateBody, response: { 200: z.null() } },
-    },
-    async (request) => recharge.updateChannel(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/recharge/order/page',
-    {
-      config: { permission: 'recharge:order:read' },
-      schema: {
-        tags,
-        security,
-        body: ZRechargeAdminPageBody,
-        response: { 200: ZPageOf(ZAdminRechargeOrder) },
-      },
-    },
-    async (request) => recharge.adminPage(request.body, request.lang),
-  );
-  app.post(
-    '/api/admin/recharge/order/confirm',
-    {
-      config: { permission: 'recharge:order:confirm' },
-      schema: { tags, security, body: ZRechargeConfirmBody, response: { 200: z.null() } },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      await once(request, `admin:${admin.id}`, (commit) => recharge.confirm(admin.id, request.body, commit));
-      return null;
-    },
-  );
-  app.post(
-    '/api/admin/recharge/order/reject',
-    {
-      config: { permission: 'recharge:order:reject' },
-      schema: { tags, security, body: ZRechargeDecisionBody, response: { 200: z.null() } },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      await recharge.reject(admin.id, request.body.orderId, request.body.reason);
-      return null;
-    },
   );
 
   for (const [call, mode] of [

@@ -4,8 +4,8 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
-import { createMemberRecharges } from './member-service';
-import { createRechargeReview } from './operator-service';
+import { createRechargeMemberService } from './member-service';
+import { createRechargeOperatorService } from './operator-service';
 import { createGatherCallbacks } from './provider-callback';
 
 /**
@@ -24,8 +24,8 @@ export function createRechargeService(deps: {
   log: FastifyBaseLogger;
 }) {
   return {
-    ...createMemberRecharges(deps),
-    ...createRechargeReview(deps),
+    ...createRechargeMemberService(deps),
+    ...createRechargeOperatorService(deps),
     ...createGatherCallbacks(deps),
   };
 }
