@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { CouponsTable, MemberCouponsTable } from './tables';
 
 export type CouponRow = Selectable<CouponsTable>;
@@ -18,34 +19,25 @@ export function updateCoupon(trx: Trx, id: number, row: Updateable<CouponsTable>
   return trx.updateTable('coupons').set(row).where('id', '=', id).execute();
 }
 
-export function couponsPage(db: Db, order: 'asc' | 'desc', limit: number, offset: number) {
-  return db
-    .selectFrom('coupons')
-    .selectAll()
-    .select((eb) => [
-      eb
-        .selectFrom('member_coupons')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('member_coupons.coupon_id', '=', 'coupons.id')
-        .as('issued'),
-      eb
-        .selectFrom('member_coupons')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('used'), sql<number>`0`).as('n'))
-        .whereRef('member_coupons.coupon_id', '=', 'coupons.id')
-        .as('uses'),
-    ])
-    .orderBy('id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countCoupons(db: Db) {
-  const r = await db
-    .selectFrom('coupons')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** The coupon templates with how many were granted and used, by id in the chosen order. */
+export function couponsPage(db: Db, order: 'asc' | 'desc', at: PageAt) {
+  return paged(db.selectFrom('coupons'), at, (q) =>
+    q
+      .selectAll()
+      .select((eb) => [
+        eb
+          .selectFrom('member_coupons')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('member_coupons.coupon_id', '=', 'coupons.id')
+          .as('issued'),
+        eb
+          .selectFrom('member_coupons')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('used'), sql<number>`0`).as('n'))
+          .whereRef('member_coupons.coupon_id', '=', 'coupons.id')
+          .as('uses'),
+      ])
+      .orderBy('id', order),
+  );
 }
 
 /** Grants a member a coupon once per key; its id, or undefined when it was granted before. */
@@ -77,32 +69,26 @@ function couponsIn(db: Db, userId: number, state: 'usable' | 'used' | 'expired',
   return q;
 }
 
+/** The member's first `limit` coupons in one state at `now`, newest first. */
 export function memberCoupons(
   db: Db,
   userId: number,
   state: 'usable' | 'used' | 'expired',
   now: number,
   limit: number,
-  offset: number,
 ) {
-  return couponsIn(db, userId, state, now)
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return couponsIn(db, userId, state, now).selectAll().orderBy('id', 'desc').limit(limit).execute();
 }
 
-export async function countMemberCoupons(
+/** A page of the member's coupons in one state at `now`, newest first. */
+export function memberCouponsPage(
   db: Db,
   userId: number,
   state: 'usable' | 'used' | 'expired',
   now: number,
+  at: PageAt,
 ) {
-  const r = await couponsIn(db, userId, state, now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return paged(couponsIn(db, userId, state, now), at, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 /**

@@ -15,7 +15,7 @@ const termsOf = (c: MemberCouponRow) => ({
 
 /** The member's usable coupons with what each takes off `amount`, the largest discount first. */
 export async function investCoupons(db: Db, userId: number, amount: number, now: number) {
-  const rows = await memberCoupons(db, userId, 'usable', now, 50, 0);
+  const rows = await memberCoupons(db, userId, 'usable', now, 50);
   return rows
     .map(
       (c): TInvestCoupon => ({ ...memberCouponView(c, now), discount: couponDiscount(amount, termsOf(c)) }),

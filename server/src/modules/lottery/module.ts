@@ -8,6 +8,7 @@ import type { InvestEvents } from '../invest/events';
 import type { MemberEvents } from '../member/events';
 import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
+import { lotteryOperatorRoutes } from './operator-routes';
 import { lotteryRoutes } from './routes';
 import { createLotteryService } from './service';
 import { subscribeLottery } from './subscriptions';
@@ -26,5 +27,8 @@ export const lotteryModule = defineModule<{
     lottery: createLotteryService({ db, clock, settings, members }),
   }),
   subscribe: ({ events }) => subscribeLottery(events),
-  routes: (app, { lottery, once, memberLimit }) => lotteryRoutes(app, { lottery, once, memberLimit }),
+  routes(app, { lottery, once, memberLimit }) {
+    lotteryRoutes(app, { lottery, once, memberLimit });
+    lotteryOperatorRoutes(app, { lottery });
+  },
 });

@@ -155,23 +155,16 @@ export async function pendingDrawKeys(db: Db, keys: string[]) {
   return new Set(rows.map((r) => r.grant_key));
 }
 
-export function drawRecords(
-  db: Db,
-  q: { userId?: number; order: 'asc' | 'desc'; limit: number; offset: number },
-) {
-  let query = db
-    .selectFrom('lottery_draws')
-    .innerJoin('users', 'users.id', 'lottery_draws.user_id')
-    .selectAll('lottery_draws')
-    .select(['users.area_code as member_area_code', 'users.phone as member_phone']);
-  if (q.userId !== undefined) query = query.where('lottery_draws.user_id', '=', q.userId);
-  return query.orderBy('lottery_draws.id', q.order).limit(q.limit).offset(q.offset).execute();
-}
-
-export async function countDrawRecords(db: Db, userId?: number) {
-  let query = db.selectFrom('lottery_draws').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (userId !== undefined) query = query.where('user_id', '=', userId);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+/** Every member's draws (or one member's), with the member's phone, by id in the chosen order. */
+export function drawRecordsPage(db: Db, q: { userId?: number; order: 'asc' | 'desc' }, at: PageAt) {
+  let base = db.selectFrom('lottery_draws').innerJoin('users', 'users.id', 'lottery_draws.user_id');
+  if (q.userId !== undefined) base = base.where('lottery_draws.user_id', '=', q.userId);
+  return paged(base, at, (query) =>
+    query
+      .selectAll('lottery_draws')
+      .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+      .orderBy('lottery_draws.id', q.order),
+  );
 }
 
 // ---- Redeem codes ----
@@ -227,49 +220,27 @@ export async function takeCodeUse(trx: Trx, codeId: number, maxUses: number) {
   return r.numUpdatedRows === 1n;
 }
 
-export function batchesPage(db: Db, order: 'asc' | 'desc', limit: number, offset: number) {
-  return db
-    .selectFrom('redeem_batches')
-    .leftJoin('coupons', 'coupons.id', 'redeem_batches.coupon_id')
-    .selectAll('redeem_batches')
-    .select('coupons.name as coupon_name')
-    .select((eb) =>
-      eb
-        .selectFrom('redeem_codes')
-        .select((e) => e.fn.coalesce(e.fn.sum<number>('uses'), sql<number>`0`).as('n'))
-        .whereRef('redeem_codes.batch_id', '=', 'redeem_batches.id')
-        .as('redeemed'),
-    )
-    .orderBy('redeem_batches.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** The code batches with their coupon's name and how often their codes were redeemed. */
+export function batchesPage(db: Db, order: 'asc' | 'desc', at: PageAt) {
+  const base = db.selectFrom('redeem_batches').leftJoin('coupons', 'coupons.id', 'redeem_batches.coupon_id');
+  return paged(base, at, (q) =>
+    q
+      .selectAll('redeem_batches')
+      .select('coupons.name as coupon_name')
+      .select((eb) =>
+        eb
+          .selectFrom('redeem_codes')
+          .select((e) => e.fn.coalesce(e.fn.sum<number>('uses'), sql<number>`0`).as('n'))
+          .whereRef('redeem_codes.batch_id', '=', 'redeem_batches.id')
+          .as('redeemed'),
+      )
+      .orderBy('redeem_batches.id', order),
+  );
 }
 
-export async function countBatches(db: Db) {
-  const r = await db
-    .selectFrom('redeem_batches')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export function codesPage(db: Db, batchId: number, order: 'asc' | 'desc', limit: number, offset: number) {
-  return db
-    .selectFrom('redeem_codes')
-    .select(['id', 'code', 'uses'])
-    .where('batch_id', '=', batchId)
-    .orderBy('id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countCodes(db: Db, batchId: number) {
-  const r = await db
-    .selectFrom('redeem_codes')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('batch_id', '=', batchId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** One batch's codes and their uses. */
+export function codesPage(db: Db, batchId: number, order: 'asc' | 'desc', at: PageAt) {
+  return paged(db.selectFrom('redeem_codes').where('batch_id', '=', batchId), at, (q) =>
+    q.select(['id', 'code', 'uses']).orderBy('id', order),
+  );
 }

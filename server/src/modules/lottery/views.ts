@@ -1,8 +1,17 @@
-import type { TDraw, TPrize, TPrizeState } from '@club/contract';
+import type {
+  TAdminCoupon,
+  TAdminDrawRecord,
+  TAdminRedeemBatch,
+  TDraw,
+  TPrize,
+  TPrizeState,
+} from '@club/contract';
 import { DAY_MS, iso } from '../../kernel/calendar';
+import { displayPhone } from '../../kernel/phone';
 import type { CouponRow, MemberCouponRow } from '../coupon/repo';
 import { couponState, couponTerms, memberCouponView } from '../coupon/views';
-import type { DrawRow, PrizeRow } from './repo';
+import type { Candidate } from './pick';
+import type { batchesPage, DrawRow, drawRecordsPage, PrizeRow } from './repo';
 
 /** A prize as members see it: its kind and figures, the client names it in their language. */
 export function prizeView(p: PrizeRow, coupons: Map<number, CouponRow>): TPrize {
@@ -53,5 +62,58 @@ export function drawView(
     randomValue: d.random_value,
     totalWeight: d.total_weight,
     tableVersion: d.table_version,
+  };
+}
+
+/** A coupon template as operators see it, with how many were granted and used. */
+export function adminCouponView(c: CouponRow & { issued: number | null; uses: number | null }): TAdminCoupon {
+  return {
+    ...couponTerms(c),
+    id: c.id,
+    name: c.name,
+    enabled: c.enabled === 1,
+    issued: Number(c.issued ?? 0),
+    uses: Number(c.uses ?? 0),
+    createdAt: iso(c.created_at),
+  };
+}
+
+type BatchRow = Awaited<ReturnType<typeof batchesPage>>['rows'][number];
+
+/** A batch of redeem codes as operators see it. */
+export function redeemBatchView(b: BatchRow): TAdminRedeemBatch {
+  return {
+    id: b.id,
+    name: b.name,
+    reward: b.reward,
+    draws: b.draws,
+    couponId: b.coupon_id,
+    couponName: b.coupon_name ?? null,
+    maxUses: b.max_uses,
+    count: b.count,
+    redeemed: Number(b.redeemed ?? 0),
+    expiresAt: iso(b.expires_at),
+    createdAt: iso(b.created_at),
+  };
+}
+
+type DrawRecordRow = Awaited<ReturnType<typeof drawRecordsPage>>['rows'][number];
+
+/** A draw as operators audit it: the member, the prize, and the figures it was drawn with. */
+export function drawRecordView(
+  r: DrawRecordRow,
+  coupon: MemberCouponRow | undefined,
+  now: number,
+): TAdminDrawRecord {
+  return {
+    id: r.id,
+    userId: r.user_id,
+    memberPhone: displayPhone(r.member_area_code, r.member_phone),
+    prize: drawView(r, coupon, false, now).prize,
+    randomValue: r.random_value,
+    totalWeight: r.total_weight,
+    tableVersion: r.table_version,
+    candidates: JSON.parse(r.candidates) as Candidate[],
+    createdAt: iso(r.created_at),
   };
 }
