@@ -1,58 +1,56 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
+import type { Database } from '../../db/schema';
 import type { ChatAlbumMediaTable } from './tables';
 
 /**
- * Albums that show (not deleted), each with its media count and cover: the first image still in
- * it. Both are read from the media rows, so adding or removing one needs no second write.
+ * An album's media count and cover (the first image still in it), both read from the media rows, so
+ * adding or removing one needs no second write.
  */
-function albumsWithCovers(db: Db) {
-  return db
-    .selectFrom('chat_albums')
-    .selectAll('chat_albums')
-    .select((eb) => [
-      eb
-        .selectFrom('chat_album_media as m')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('m.album_id', '=', 'chat_albums.id')
-        .where('m.deleted_at', 'is', null)
-        .as('media_count'),
-      eb
-        .selectFrom('chat_album_media as m')
-        .select('m.url')
-        .whereRef('m.album_id', '=', 'chat_albums.id')
-        .where('m.deleted_at', 'is', null)
-        .where('m.kind', '=', 'image')
-        .orderBy('m.id')
-        .limit(1)
-        .as('cover'),
-    ])
-    .where('chat_albums.deleted_at', 'is', null);
+function coverColumns(eb: ExpressionBuilder<Database, 'chat_albums'>) {
+  return [
+    eb
+      .selectFrom('chat_album_media as m')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .whereRef('m.album_id', '=', 'chat_albums.id')
+      .where('m.deleted_at', 'is', null)
+      .as('media_count'),
+    eb
+      .selectFrom('chat_album_media as m')
+      .select('m.url')
+      .whereRef('m.album_id', '=', 'chat_albums.id')
+      .where('m.deleted_at', 'is', null)
+      .where('m.kind', '=', 'image')
+      .orderBy('m.id')
+      .limit(1)
+      .as('cover'),
+  ];
+}
+
+/** Albums that show (not deleted). */
+function showingAlbums(db: Db) {
+  return db.selectFrom('chat_albums').where('chat_albums.deleted_at', 'is', null);
 }
 
 export function findAlbum(db: Db, id: number) {
-  return albumsWithCovers(db).where('chat_albums.id', '=', id).executeTakeFirst();
+  return showingAlbums(db)
+    .selectAll('chat_albums')
+    .select(coverColumns)
+    .where('chat_albums.id', '=', id)
+    .executeTakeFirst();
 }
 export type AlbumRow = NonNullable<Awaited<ReturnType<typeof findAlbum>>>;
 
-/** A room's albums, by when they were made (`desc`: newest first). */
-export function pageAlbums(db: Db, roomId: number, order: 'asc' | 'desc', limit: number, offset: number) {
-  return albumsWithCovers(db)
-    .where('chat_albums.room_id', '=', roomId)
-    .orderBy('chat_albums.created_at', order)
-    .orderBy('chat_albums.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAlbums(db: Db, roomId: number) {
-  const r = await db
-    .selectFrom('chat_albums')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('room_id', '=', roomId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** A page of a room's albums with their covers, by when they were made (`desc`: newest first). */
+export function albumsPage(db: Db, roomId: number, at: PageAt, order: 'asc' | 'desc') {
+  return paged(showingAlbums(db).where('chat_albums.room_id', '=', roomId), at, (q) =>
+    q
+      .selectAll('chat_albums')
+      .select(coverColumns)
+      .orderBy('chat_albums.created_at', order)
+      .orderBy('chat_albums.id', order),
+  );
 }
 
 export async function insertAlbum(trx: Trx, row: { room_id: number; name: string; now: number }) {
@@ -92,29 +90,15 @@ export async function deleteAlbum(trx: Trx, id: number, now: number) {
   return Number(r.numUpdatedRows) > 0;
 }
 
-/** An album's media that show, in the order they were added (`asc`) or newest first. */
-export function pageMedia(db: Db, albumId: number, order: 'asc' | 'desc', limit: number, offset: number) {
-  return db
+/** A page of an album's media that show, in the order they were added (`asc`) or newest first. */
+export function mediaPage(db: Db, albumId: number, at: PageAt, order: 'asc' | 'desc') {
+  const base = db
     .selectFrom('chat_album_media')
-    .selectAll()
     .where('album_id', '=', albumId)
-    .where('deleted_at', 'is', null)
-    .orderBy('id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .where('deleted_at', 'is', null);
+  return paged(base, at, (q) => q.selectAll().orderBy('id', order));
 }
-export type MediaRow = Awaited<ReturnType<typeof pageMedia>>[number];
-
-export async function countMedia(db: Db, albumId: number) {
-  const r = await db
-    .selectFrom('chat_album_media')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('album_id', '=', albumId)
-    .where('deleted_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
+export type MediaRow = Awaited<ReturnType<typeof mediaPage>>['rows'][number];
 
 /** A media item that shows, in an album that shows. */
 export function findMedia(db: Db, id: number) {

@@ -1,5 +1,6 @@
 import type { TAlbumMediaKind, TChatAlbum, TChatAlbumMedia } from '@club/contract';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -7,8 +8,7 @@ import { writeAudit } from '../audit/repo';
 import type { UploadService } from '../upload/service';
 import {
   type AlbumRow,
-  countAlbums,
-  countMedia,
+  albumsPage,
   deleteAlbum,
   deleteMedia,
   findAlbum,
@@ -16,8 +16,7 @@ import {
   insertAlbum,
   insertMedia,
   type MediaRow,
-  pageAlbums,
-  pageMedia,
+  mediaPage,
   renameAlbum,
 } from './album-repo';
 import { findRoom } from './repo';
@@ -66,19 +65,13 @@ export function createChatAlbumService(deps: { db: Db; clock: Clock; uploads: Up
 
   async function albums(roomId: number, body: Paging, order: 'asc' | 'desc') {
     await groupRoom(roomId);
-    const [rows, total] = await Promise.all([
-      pageAlbums(db, roomId, order, body.size, (body.page - 1) * body.size),
-      countAlbums(db, roomId),
-    ]);
-    return { list: rows.map(albumView), pagination: { page: body.page, size: body.size, total } };
+    const { rows, total } = await albumsPage(db, roomId, body, order);
+    return pageOf(rows.map(albumView), body, total);
   }
 
   async function media(albumId: number, body: Paging, order: 'asc' | 'desc') {
-    const [rows, total] = await Promise.all([
-      pageMedia(db, albumId, order, body.size, (body.page - 1) * body.size),
-      countMedia(db, albumId),
-    ]);
-    return { list: rows.map(mediaView), pagination: { page: body.page, size: body.size, total } };
+    const { rows, total } = await mediaPage(db, albumId, body, order);
+    return pageOf(rows.map(mediaView), body, total);
   }
 
   return {

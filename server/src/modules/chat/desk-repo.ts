@@ -1,4 +1,5 @@
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import { DESK } from './repo';
 
 export type QueueFilter = { status?: 'open' | 'closed'; agentId?: number; search?: string; roomId?: number };
@@ -33,30 +34,32 @@ function queueQuery(db: Db, f: QueueFilter) {
   return q;
 }
 
-export function pageQueue(db: Db, f: QueueFilter, order: 'asc' | 'desc', limit: number, offset: number) {
-  return queueQuery(db, f)
-    .selectAll('chat_rooms')
-    .select([
-      'users.nickname',
-      'users.phone_e164 as phone',
-      'admins.display_name as agent_display_name',
-      'admins.username as agent_username',
-      'chat_reads.last_read_seq as desk_read_seq',
-    ])
-    .orderBy('chat_rooms.last_message_at', order)
-    .orderBy('chat_rooms.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** The queue's columns and order: the conversation, its member, its agent and the desk's pointer. */
+function pickQueue(order: 'asc' | 'desc') {
+  return (q: ReturnType<typeof queueQuery>) =>
+    q
+      .selectAll('chat_rooms')
+      .select([
+        'users.nickname',
+        'users.phone_e164 as phone',
+        'admins.display_name as agent_display_name',
+        'admins.username as agent_username',
+        'chat_reads.last_read_seq as desk_read_seq',
+      ])
+      .orderBy('chat_rooms.last_message_at', order)
+      .orderBy('chat_rooms.id', order);
 }
-export type QueueRow = Awaited<ReturnType<typeof pageQueue>>[number];
 
-export async function countQueue(db: Db, f: QueueFilter) {
-  const r = await queueQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** A page of the service conversations, latest message first unless told, and how many match. */
+export function queuePage(db: Db, f: QueueFilter, at: PageAt, order: 'asc' | 'desc') {
+  return paged(queueQuery(db, f), at, pickQueue(order));
 }
+
+/** One service conversation as the queue shows it. */
+export function queueEntry(db: Db, roomId: number) {
+  return pickQueue('desc')(queueQuery(db, { roomId })).executeTakeFirst();
+}
+export type QueueRow = NonNullable<Awaited<ReturnType<typeof queueEntry>>>;
 
 /** What no agent has read yet, over the open conversations. */
 export async function deskUnread(db: Db) {

@@ -1,5 +1,6 @@
 import type { TChatMessage, TServiceConversation, TServiceHistory } from '@club/contract';
 import type { Db, Trx } from '../../db';
+import { pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -8,12 +9,12 @@ import type { ChatBus } from './bus';
 import {
   assignAgent,
   closeConversation,
-  countQueue,
   deskUnread,
   holderName,
-  pageQueue,
   type QueueFilter,
   type QueueRow,
+  queueEntry,
+  queuePage,
 } from './desk-repo';
 import {
   DESK,
@@ -27,7 +28,8 @@ import {
   postMessage,
   type Reader,
 } from './repo';
-import { type ChatService, roomView } from './service';
+import type { ChatService } from './service';
+import { roomView } from './views';
 
 type Page = { page: number; size: number; sortOrder: 'asc' | 'desc' };
 
@@ -47,8 +49,7 @@ export function createDeskService(deps: { db: Db; clock: Clock; chat: ChatServic
     mine: m.sender_kind === 'agent',
   });
 
-  async function conversations(f: QueueFilter, page: Page, adminId: number) {
-    const rows = await pageQueue(db, f, page.sortOrder, page.size, (page.page - 1) * page.size);
+  async function conversations(rows: QueueRow[], adminId: number) {
     const last = await lastMessages(db, rows);
     return rows.map(
       (r): TServiceConversation => ({
@@ -65,7 +66,8 @@ export function createDeskService(deps: { db: Db; clock: Clock; chat: ChatServic
   }
 
   async function conversation(roomId: number, adminId: number) {
-    const [found] = await conversations({ roomId }, { page: 1, size: 1, sortOrder: 'desc' }, adminId);
+    const entry = await queueEntry(db, roomId);
+    const [found] = await conversations(entry ? [entry] : [], adminId);
     if (!found) fail('NOT_FOUND');
     return found;
   }
@@ -86,8 +88,8 @@ export function createDeskService(deps: { db: Db; clock: Clock; chat: ChatServic
         agentId: body.mine ? adminId : undefined,
         search: body.search,
       };
-      const [list, total] = await Promise.all([conversations(f, body, adminId), countQueue(db, f)]);
-      return { list, pagination: { page: body.page, size: body.size, total } };
+      const { rows, total } = await queuePage(db, f, body, body.sortOrder);
+      return pageOf(await conversations(rows, adminId), body, total);
     },
 
     async unread() {

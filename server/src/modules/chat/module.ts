@@ -7,11 +7,13 @@ import type { MemberService } from '../member/service';
 import type { MessageService } from '../message/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
+import { chatAlbumOperatorRoutes } from './album-operator-routes';
 import { chatAlbumRoutes } from './album-routes';
 import { createChatAlbumService } from './album-service';
 import { createChatBus } from './bus';
 import { deskRoutes } from './desk-routes';
 import { createDeskService } from './desk-service';
+import { chatOperatorRoutes } from './operator-routes';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
 import { chatSocket } from './socket';
@@ -39,8 +41,10 @@ export const chatModule = defineModule<{
   },
   async routes(app, { chat, chatBus, desk, chatAlbums, messages, uploads, settings, memberLimit }) {
     chatRoutes(app, { chat, messages, memberLimit });
+    chatOperatorRoutes(app, { chat });
     deskRoutes(app, { desk });
-    chatAlbumRoutes(app, { albums: chatAlbums, uploads, settings });
+    chatAlbumRoutes(app, { albums: chatAlbums });
+    chatAlbumOperatorRoutes(app, { albums: chatAlbums, uploads, settings });
     await chatSocket(app, { chat, bus: chatBus });
   },
 });

@@ -1,6 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
-import type { ChatRoomsTable } from './tables';
 
 export type Reader = { kind: 'member' | 'agent'; id: number };
 /** The service desk reads as one team: any agent's read moves this one pointer. */
@@ -41,8 +39,8 @@ export function insertServiceRoom(db: Db, userId: number, now: number) {
     .execute();
 }
 
-/** A message with its sender's name and avatar (a member's nickname, an agent's display name). */
-function messagesWithSenders(db: Db) {
+/** Messages joined to their senders (a member, or an agent), before any selection. */
+export function messagesJoinSenders(db: Db) {
   return db
     .selectFrom('chat_messages')
     .leftJoin('users', (j) =>
@@ -50,13 +48,18 @@ function messagesWithSenders(db: Db) {
     )
     .leftJoin('admins', (j) =>
       j.onRef('admins.id', '=', 'chat_messages.sender_id').on('chat_messages.sender_kind', '=', 'agent'),
-    )
-    .selectAll('chat_messages')
-    .select([
-      'users.nickname as member_name',
-      'users.avatar as member_avatar',
-      'admins.display_name as agent_name',
-    ]);
+    );
+}
+/** The sender's name and avatar (a member's nickname, an agent's display name) next to a message. */
+export const SENDER_COLUMNS = [
+  'users.nickname as member_name',
+  'users.avatar as member_avatar',
+  'admins.display_name as agent_name',
+] as const;
+
+/** A message with its sender's name and avatar. */
+function messagesWithSenders(db: Db) {
+  return messagesJoinSenders(db).selectAll('chat_messages').select(SENDER_COLUMNS);
 }
 export type MessageRow = Awaited<ReturnType<ReturnType<typeof messagesWithSenders>['execute']>>[number];
 
@@ -199,156 +202,6 @@ export function activeBan(db: Db, roomId: number, userId: number, now: number) {
     .where('room_id', '=', roomId)
     .where('user_id', '=', userId)
     .where((eb) => eb.or([eb('until', 'is', null), eb('until', '>', now)]))
-    .executeTakeFirst();
-}
-
-// ---- Back office ----
-
-export async function insertRoom(trx: Trx, row: Insertable<ChatRoomsTable>) {
-  const { id } = await trx.insertInto('chat_rooms').values(row).returning('id').executeTakeFirstOrThrow();
-  return id;
-}
-
-export function updateRoom(trx: Trx, id: number, changes: Updateable<ChatRoomsTable>) {
-  return trx.updateTable('chat_rooms').set(changes).where('id', '=', id).execute();
-}
-
-export function pageRooms(db: Db, order: 'asc' | 'desc', limit: number, offset: number) {
-  return db
-    .selectFrom('chat_rooms')
-    .selectAll()
-    .where('kind', '=', 'group')
-    .orderBy('created_at', order)
-    .orderBy('id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countRooms(db: Db) {
-  const r = await db
-    .selectFrom('chat_rooms')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('kind', '=', 'group')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export function pageRoomMessages(
-  db: Db,
-  roomId: number,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-) {
-  return messagesWithSenders(db)
-    .where('chat_messages.room_id', '=', roomId)
-    .orderBy('chat_messages.seq', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countRoomMessages(db: Db, roomId: number) {
-  const r = await db
-    .selectFrom('chat_messages')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('room_id', '=', roomId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** Removes a message for everyone; false when it was removed already or does not exist. */
-export async function removeMessage(trx: Trx, roomId: number, seq: number, adminId: number, now: number) {
-  const r = await trx
-    .updateTable('chat_messages')
-    .set({ removed_at: now, removed_by: adminId })
-    .where('room_id', '=', roomId)
-    .where('seq', '=', seq)
-    .where('removed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) > 0;
-}
-
-/** Bans a member in a room, replacing an earlier ban (its reason and end) if there is one. */
-export function upsertBan(
-  trx: Trx,
-  row: {
-    room_id: number;
-    user_id: number;
-    reason: string;
-    until: number | null;
-    admin_id: number;
-    created_at: number;
-  },
-) {
-  return trx
-    .insertInto('chat_bans')
-    .values(row)
-    .onConflict((oc) =>
-      oc.columns(['room_id', 'user_id']).doUpdateSet({
-        reason: row.reason,
-        until: row.until,
-        admin_id: row.admin_id,
-        created_at: row.created_at,
-      }),
-    )
-    .execute();
-}
-
-export async function deleteBan(trx: Trx, roomId: number, userId: number) {
-  const r = await trx
-    .deleteFrom('chat_bans')
-    .where('room_id', '=', roomId)
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
-
-export function pageBans(db: Db, f: BanFilter, order: 'asc' | 'desc', limit: number, offset: number) {
-  return bansQuery(db, f)
-    .selectAll('chat_bans')
-    .select(['users.nickname', 'admins.username as operator'])
-    .orderBy('chat_bans.created_at', order)
-    .orderBy('chat_bans.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countBans(db: Db, f: BanFilter) {
-  const r = await bansQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-export type BanFilter = { roomId?: number; userId?: number; search?: string; now: number };
-
-/** Bans in force: lifted ones are deleted, ended ones are left out. */
-function bansQuery(db: Db, f: BanFilter) {
-  let q = db
-    .selectFrom('chat_bans')
-    .innerJoin('users', 'users.id', 'chat_bans.user_id')
-    .leftJoin('admins', 'admins.id', 'chat_bans.admin_id')
-    .where((eb) => eb.or([eb('chat_bans.until', 'is', null), eb('chat_bans.until', '>', f.now)]));
-  if (f.roomId !== undefined) q = q.where('chat_bans.room_id', '=', f.roomId);
-  if (f.userId !== undefined) q = q.where('chat_bans.user_id', '=', f.userId);
-  if (f.search !== undefined) {
-    const search = f.search;
-    q = q.where((eb) =>
-      eb.or([eb('users.nickname', 'like', `%${search}%`), eb('users.phone', 'like', `%${search}%`)]),
-    );
-  }
-  return q;
-}
-
-export function memberExists(db: Db, id: number) {
-  return db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where('phone_e164', 'is not', null)
     .executeTakeFirst();
 }
 

@@ -1,25 +1,12 @@
 import {
-  ZAdminChatMessagePage,
-  ZAdminChatMessagePageBody,
-  ZAdminChatRoom,
-  ZChatBan,
-  ZChatBanBody,
-  ZChatBanPage,
-  ZChatBanPageBody,
   ZChatConversation,
   ZChatMessage,
   ZChatPage,
   ZChatPageQuery,
   ZChatPermission,
-  ZChatRemoveBody,
-  ZChatRoomAddBody,
-  ZChatRoomPage,
-  ZChatRoomPageBody,
   ZChatRoomQuery,
-  ZChatRoomUpdateBody,
   ZChatSendBody,
   ZChatTicket,
-  ZChatUnbanBody,
   ZDialogRead,
   ZDialogReadBody,
   ZServicePageQuery,
@@ -27,18 +14,17 @@ import {
   ZUnreadCounts,
 } from '@club/contract';
 import * as z from 'zod';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import { type App, requireMember } from '../../kernel/http';
 import type { MessageService } from '../message/service';
 import type { ChatService } from './service';
 
-/** Chat for members (`/api/app/chat/comm/*`, read pointers under `message/dialog_read`) and operators. */
+/** Chat for members (`/api/app/chat/comm/*`, read pointers under `message/dialog_read`); operators' in `operator-routes.ts`. */
 export function chatRoutes(
   app: App,
   deps: { chat: ChatService; messages: MessageService; memberLimit: (max: number) => object },
 ) {
   const { chat, messages, memberLimit } = deps;
   const member = { tags: ['chat'], security: [{ token: [] }] };
-  const admin = { tags: ['admin'], security: [{ token: [] }] };
   const base = '/api/app/chat/comm';
 
   // The badge on the Messages tab: unread system messages and chat conversations together.
@@ -113,68 +99,5 @@ export function chatRoutes(
     '/api/app/message/dialog_read/read',
     { schema: { ...member, body: ZDialogReadBody, response: { 200: ZDialogRead } } },
     async (request) => chat.read(requireMember(request).id, request.body),
-  );
-
-  const operator = (permission: string) => ({ config: { permission } });
-  app.post(
-    '/api/admin/chat/room/page',
-    {
-      ...operator('chat:room:page'),
-      schema: { ...admin, body: ZChatRoomPageBody, response: { 200: ZChatRoomPage } },
-    },
-    async (request) => chat.rooms(request.body),
-  );
-  app.post(
-    '/api/admin/chat/room/add',
-    {
-      ...operator('chat:room:add'),
-      schema: { ...admin, body: ZChatRoomAddBody, response: { 200: ZAdminChatRoom } },
-    },
-    async (request) => chat.addRoom(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/chat/room/update',
-    {
-      ...operator('chat:room:update'),
-      schema: { ...admin, body: ZChatRoomUpdateBody, response: { 200: ZAdminChatRoom } },
-    },
-    async (request) => chat.updateRoom(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/chat/message/page',
-    {
-      ...operator('chat:message:page'),
-      schema: { ...admin, body: ZAdminChatMessagePageBody, response: { 200: ZAdminChatMessagePage } },
-    },
-    async (request) => chat.roomMessages(request.body),
-  );
-  app.post(
-    '/api/admin/chat/message/remove',
-    {
-      ...operator('chat:message:remove'),
-      schema: { ...admin, body: ZChatRemoveBody, response: { 200: z.null() } },
-    },
-    async (request) => chat.removeMessage(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/chat/ban/page',
-    {
-      ...operator('chat:ban:page'),
-      schema: { ...admin, body: ZChatBanPageBody, response: { 200: ZChatBanPage } },
-    },
-    async (request) => chat.bans(request.body),
-  );
-  app.post(
-    '/api/admin/chat/ban/add',
-    { ...operator('chat:ban:add'), schema: { ...admin, body: ZChatBanBody, response: { 200: ZChatBan } } },
-    async (request) => chat.ban(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/chat/ban/remove',
-    {
-      ...operator('chat:ban:remove'),
-      schema: { ...admin, body: ZChatUnbanBody, response: { 200: z.null() } },
-    },
-    async (request) => chat.unban(requireAdmin(request).id, request.body),
   );
 }
