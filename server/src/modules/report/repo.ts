@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
-import type { Db, Trx } from '../../db';
+import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { Database } from '../../db/schema';
 import { searchMatches } from '../member-admin/repo';
 
@@ -39,7 +40,9 @@ export function teamOf(db: Db, holder: Holder) {
     .groupBy('x.user_id') as unknown as SelectQueryBuilder<Database, never, Scope>;
 }
 
-const teamIds = (db: Db, holder: Holder) => db.selectFrom(teamOf(db, holder).as('t')).select('t.user_id');
+/** The ids of everyone in the holder's team, as a subquery. */
+export const teamIds = (db: Db, holder: Holder) =>
+  db.selectFrom(teamOf(db, holder).as('t')).select('t.user_id');
 
 /** Whether the member `s.user_id` holds an active membership at `at`. */
 const memberAt = (eb: ExpressionBuilder<Database & { s: Scope }, 's'>, at: number) =>
@@ -151,259 +154,20 @@ function membersQuery(db: Db, holder: Holder, f: MemberFilter, now: number) {
 }
 
 /** One page of the team, newest registration first. */
-export function membersPage(
-  db: Db,
-  holder: Holder,
-  f: MemberFilter,
-  now: number,
-  limit: number,
-  offset: number,
-) {
+export function membersPage(db: Db, holder: Holder, f: MemberFilter, now: number, at: PageAt) {
   const { q, active } = membersQuery(db, holder, f, now);
-  return q
-    .select([
-      'u.id',
-      'u.phone',
-      'u.created_at',
-      's.level',
-      's.assist',
-      'm.activated_at',
-      'm.deposit_returned_at',
-      sql<number>`case when ${active} then 1 else 0 end`.as('active'),
-    ])
-    .orderBy('u.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMembers(db: Db, holder: Holder, f: MemberFilter, now: number) {
-  const r = await membersQuery(db, holder, f, now)
-    .q.select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-// ---- Roles ----
-
-export function roleOf(db: Db, userId: number) {
-  return db.selectFrom('report_roles').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-export function allHolders(db: Db) {
-  return db.selectFrom('report_roles').select(['user_id', 'role']).orderBy('user_id').execute();
-}
-
-/** A director's assistants, earliest first, with what their own teams hold. */
-export function assistantsPage(db: Db, directorId: number, now: number, limit: number, offset: number) {
-  const below = (eb: ExpressionBuilder<Database & { r: Database['report_roles'] }, 'r'>) =>
-    eb.selectFrom('user_ancestors as a').whereRef('a.ancestor_id', '=', 'r.user_id');
-  return db
-    .selectFrom('report_roles as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .select((eb) => [
-      'r.user_id',
-      'r.created_at',
-      'u.phone',
-      'u.nickname',
-      below(eb)
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('users'),
-      below(eb)
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .where((e) =>
-          e.exists(
-            e
-              .selectFrom('memberships as m')
-              .select('m.id')
-              .whereRef('m.user_id', '=', 'a.user_id')
-              .where('m.status', '=', 'active')
-              .where('m.expires_at', '>', now),
-          ),
-        )
-        .as('members'),
-      eb
-        .selectFrom('investments as i')
-        .select((e) => e.fn.sum<number>('i.principal').as('n'))
-        .where('i.status', '!=', 'revoked')
-        .where('i.user_id', 'in', below(eb).select('a.user_id'))
-        .as('shareholding'),
-    ])
-    .where('r.director_id', '=', directorId)
-    .where('r.role', '=', 'assistant')
-    .orderBy('r.created_at')
-    .orderBy('r.user_id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAssistants(db: Db, directorId: number) {
-  const r = await db
-    .selectFrom('report_roles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('director_id', '=', directorId)
-    .where('role', '=', 'assistant')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** Gives the member a role; false when they hold one already. */
-export async function insertRole(
-  trx: Trx,
-  row: {
-    user_id: number;
-    role: ReportRole;
-    director_id: number | null;
-    admin_id: number;
-    created_at: number;
-  },
-) {
-  const r = await trx
-    .insertInto('report_roles')
-    .values(row)
-    .onConflict((oc) => oc.column('user_id').doNothing())
-    .returning('user_id')
-    .executeTakeFirst();
-  return r !== undefined;
-}
-
-export function deleteRole(trx: Trx, userId: number) {
-  return trx.deleteFrom('report_roles').where('user_id', '=', userId).execute();
-}
-
-/** The back office's list of role holders, with their director and how many assistants they lead. */
-function rolesQuery(db: Db, f: { role?: ReportRole; directorId?: number; search?: string }) {
-  let q = db
-    .selectFrom('report_roles as r')
-    .innerJoin('users as u', 'u.id', 'r.user_id')
-    .leftJoin('users as d', 'd.id', 'r.director_id');
-  if (f.role) q = q.where('r.role', '=', f.role);
-  if (f.directorId) q = q.where('r.director_id', '=', f.directorId);
-  if (f.search) {
-    const text = f.search;
-    q = q.where((eb) => searchMatches(eb as never, text));
-  }
-  return q;
-}
-
-export function rolesPage(
-  db: Db,
-  f: { role?: ReportRole; directorId?: number; search?: string },
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-) {
-  return rolesQuery(db, f)
-    .select((eb) => [
-      'r.user_id',
-      'r.role',
-      'r.director_id',
-      'r.created_at',
-      'u.phone_e164',
-      'u.nickname',
-      'd.phone_e164 as director_phone',
-      eb
-        .selectFrom('report_roles as x')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .whereRef('x.director_id', '=', 'r.user_id')
-        .as('assistants'),
-    ])
-    .orderBy('r.created_at', order)
-    .orderBy('r.user_id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countRoles(db: Db, f: { role?: ReportRole; directorId?: number; search?: string }) {
-  const r = await rolesQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-// ---- Daily snapshots ----
-
-export async function lastDay(db: Db, holderId: number) {
-  const r = await db
-    .selectFrom('report_days')
-    .select((eb) => eb.fn.max('day_start').as('at'))
-    .where('holder_id', '=', holderId)
-    .executeTakeFirst();
-  return r?.at == null ? undefined : Number(r.at);
-}
-
-/** The team as it stood at `end`: size, registrations in [start, end), members, shareholding held. */
-export async function teamAt(db: Db, holder: Holder, start: number, end: number) {
-  const [size, members, held] = await Promise.all([
-    db
-      .selectFrom(teamOf(db, holder).as('s'))
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('u.created_at', '<', end).then(1).else(0).end()).as('users'),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb('u.created_at', '>=', start), eb('u.created_at', '<', end)]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('new_users'),
+  return paged(q, at, (page) =>
+    page
+      .select([
+        'u.id',
+        'u.phone',
+        'u.created_at',
+        's.level',
+        's.assist',
+        'm.activated_at',
+        'm.deposit_returned_at',
+        sql<number>`case when ${active} then 1 else 0 end`.as('active'),
       ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('memberships')
-      .select(sql<number>`count(distinct memberships.user_id)`.as('n'))
-      .where('memberships.user_id', 'in', teamIds(db, holder))
-      .where('memberships.status', '!=', 'cancelled')
-      .where('memberships.activated_at', '<', end)
-      .where('memberships.expires_at', '>=', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('investments')
-      .select((eb) => eb.fn.sum<number>('principal').as('n'))
-      .where('user_id', 'in', teamIds(db, holder))
-      .where('invested_at', '<', end)
-      .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>=', end)]))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    users: Number(size.users ?? 0),
-    new_users: Number(size.new_users ?? 0),
-    members: Number(members.n),
-    shareholding: Number(held.n ?? 0),
-  };
-}
-
-/** Writes a day's row; a second run of the same day writes nothing. */
-export function insertDay(
-  db: Db,
-  row: {
-    holder_id: number;
-    day_start: number;
-    day: string;
-    users: number;
-    new_users: number;
-    members: number;
-    shareholding: number;
-  },
-) {
-  return db
-    .insertInto('report_days')
-    .values(row)
-    .onConflict((oc) => oc.columns(['holder_id', 'day_start']).doNothing())
-    .execute();
-}
-
-export function daysOf(db: Db, holderId: number, from: number) {
-  return db
-    .selectFrom('report_days')
-    .selectAll()
-    .where('holder_id', '=', holderId)
-    .where('day_start', '>=', from)
-    .orderBy('day_start')
-    .execute();
+      .orderBy('u.id', 'desc'),
+  );
 }

@@ -17,7 +17,7 @@ import {
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { closeReportDays } from './service';
+import { closeReportDays } from './job';
 
 /**
  * Directors and assistants (PRODUCT.md §11). The tree:

@@ -1,8 +1,4 @@
 import {
-  ZAdminReportRoleAddBody,
-  ZAdminReportRolePage,
-  ZAdminReportRolePageBody,
-  ZAdminReportRoleRemoveBody,
   ZReportAssistants,
   ZReportAssistantsQuery,
   ZReportGraph,
@@ -12,15 +8,13 @@ import {
   ZReportQuery,
   ZReportSummary,
 } from '@club/contract';
-import * as z from 'zod';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import { type App, requireMember } from '../../kernel/http';
 import type { ReportService } from './service';
 
-/** Team reports for directors and assistants (`/api/app/report/*`) and their roles (`/api/admin/report/*`). */
+/** Team reports for directors and assistants (`/api/app/report/*`); operators' are in `operator-routes.ts`. */
 export function reportRoutes(app: App, deps: { report: ReportService }) {
   const { report } = deps;
   const member = { tags: ['report'], security: [{ token: [] }] };
-  const admin = { tags: ['admin'], security: [{ token: [] }] };
 
   app.get(
     '/api/app/report/report/summary',
@@ -41,30 +35,5 @@ export function reportRoutes(app: App, deps: { report: ReportService }) {
     '/api/app/report/report/graph',
     { schema: { ...member, querystring: ZReportGraphQuery, response: { 200: ZReportGraph } } },
     async (request) => report.graph(requireMember(request).id, request.query),
-  );
-
-  app.post(
-    '/api/admin/report/role/page',
-    {
-      config: { permission: 'report:role:page' },
-      schema: { ...admin, body: ZAdminReportRolePageBody, response: { 200: ZAdminReportRolePage } },
-    },
-    async (request) => report.rolePage(request.body),
-  );
-  app.post(
-    '/api/admin/report/role/add',
-    {
-      config: { permission: 'report:role:add' },
-      schema: { ...admin, body: ZAdminReportRoleAddBody, response: { 200: z.null() } },
-    },
-    async (request) => report.addRole(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/report/role/remove',
-    {
-      config: { permission: 'report:role:remove' },
-      schema: { ...admin, body: ZAdminReportRoleRemoveBody, response: { 200: z.null() } },
-    },
-    async (request) => report.removeRole(requireAdmin(request).id, request.body),
   );
 }

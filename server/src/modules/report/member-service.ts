@@ -1,0 +1,150 @@
+import type {
+  TReportAssistant,
+  TReportGraph,
+  TReportGraphKind,
+  TReportMember,
+  TReportMembersQuery,
+  TReportSummary,
+} from '@club/contract';
+import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
+import { iso, periodOf } from '../../kernel/calendar';
+import type { Clock } from '../../kernel/clock';
+import { fail } from '../../kernel/errors';
+import { maskPhone } from '../../kernel/phone';
+import type { SettingsService } from '../settings/service';
+import { findUserById } from '../user/repo';
+import { daysOf } from './days-repo';
+import { type Holder, incomeOf, levelsOf, membersPage, shareholdingOf, teamsOf } from './repo';
+import { assistantsPage, countAssistants, roleOf } from './roles-repo';
+
+/** Team reports for directors and assistants (PRODUCT.md §11): the summary, the team, assistants, graphs. */
+export function createReportMemberService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
+
+  /**
+   * Whose team the caller may see: their own, or, for a director, one of their assistants'. Anyone
+   * without a role is refused every report call.
+   */
+  async function holderFor(userId: number, assistantId?: number): Promise<Holder> {
+    const own = await roleOf(db, userId);
+    if (!own) fail('FORBIDDEN');
+    if (assistantId === undefined || assistantId === userId) return { id: userId, role: own.role };
+    const assistant = await roleOf(db, assistantId);
+    if (own.role !== 'director' || assistant?.role !== 'assistant' || assistant.director_id !== userId) {
+      fail('FORBIDDEN');
+    }
+    return { id: assistantId, role: 'assistant' };
+  }
+
+  return {
+    async summary(userId: number, q: { assistantId?: number }): Promise<TReportSummary> {
+      const holder = await holderFor(userId, q.assistantId);
+      const now = clock.now();
+      const { timeZone } = await settings.all();
+      const spans = {
+        day: periodOf('day', now, timeZone).start,
+        week: periodOf('week', now, timeZone).start,
+        end: now + 1,
+      };
+      const [user, levels, teams, assistants, income, shareholding] = await Promise.all([
+        findUserById(db, holder.id),
+        levelsOf(db, holder, now),
+        teamsOf(db, holder),
+        holder.role === 'director' ? countAssistants(db, holder.id) : 0,
+        incomeOf(db, holder, spans),
+        shareholdingOf(db, holder, spans),
+      ]);
+      const rows = levels.map((l) => {
+        const users = Number(l.users);
+        const members = Number(l.members ?? 0);
+        return { level: Number(l.level), users, members, nonMembers: users - members };
+      });
+      const users = rows.reduce((n, l) => n + l.users, 0);
+      const members = rows.reduce((n, l) => n + l.members, 0);
+      return {
+        role: holder.role,
+        holderId: holder.id,
+        holderPhone: maskPhone(user?.phone ?? ''),
+        timeZone,
+        users,
+        members,
+        nonMembers: users - members,
+        teams,
+        assistants,
+        levels: rows,
+        income,
+        shareholding,
+      };
+    },
+
+    async members(userId: number, q: TReportMembersQuery) {
+      const holder = await holderFor(userId, q.assistantId);
+      const now = clock.now();
+      const { rows, total } = await membersPage(db, holder, q, now, q);
+      return pageOf(
+        rows.map(
+          (r): TReportMember => ({
+            userId: r.id,
+            mobile: maskPhone(r.phone ?? ''),
+            memberStatus: Number(r.active) === 1 ? 'activated' : 'notActivated',
+            activateMemberTime: r.activated_at == null ? null : iso(Number(r.activated_at)),
+            isMemberFeeReturned: r.deposit_returned_at != null,
+            registeredTime: iso(Number(r.created_at)),
+            level: Number(r.level),
+            assist: Number(r.assist) === 1,
+          }),
+        ),
+        q,
+        total,
+      );
+    },
+
+    /** A director's assistants; an assistant has none, and is told the feature is not open to them. */
+    async assistants(userId: number, q: { page: number; size: number }) {
+      const holder = await holderFor(userId);
+      if (holder.role !== 'director') fail('FEATURE_NOT_OPEN');
+      const { rows, total } = await assistantsPage(db, holder.id, clock.now(), q);
+      return pageOf(
+        rows.map(
+          (r): TReportAssistant => ({
+            userId: r.user_id,
+            mobile: maskPhone(r.phone ?? ''),
+            nickname: r.nickname,
+            since: iso(Number(r.created_at)),
+            users: Number(r.users ?? 0),
+            members: Number(r.members ?? 0),
+            shareholding: Number(r.shareholding ?? 0),
+          }),
+        ),
+        q,
+        total,
+      );
+    },
+
+    /** A graph over the last `days` closed days, from the day-close job's rows. */
+    async graph(
+      userId: number,
+      q: { assistantId?: number; graph: TReportGraphKind; days: number },
+    ): Promise<TReportGraph> {
+      const holder = await holderFor(userId, q.assistantId);
+      const { timeZone } = await settings.all();
+      const today = periodOf('day', clock.now(), timeZone);
+      // `days` whole days back from today's start, whatever lengths daylight saving gives them.
+      let from = today;
+      for (let i = 0; i < q.days; i++) from = periodOf('day', from.start - 1, timeZone);
+      const rows = await daysOf(db, holder.id, from.start);
+      return {
+        graph: q.graph,
+        days: q.days,
+        points: rows.map((r) =>
+          q.graph === 'growth'
+            ? { day: r.day, value: Number(r.new_users) }
+            : q.graph === 'shareholding'
+              ? { day: r.day, value: Number(r.shareholding) }
+              : { day: r.day, value: Number(r.users), members: Number(r.members) },
+        ),
+      };
+    },
+  };
+}
