@@ -3,6 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { SettingsService } from '../settings/service';
+import { messageOperatorRoutes } from './operator-routes';
 import type { ProjectTitles } from './render';
 import { messageRoutes } from './routes';
 import { createMessageService } from './service';
@@ -18,5 +19,8 @@ export const messageModule = defineModule<{
   create: ({ db, clock, settings, projectTitles }) => ({
     messages: createMessageService({ db, clock, settings, projectTitles }),
   }),
-  routes: (app, { messages, once }) => messageRoutes(app, { messages, once }),
+  routes: (app, { messages, once }) => {
+    messageRoutes(app, { messages });
+    messageOperatorRoutes(app, { messages, once });
+  },
 });

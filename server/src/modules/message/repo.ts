@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { AnnouncementsTable, MessagesTable } from './tables';
 
 export function insertMessage(trx: Trx, row: Insertable<MessagesTable>) {
@@ -10,25 +11,31 @@ export function insertMessage(trx: Trx, row: Insertable<MessagesTable>) {
     .execute();
 }
 
-/** A member's messages, newest first, with the announcement each copies. */
-export function pageMessages(db: Db, userId: number, unreadOnly: boolean, limit: number, offset: number) {
-  let q = db
+/** The columns of the announcement a message copies. */
+const ANNOUNCEMENT_COLUMNS = [
+  'announcements.title as announcement_title',
+  'announcements.body as announcement_body',
+] as const;
+
+/** A page of a member's messages (only the unread ones if asked), newest first, with the announcement each copies. */
+export function messagesPage(db: Db, userId: number, unreadOnly: boolean, at: PageAt) {
+  let base = db
     .selectFrom('messages')
     .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
-    .selectAll('messages')
-    .select(['announcements.title as announcement_title', 'announcements.body as announcement_body'])
     .where('messages.user_id', '=', userId);
-  if (unreadOnly) q = q.where('messages.read_at', 'is', null);
-  return q.orderBy('messages.id', 'desc').limit(limit).offset(offset).execute();
+  if (unreadOnly) base = base.where('messages.read_at', 'is', null);
+  return paged(base, at, (q) =>
+    q.selectAll('messages').select(ANNOUNCEMENT_COLUMNS).orderBy('messages.id', 'desc'),
+  );
 }
-export type MessageRow = Awaited<ReturnType<typeof pageMessages>>[number];
+export type MessageRow = Awaited<ReturnType<typeof messagesPage>>['rows'][number];
 
 export function messagesByIds(db: Db, userId: number, ids: number[]) {
   return db
     .selectFrom('messages')
     .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
     .selectAll('messages')
-    .select(['announcements.title as announcement_title', 'announcements.body as announcement_body'])
+    .select(ANNOUNCEMENT_COLUMNS)
     .where('messages.user_id', '=', userId)
     .where('messages.id', 'in', ids)
     .orderBy('messages.id', 'desc')
@@ -103,36 +110,34 @@ export async function fanOutAnnouncement(
   return recipients;
 }
 
-export function pageAnnouncements(
-  db: Db,
-  order: 'asc' | 'desc',
-  limit: number,
-  offset: number,
-  onlyId?: number,
-) {
-  let q = db.selectFrom('announcements');
-  if (onlyId !== undefined) q = q.where('announcements.id', '=', onlyId);
-  return q
-    .leftJoin('admins', 'admins.id', 'announcements.admin_id')
-    .leftJoin('member_levels', 'member_levels.id', 'announcements.level_id')
-    .selectAll('announcements')
-    .select(['admins.username as operator', 'member_levels.name as level_name'])
-    .orderBy('announcements.created_at', order)
-    .orderBy('announcements.id', order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export type AnnouncementRow = Awaited<ReturnType<typeof pageAnnouncements>>[number];
-
-export async function countAnnouncements(db: Db) {
-  const r = await db
+/** Announcements with the operator who sent them and the level they went to. */
+function announcementsWithNames(db: Db) {
+  return db
     .selectFrom('announcements')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+    .leftJoin('admins', 'admins.id', 'announcements.admin_id')
+    .leftJoin('member_levels', 'member_levels.id', 'announcements.level_id');
 }
+const NAME_COLUMNS = ['admins.username as operator', 'member_levels.name as level_name'] as const;
+
+/** A page of the sent announcements, by when they were sent, and how many there are. */
+export function announcementsPage(db: Db, at: PageAt, order: 'asc' | 'desc') {
+  return paged(announcementsWithNames(db), at, (q) =>
+    q
+      .selectAll('announcements')
+      .select(NAME_COLUMNS)
+      .orderBy('announcements.created_at', order)
+      .orderBy('announcements.id', order),
+  );
+}
+
+export function findAnnouncement(db: Db, id: number) {
+  return announcementsWithNames(db)
+    .selectAll('announcements')
+    .select(NAME_COLUMNS)
+    .where('announcements.id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+export type AnnouncementRow = Awaited<ReturnType<typeof findAnnouncement>>;
 
 /** The names of the member levels named, for wording messages about them. */
 export function levelNames(db: Db, ids: number[]) {
