@@ -2,8 +2,8 @@ import type { Db } from '../../db';
 import { DAY_MS } from '../../kernel/calendar';
 import type { Job } from '../../kernel/job';
 import { notify } from '../message/notify';
+import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './membership';
 import { depositsDue, expireDue, expiringUnwarned, markDepositReturned } from './repo';
-import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './service';
 
 /** Members hear this long before their membership ends. */
 export const EXPIRY_WARNING_MS = 7 * DAY_MS;

@@ -7,6 +7,7 @@ import { defineModule } from '../../kernel/module';
 import type { UserService } from '../user/service';
 import type { MemberEvents } from './events';
 import { membershipJobs } from './jobs';
+import { memberOperatorRoutes } from './operator-routes';
 import { memberRoutes } from './routes';
 import { createMemberService } from './service';
 
@@ -20,6 +21,9 @@ export const memberModule = defineModule<{
 }>()({
   name: 'member',
   create: ({ db, clock, users, events }) => ({ members: createMemberService({ db, clock, users, events }) }),
-  routes: (app, { members, once, memberLimit }) => memberRoutes(app, { members, once, memberLimit }),
+  routes: (app, { members, once, memberLimit }) => {
+    memberRoutes(app, { members, once, memberLimit });
+    memberOperatorRoutes(app, { members });
+  },
   jobs: ({ db }) => [membershipJobs(db)],
 });

@@ -1,16 +1,10 @@
-import {
-  ZActivateBody,
-  ZCancelBody,
-  ZLevelUpdateBody,
-  ZMemberLevel,
-  ZMembershipCheck,
-  ZPrivilege,
-} from '@club/contract';
+import { ZActivateBody, ZCancelBody, ZMemberLevel, ZMembershipCheck, ZPrivilege } from '@club/contract';
 import * as z from 'zod';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import { type App, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import type { MemberService } from './service';
 
+/** Memberships for members (`/api/app/member/member/*`); operators' are in `operator-routes.ts`. */
 export function memberRoutes(
   app: App,
   deps: { members: MemberService; once: Idempotency; memberLimit: (max: number) => object },
@@ -60,22 +54,5 @@ export function memberRoutes(
         members.cancel(member.id, request.body.payPassword, commit),
       );
     },
-  );
-
-  app.get(
-    '/api/admin/member/level/list',
-    {
-      config: { permission: 'member:level:read' },
-      schema: { tags, security, response: { 200: z.array(ZMemberLevel) } },
-    },
-    async (request) => members.adminLevels(request.lang),
-  );
-  app.post(
-    '/api/admin/member/level/update',
-    {
-      config: { permission: 'member:level:update' },
-      schema: { tags, security, body: ZLevelUpdateBody, response: { 200: z.null() } },
-    },
-    async (request) => members.updateLevel(requireAdmin(request).id, request.body),
   );
 }
