@@ -1,10 +1,11 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
-import { INVESTMENT_STATES, REPAY_TYPES } from './finance';
 import { ZIncome } from './funds';
 import { ZId, ZIdText } from './ids';
+import { INVESTMENT_STATES } from './invest';
 import { MEMBERSHIP_STATUSES, ZMembershipCheck } from './member';
 import { ZPageOf } from './paging';
+import { REPAY_TYPES } from './project';
 import { ZMultiLineText } from './text';
 
 /**

@@ -11,7 +11,7 @@ export type { Parser, SchemaRef } from '@club/contract/envelope';
 
 /**
  * A call's answer schema from the contract module that defines it
- * (`contractSchema('finance', (c) => c.ZProjectDetail)`); each module is a chunk of its own.
+ * (`contractSchema('project', (c) => c.ZProjectDetail)`); each module is a chunk of its own.
  */
 export const contractSchema = schemaLoader({
   auth: () => import('@club/contract/auth'),
@@ -19,12 +19,13 @@ export const contractSchema = schemaLoader({
   'chat-album': () => import('@club/contract/chat-album'),
   cms: () => import('@club/contract/cms'),
   comm: () => import('@club/contract/comm'),
-  finance: () => import('@club/contract/finance'),
   funds: () => import('@club/contract/funds'),
+  invest: () => import('@club/contract/invest'),
   lottery: () => import('@club/contract/lottery'),
   member: () => import('@club/contract/member'),
   message: () => import('@club/contract/message'),
   pay: () => import('@club/contract/pay'),
+  project: () => import('@club/contract/project'),
   ranking: () => import('@club/contract/ranking'),
   recharge: () => import('@club/contract/recharge'),
   report: () => import('@club/contract/report'),

@@ -1,4 +1,4 @@
-import { PROJECT_LABELS } from '@club/contract/finance';
+import { PROJECT_LABELS } from '@club/contract/project';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';

@@ -6,7 +6,7 @@ import { projectsKey } from './project-keys';
 /** Projects the operators marked hot; public, with the member's own state when logged in. */
 export const getHotProjects = (signal?: AbortSignal) =>
   get('/app/finance/proj/hot', undefined, {
-    schema: contractSchema('finance', (c) => c.ZProject.array()),
+    schema: contractSchema('project', (c) => c.ZProject.array()),
     signal,
   });
 

@@ -13,7 +13,7 @@ export const getFocusProjects = (kind: FocusKind, page: number, size: number, si
   get(
     `/app/film/focus/${kind}`,
     { page, size },
-    { schema: contractSchema('finance', (c) => c.ZProjectPage), signal },
+    { schema: contractSchema('project', (c) => c.ZProjectPage), signal },
   );
 
 /** The projects the member favourited or follows, most recent first, page by page. */

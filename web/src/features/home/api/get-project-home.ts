@@ -10,7 +10,7 @@ export const getProjectHome = (page: number, size: number, signal?: AbortSignal)
   get(
     '/app/finance/proj/home',
     { page, size },
-    { schema: contractSchema('finance', (c) => c.ZProjectPage), signal },
+    { schema: contractSchema('project', (c) => c.ZProjectPage), signal },
   );
 
 export const projectHomeQuery = () =>

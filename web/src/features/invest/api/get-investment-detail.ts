@@ -7,7 +7,7 @@ export const getInvestmentDetail = (id: number, signal?: AbortSignal) =>
   get(
     '/app/finance/invest/userInvestDetail',
     { id },
-    { schema: contractSchema('finance', (c) => c.ZInvestmentDetail), signal },
+    { schema: contractSchema('invest', (c) => c.ZInvestmentDetail), signal },
   );
 
 export const investmentDetailQuery = (id: number) =>

@@ -12,7 +12,7 @@ export const getUserInvest = (state: InvestFilter, page: number, size: number, s
   get(
     '/app/finance/invest/userInvest',
     { page, size, state },
-    { schema: contractSchema('finance', (c) => c.ZUserInvest), signal },
+    { schema: contractSchema('invest', (c) => c.ZUserInvest), signal },
   );
 
 /** The member's investments in one state, newest first, page by page, with the member's totals. */

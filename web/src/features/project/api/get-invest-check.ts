@@ -8,7 +8,7 @@ export type InvestCheckBody = { projectId: number; amount: number; couponId?: nu
 
 export const postInvestCheck = (body: InvestCheckBody, signal?: AbortSignal) =>
   post('/app/finance/invest/check', body, {
-    schema: contractSchema('finance', (c) => c.ZInvestCheck),
+    schema: contractSchema('invest', (c) => c.ZInvestCheck),
     signal,
   });
 

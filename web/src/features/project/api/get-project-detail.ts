@@ -8,7 +8,7 @@ export const getProjectDetail = (id: number, signal?: AbortSignal) =>
   get(
     '/app/finance/proj/detail',
     { id },
-    { schema: contractSchema('finance', (c) => c.ZProjectDetail), signal },
+    { schema: contractSchema('project', (c) => c.ZProjectDetail), signal },
   );
 
 export const projectDetailQuery = (id: number) =>

@@ -15,8 +15,7 @@ export type InvestBody = Omit<InvestCheckBody, 'couponId'> & {
 
 export const postInvest = (body: InvestBody, idempotencyKey: string) =>
   post('/app/finance/invest/invest', body, {
-    // The answer is `{ id }` of the new investment: the shape of an id body.
-    schema: contractSchema('finance', (c) => c.ZProjectActionBody),
+    schema: contractSchema('invest', (c) => c.ZInvestResult),
     idempotencyKey,
   });
 

@@ -9,7 +9,7 @@ export type FocusBody = { projectId: number; kind: FocusKind; on: boolean };
 
 export const postSetFocus = (body: FocusBody) =>
   post('/app/film/focus/setFavoriteOrFollow', body, {
-    schema: contractSchema('finance', (c) => c.ZFocusState),
+    schema: contractSchema('project', (c) => c.ZFocusState),
   });
 
 /**
