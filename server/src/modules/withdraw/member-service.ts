@@ -1,5 +1,6 @@
 import type { LanguageCode, TAddWithdrawAccountBody } from '@club/contract';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
 import { DAY_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
@@ -17,7 +18,6 @@ import type { UserService } from '../user/service';
 import {
   accountsOf,
   countWithdrawalsSince,
-  countWithdrawOrdersOf,
   deleteAccount,
   enabledWithdrawChannels,
   findAccount,
@@ -25,13 +25,13 @@ import {
   findWithdrawOrder,
   insertAccount,
   insertWithdrawOrder,
-  withdrawOrdersOf,
+  withdrawOrdersPage,
 } from './repo';
 
 import { type Account, accountView, type Channel, channelView, type Order, orderView } from './views';
 
 /** What a member does: their withdrawal accounts, the fee and checks before submitting, holds, history. */
-export function createMemberWithdrawals(deps: {
+export function createWithdrawMemberService(deps: {
   db: Db;
   clock: Clock;
   settings: SettingsService;
@@ -207,14 +207,9 @@ export function createMemberWithdrawals(deps: {
     },
 
     async list(userId: number, page: number, size: number, lang: LanguageCode) {
-      const [rows, total] = await Promise.all([
-        withdrawOrdersOf(db, userId, size, (page - 1) * size),
-        countWithdrawOrdersOf(db, userId),
-      ]);
-      return {
-        list: await Promise.all(rows.map((o) => orderView(db, lang, o))),
-        pagination: { page, size, total },
-      };
+      const at = { page, size };
+      const { rows, total } = await withdrawOrdersPage(db, userId, at);
+      return pageOf(await Promise.all(rows.map((o) => orderView(db, lang, o))), at, total);
     },
   };
 }

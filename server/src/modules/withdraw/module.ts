@@ -8,6 +8,7 @@ import { defineModule } from '../../kernel/module';
 import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
 import type { UserService } from '../user/service';
+import { withdrawOperatorRoutes } from './operator-routes';
 import { withdrawRoutes } from './routes';
 import { createWithdrawService } from './service';
 
@@ -26,6 +27,8 @@ export const withdrawModule = defineModule<{
   create: ({ db, clock, settings, users, members, log }) => ({
     withdraw: createWithdrawService({ db, clock, settings, users, members, log }),
   }),
-  routes: (app, { withdraw, once, memberLimit, config }) =>
-    withdrawRoutes(app, { withdraw, once, memberLimit, paySecrets: config.paySecrets }),
+  routes(app, { withdraw, once, memberLimit, config }) {
+    withdrawRoutes(app, { withdraw, once, memberLimit, paySecrets: config.paySecrets });
+    withdrawOperatorRoutes(app, { withdraw, once });
+  },
 });

@@ -9,6 +9,7 @@ import type {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
@@ -20,11 +21,9 @@ import { applyDecision } from './decision';
 import {
   type AdminAccountFilter,
   type AdminWithdrawFilter,
-  adminAccounts,
-  adminWithdrawOrders,
+  adminAccountsPage,
+  adminWithdrawOrdersPage,
   allWithdrawChannels,
-  countAdminAccounts,
-  countAdminWithdrawOrders,
   decideAccount,
   findAccount,
   findWithdrawChannel,
@@ -34,7 +33,7 @@ import {
 import { adminAccountView, channelView, orderView } from './views';
 
 /** What operators do: channels' limits and fees, the withdrawal review queue, bank card verification. */
-export function createWithdrawReview(deps: { db: Db; clock: Clock }) {
+export function createWithdrawOperatorService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
   return {
     async adminChannels(lang: LanguageCode): Promise<TAdminWithdrawChannel[]> {
@@ -77,10 +76,12 @@ export function createWithdrawReview(deps: { db: Db; clock: Clock }) {
       f: AdminWithdrawFilter & TAdminPage<'createdAt' | 'amount'>,
       lang: LanguageCode,
     ): Promise<TPaged<TAdminWithdrawOrder>> {
-      const [rows, total] = await Promise.all([
-        adminWithdrawOrders(db, f, { field: f.sortField, order: f.sortOrder }, f.size, (f.page - 1) * f.size),
-        countAdminWithdrawOrders(db, f),
-      ]);
+      const { rows, total } = await adminWithdrawOrdersPage(
+        db,
+        f,
+        { field: f.sortField, order: f.sortOrder },
+        f,
+      );
       const list = await Promise.all(
         rows.map(async (o) => {
           const account = await findAccount(db, o.account_id);
@@ -92,7 +93,7 @@ export function createWithdrawReview(deps: { db: Db; clock: Clock }) {
           };
         }),
       );
-      return { list, pagination: { page: f.page, size: f.size, total } };
+      return pageOf(list, f, total);
     },
 
     /** Approve: the hold leaves as the payout (WITHDRAW), its fee to fees income. Reject: the hold goes back (REVOKE). */
@@ -115,12 +116,12 @@ export function createWithdrawReview(deps: { db: Db; clock: Clock }) {
     async adminAccounts(
       f: AdminAccountFilter & TAdminPage<'createdAt'>,
     ): Promise<TPaged<TAdminWithdrawAccount>> {
-      const [rows, total] = await Promise.all([
-        adminAccounts(db, f, { order: f.sortOrder }, f.size, (f.page - 1) * f.size),
-        countAdminAccounts(db, f),
-      ]);
-      const list = rows.map((a) => adminAccountView(a, a));
-      return { list, pagination: { page: f.page, size: f.size, total } };
+      const { rows, total } = await adminAccountsPage(db, f, { order: f.sortOrder }, f);
+      return pageOf(
+        rows.map((a) => adminAccountView(a, a)),
+        f,
+        total,
+      );
     },
 
     async decideAccount(

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { WithdrawAccountsTable, WithdrawChannelsTable, WithdrawOrdersTable } from './tables';
 
 export function accountsOf(db: Db, userId: number) {
@@ -50,28 +51,14 @@ function adminAccountQuery(db: Db, f: AdminAccountFilter) {
 }
 
 /** Accounts for the operator's verification list, with the member's phone. */
-export function adminAccounts(
-  db: Db,
-  f: AdminAccountFilter,
-  sort: Sort<'createdAt'>,
-  limit: number,
-  offset: number,
-) {
-  return adminAccountQuery(db, f)
-    .selectAll('withdraw_accounts')
-    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
-    .orderBy('withdraw_accounts.created_at', sort.order)
-    .orderBy('withdraw_accounts.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAdminAccounts(db: Db, f: AdminAccountFilter) {
-  const r = await adminAccountQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function adminAccountsPage(db: Db, f: AdminAccountFilter, sort: Sort<'createdAt'>, at: PageAt) {
+  return paged(adminAccountQuery(db, f), at, (q) =>
+    q
+      .selectAll('withdraw_accounts')
+      .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+      .orderBy('withdraw_accounts.created_at', sort.order)
+      .orderBy('withdraw_accounts.id', sort.order),
+  );
 }
 
 export async function decideAccount(
@@ -126,24 +113,11 @@ export async function countWithdrawalsSince(db: Db, userId: number, since: numbe
   return Number(r.n);
 }
 
-export function withdrawOrdersOf(db: Db, userId: number, limit: number, offset: number) {
-  return db
-    .selectFrom('withdraw_orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countWithdrawOrdersOf(db: Db, userId: number) {
-  const r = await db
-    .selectFrom('withdraw_orders')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+/** A member's withdrawals, newest first. */
+export function withdrawOrdersPage(db: Db, userId: number, at: PageAt) {
+  return paged(db.selectFrom('withdraw_orders').where('user_id', '=', userId), at, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
+  );
 }
 
 export type AdminWithdrawFilter = { state?: WithdrawOrdersTable['state']; userId?: number };
@@ -158,28 +132,19 @@ function adminWithdrawQuery(db: Db, f: AdminWithdrawFilter) {
 const WITHDRAW_SORT = { createdAt: 'withdraw_orders.created_at', amount: 'withdraw_orders.amount' } as const;
 
 /** Withdrawal requests for the operator's review list, with the member's phone. */
-export function adminWithdrawOrders(
+export function adminWithdrawOrdersPage(
   db: Db,
   f: AdminWithdrawFilter,
   sort: Sort<keyof typeof WITHDRAW_SORT>,
-  limit: number,
-  offset: number,
+  at: PageAt,
 ) {
-  return adminWithdrawQuery(db, f)
-    .selectAll('withdraw_orders')
-    .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
-    .orderBy(WITHDRAW_SORT[sort.field ?? 'createdAt'], sort.order)
-    .orderBy('withdraw_orders.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countAdminWithdrawOrders(db: Db, f: AdminWithdrawFilter) {
-  const r = await adminWithdrawQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return paged(adminWithdrawQuery(db, f), at, (q) =>
+    q
+      .selectAll('withdraw_orders')
+      .select(['users.area_code as member_area_code', 'users.phone as member_phone'])
+      .orderBy(WITHDRAW_SORT[sort.field ?? 'createdAt'], sort.order)
+      .orderBy('withdraw_orders.id', sort.order),
+  );
 }
 
 export async function decideWithdrawOrder(

@@ -1,20 +1,12 @@
 import {
-  ZAccountAdminPageBody,
   ZAddWithdrawAccountBody,
-  ZAdminWithdrawAccount,
-  ZAdminWithdrawChannel,
-  ZAdminWithdrawOrder,
   ZCardVerificationStatus,
-  ZDecisionBody,
   ZIdBody,
   ZMemberWithdrawChannel,
-  ZPageOf,
   ZPageQuery,
   ZTaxation,
   ZTaxationQuery,
   ZWithdrawAccount,
-  ZWithdrawAdminPageBody,
-  ZWithdrawChannelUpdateBody,
   ZWithdrawCheck,
   ZWithdrawCheckBody,
   ZWithdrawOrder,
@@ -23,17 +15,18 @@ import {
 } from '@club/contract';
 import * as z from 'zod';
 import type { Config } from '../../config';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
+import { type App, type RouteLimit, requireMember } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import { providerCallbackRoutes } from '../pay/callback-routes';
 import type { WithdrawService } from './service';
 
+/** What members call (`/api/app/bank/card/*`, `/api/app/withdraw/*`), and the provider's payout callbacks. */
 export function withdrawRoutes(
   app: App,
   deps: {
     withdraw: WithdrawService;
     once: Idempotency;
-    memberLimit: (max: number) => object;
+    memberLimit: RouteLimit;
     paySecrets: Config['paySecrets'];
   },
 ) {
@@ -98,80 +91,6 @@ export function withdrawRoutes(
     async (request) =>
       withdraw.list(requireMember(request).id, request.query.page, request.query.size, request.lang),
   );
-
-  app.get(
-    '/api/admin/withdraw/channel/list',
-    {
-      config: { permission: 'withdraw:channel:read' },
-      schema: { tags, security, response: { 200: z.array(ZAdminWithdrawChannel) } },
-    },
-    async (request) => withdraw.adminChannels(request.lang),
-  );
-  app.post(
-    '/api/admin/withdraw/channel/update',
-    {
-      config: { permission: 'withdraw:channel:update' },
-      schema: { tags, security, body: ZWithdrawChannelUpdateBody, response: { 200: z.null() } },
-    },
-    async (request) => withdraw.updateChannel(requireAdmin(request).id, request.body),
-  );
-  app.post(
-    '/api/admin/withdraw/order/page',
-    {
-      config: { permission: 'withdraw:order:read' },
-      schema: {
-        tags,
-        security,
-        body: ZWithdrawAdminPageBody,
-        response: { 200: ZPageOf(ZAdminWithdrawOrder) },
-      },
-    },
-    async (request) => withdraw.adminOrders(request.body, request.lang),
-  );
-  for (const [action, outcome] of [
-    ['approve', 'success'],
-    ['reject', 'failed'],
-  ] as const) {
-    app.post(
-      `/api/admin/withdraw/order/${action}`,
-      {
-        config: { permission: `withdraw:order:${action}` },
-        schema: { tags, security, body: ZDecisionBody, response: { 200: z.null() } },
-      },
-      async (request) => {
-        const admin = requireAdmin(request);
-        return once(request, `admin:${admin.id}`, (commit) =>
-          withdraw.decide(admin.id, request.body.id, outcome, request.body.reason, commit),
-        );
-      },
-    );
-  }
-  app.post(
-    '/api/admin/bank/card/page',
-    {
-      config: { permission: 'bank:card:read' },
-      schema: {
-        ...bank,
-        body: ZAccountAdminPageBody,
-        response: { 200: ZPageOf(ZAdminWithdrawAccount) },
-      },
-    },
-    async (request) => withdraw.adminAccounts(request.body),
-  );
-  for (const [action, outcome] of [
-    ['verify', 'verified'],
-    ['reject', 'rejected'],
-  ] as const) {
-    app.post(
-      `/api/admin/bank/card/${action}`,
-      {
-        config: { permission: `bank:card:${action}` },
-        schema: { ...bank, body: ZDecisionBody, response: { 200: z.null() } },
-      },
-      async (request) =>
-        withdraw.decideAccount(requireAdmin(request).id, request.body.id, outcome, request.body.reason),
-    );
-  }
 
   // A provider's word on a payout: done, or failed and refunded.
   providerCallbackRoutes(app, 'transfer', (provider, raw, headers) =>

@@ -4,8 +4,8 @@ import type { Clock } from '../../kernel/clock';
 import type { MemberService } from '../member/service';
 import type { SettingsService } from '../settings/service';
 import type { UserService } from '../user/service';
-import { createMemberWithdrawals } from './member-service';
-import { createWithdrawReview } from './operator-service';
+import { createWithdrawMemberService } from './member-service';
+import { createWithdrawOperatorService } from './operator-service';
 import { createPayoutCallbacks } from './payout-callback';
 
 /**
@@ -23,8 +23,8 @@ export function createWithdrawService(deps: {
   log: FastifyBaseLogger;
 }) {
   return {
-    ...createMemberWithdrawals(deps),
-    ...createWithdrawReview(deps),
+    ...createWithdrawMemberService(deps),
+    ...createWithdrawOperatorService(deps),
     ...createPayoutCallbacks(deps),
   };
 }
