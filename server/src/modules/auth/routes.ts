@@ -9,13 +9,14 @@ import {
   ZTokens,
 } from '@club/contract';
 import * as z from 'zod';
-import type { App } from '../../kernel/http';
+import type { App, RouteLimit } from '../../kernel/http';
 import type { SessionService } from '../session/service';
 import type { AuthService } from './service';
 
-type Limit = (max: number) => object;
-
-export function authRoutes(app: App, deps: { auth: AuthService; sessions: SessionService; limit: Limit }) {
+export function authRoutes(
+  app: App,
+  deps: { auth: AuthService; sessions: SessionService; limit: RouteLimit },
+) {
   const { auth, sessions, limit } = deps;
   const tags = ['auth'];
 

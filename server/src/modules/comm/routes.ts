@@ -15,7 +15,7 @@ import {
   ZUploadMode,
 } from '@club/contract';
 import * as z from 'zod';
-import { type App, type RouteEntry, requireMember } from '../../kernel/http';
+import { type App, type RouteEntry, type RouteLimit, requireMember } from '../../kernel/http';
 import { translate } from '../../kernel/i18n';
 import type { CaptchaService } from '../captcha/service';
 import type { SettingsService } from '../settings/service';
@@ -23,8 +23,6 @@ import { readUploadedFile } from '../upload/read-file';
 import type { UploadService } from '../upload/service';
 import { areaCodes } from './area-codes';
 import { endpointsOf } from './eps';
-
-type Limit = (max: number) => object;
 
 const TEMP_USER_ID = /^[A-Za-z0-9-]{8,64}$/;
 
@@ -34,7 +32,7 @@ export function commRoutes(
     captcha: CaptchaService;
     uploads: UploadService;
     settings: SettingsService;
-    limit: Limit;
+    limit: RouteLimit;
     /** The kernel's route table, complete once the app is ready (`base/comm/eps` lists it). */
     routes: readonly RouteEntry[];
     /** The columns of the tables controllers edit, by prefix, for `base/comm/eps`. */

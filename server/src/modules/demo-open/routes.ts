@@ -29,11 +29,9 @@ import {
   ZPageOf,
 } from '@club/contract';
 import * as z from 'zod';
-import type { App } from '../../kernel/http';
+import type { App, RouteLimit } from '../../kernel/http';
 import { DEMO_PLUGIN_DECORATOR, type DemoToolbox, demoPlugin } from './plugin';
 import type { DemoOpenService } from './service';
-
-type Limit = (max: number) => object;
 
 const tenantOf = (headers: { 'x-tenant-id'?: string }) => headers['x-tenant-id'] ?? DEMO_DEFAULT_TENANT;
 
@@ -41,7 +39,7 @@ const tenantOf = (headers: { 'x-tenant-id'?: string }) => headers['x-tenant-id']
  * The specification's `open/demo/*` samples, public and rate-limited, in a scope of their own
  * (app.ts registers this function as a plugin), where the demo plugin applies.
  */
-export async function demoOpenRoutes(scope: App, deps: { demo: DemoOpenService; limit: Limit }) {
+export async function demoOpenRoutes(scope: App, deps: { demo: DemoOpenService; limit: RouteLimit }) {
   const { demo, limit } = deps;
   const base = '/api/open/demo';
   const tags = ['demo'];
