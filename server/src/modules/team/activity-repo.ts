@@ -60,6 +60,15 @@ export function membersOf(db: Db, groupIds: number[]) {
     .execute();
 }
 
+/** The leaders of these groups, as their groups show them. */
+export function leadersOf(db: Db, leaderIds: number[]) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'invitation_code', 'nickname', 'phone', 'avatar', 'created_at'])
+    .where('id', 'in', leaderIds.length ? leaderIds : [0])
+    .execute();
+}
+
 export function membershipOf(db: Db, userId: number) {
   return db.selectFrom('team_group_members').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }

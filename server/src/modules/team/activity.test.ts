@@ -17,7 +17,7 @@ import {
   vipMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { settleTeamActivity } from './activity';
+import { settleTeamActivity } from './activity-settlement';
 
 const DAY = 86_400;
 

@@ -1,138 +1,28 @@
-import type { LedgerType, TTeamActivity, TTeamGroup, TTeamReward } from '@club/contract';
-import type { Db, Trx } from '../../db';
+import type { TTeamActivity, TTeamGroup, TTeamReward } from '@club/contract';
+import type { Db } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
+import { pageOf } from '../../db/paged';
 import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
-import type { Job } from '../../kernel/job';
 import { maskPhone } from '../../kernel/phone';
+import { effectiveStatus } from '../member/membership';
 import { currentMembership } from '../member/repo';
 import type { MemberService } from '../member/service';
-import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
 import {
-  addCounted,
-  claimDividendDay,
-  countedMembers,
   dissolveExpired,
-  dividendsDue,
   findGroup,
   type GroupRow,
   groupsOf,
   insertGroup,
   insertMember,
-  markComplete,
-  markCounted,
+  leadersOf,
   membershipOf,
   membersOf,
   teamRewardsOf,
-  unmarkCounted,
 } from './activity-repo';
-
-const groupRef = (id: number) => `team:${id}`;
-
-async function grant(
-  trx: Trx,
-  g: GroupRow,
-  userId: number,
-  type: LedgerType,
-  amount: number,
-  key: string,
-  now: number,
-) {
-  if (amount <= 0) return;
-  await grantReward(trx, { userId, type, wallet: 'work', amount, reference: groupRef(g.id), key, now });
-}
-
-/** Day `day` of a complete group's dividends to the leader and each counted member, once (keyed). */
-async function payDividendDay(trx: Trx, g: GroupRow, day: number, now: number) {
-  const people = [g.leader_id, ...(await countedMembers(trx, g.id)).map((m) => m.user_id)];
-  for (const userId of people) {
-    await grant(
-      trx,
-      g,
-      userId,
-      'TEAM_ACTIVITY_DAY_DIVIDEND',
-      g.day_dividend,
-      `team:${g.id}:day:${day}:${userId}`,
-      now,
-    );
-  }
-}
-
-/**
- * A group reaching its target completes at once (PRODUCT.md §8): the leader's reward per counted
- * member, and the one dividend or the first day's dividend to everyone, from the marketing budget.
- */
-async function complete(trx: Trx, groupId: number, now: number) {
-  if (!(await markComplete(trx, groupId, now))) return;
-  const g = await findGroup(trx, groupId);
-  if (!g) return;
-  const counted = await countedMembers(trx, g.id);
-  for (const m of counted) {
-    await grant(
-      trx,
-      g,
-      g.leader_id,
-      'TEAM_ACTIVITY_INVITE_REBATE',
-      g.invite_rebate,
-      `team:${g.id}:rebate:${m.user_id}`,
-      now,
-    );
-  }
-  if (g.dividend_kind === 'one') {
-    for (const userId of [g.leader_id, ...counted.map((m) => m.user_id)]) {
-      await grant(
-        trx,
-        g,
-        userId,
-        'TEAM_ACTIVITY_ONE_DIVIDEND',
-        g.one_dividend,
-        `team:${g.id}:one:${userId}`,
-        now,
-      );
-    }
-  } else if (await claimDividendDay(trx, g.id, 1)) {
-    await payDividendDay(trx, { ...g, completed_at: now }, 1, now);
-  }
-}
-
-/**
- * Counts a member in their group when their VIP was activated after it opened and within its
- * window, in the caller's transaction (the activation's or the join's). Each step is a conditional
- * update, so the last two members activating at once complete the group exactly once.
- */
-export async function countTeamMember(trx: Trx, userId: number, activatedAt: number, now: number) {
-  const member = await membershipOf(trx, userId);
-  if (!member || member.counted_at !== null) return;
-  const g = await findGroup(trx, member.group_id);
-  if (g?.state !== 'forming' || activatedAt < g.opened_at || activatedAt >= g.expires_at) return;
-  if (!(await markCounted(trx, member.id, now))) return;
-  if (!(await addCounted(trx, g.id))) {
-    await unmarkCounted(trx, member.id);
-    return;
-  }
-  await complete(trx, g.id, now);
-}
-
-/** Dissolves groups past their window and pays the day dividends that are due, catching up after downtime. */
-export async function settleTeamActivity(db: Db, now: number) {
-  await dissolveExpired(db, now);
-  for (;;) {
-    const due = await dividendsDue(db, now, DAY_MS);
-    for (const g of due) {
-      const day = g.days_paid + 1;
-      await db.transaction().execute(async (trx) => {
-        if (await claimDividendDay(trx, g.id, day)) await payDividendDay(trx, g, day, now);
-      });
-    }
-    if (due.length === 0) return;
-  }
-}
-
-export function teamActivityJob(db: Db): Job {
-  return { name: 'team-activity', everySeconds: 60, run: (now) => settleTeamActivity(db, now) };
-}
+import { countTeamMember } from './activity-settlement';
 
 /** Team activity for members (PRODUCT.md §8): open a group, join one, its details and rewards. */
 export function createTeamActivityService(deps: {
@@ -163,11 +53,10 @@ export function createTeamActivityService(deps: {
         db,
         groups.map((g) => g.id),
       ),
-      db
-        .selectFrom('users')
-        .select(['id', 'invitation_code', 'nickname', 'phone', 'avatar', 'created_at'])
-        .where('id', 'in', groups.length ? groups.map((g) => g.leader_id) : [0])
-        .execute(),
+      leadersOf(
+        db,
+        groups.map((g) => g.leader_id),
+      ),
       membershipOf(db, userId),
     ]);
     return groups.map((g) => {
@@ -282,7 +171,7 @@ export function createTeamActivityService(deps: {
         if (g.leader_id === userId) fail('TEAM_OWN_GROUP');
         if (g.state !== 'forming' || g.expires_at <= now) fail('TEAM_GROUP_CLOSED');
         const m = await currentMembership(trx, userId);
-        const active = m !== undefined && m.status === 'active' && m.expires_at > now;
+        const active = m !== undefined && effectiveStatus(m, now) === 'active';
         if (active && m.activated_at < g.opened_at) fail('TEAM_ALREADY_VIP');
         if (!(await insertMember(trx, g.id, userId, now))) fail('TEAM_ALREADY_IN_GROUP');
         if (active) await countTeamMember(trx, userId, m.activated_at, now);
@@ -322,10 +211,7 @@ export function createTeamActivityService(deps: {
       }
       const all = [...upcoming, ...granted];
       const start = (q.page - 1) * q.size;
-      return {
-        list: all.slice(start, start + q.size),
-        pagination: { page: q.page, size: q.size, total: all.length },
-      };
+      return pageOf(all.slice(start, start + q.size), q, all.length);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
+import type { PageAt } from '../../db/paged';
 import type { Database } from '../../db/schema';
 
 /** Whether the member `ref` names holds an active VIP membership at `now`. */
@@ -28,15 +29,8 @@ export function levelCounts(db: Db, ancestorId: number, now: number) {
     .execute();
 }
 
-/** One level's invitees, newest first. */
-export function invitees(
-  db: Db,
-  ancestorId: number,
-  depth: number,
-  now: number,
-  limit: number,
-  offset: number,
-) {
+/** One level's invitees, newest first; the page's total is the level's count (`levelCounts`). */
+export function invitees(db: Db, ancestorId: number, depth: number, now: number, at: PageAt) {
   return db
     .selectFrom('user_ancestors')
     .innerJoin('users', 'users.id', 'user_ancestors.user_id')
@@ -50,8 +44,8 @@ export function invitees(
     .where('user_ancestors.ancestor_id', '=', ancestorId)
     .where('user_ancestors.depth', '=', depth)
     .orderBy('users.id', 'desc')
-    .limit(limit)
-    .offset(offset)
+    .limit(at.size)
+    .offset((at.page - 1) * at.size)
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { INVITE_LEVELS, RANK_SPANS, type TSubordinateList, type TTeamPeriod } from '@club/contract';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import { iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
@@ -35,7 +36,7 @@ export function createTeamService(deps: { db: Db; clock: Clock; settings: Settin
       const [counts, rebates, rows, figures] = await Promise.all([
         levelCounts(db, userId, now),
         rebatesByLevel(db, userId),
-        invitees(db, userId, q.level, now, q.size, (q.page - 1) * q.size),
+        invitees(db, userId, q.level, now, q),
         periods(userId, now),
       ]);
       const rebate = (level: number, state: 'paid' | 'pending') =>
@@ -53,14 +54,18 @@ export function createTeamService(deps: { db: Db; clock: Clock; settings: Settin
       return {
         level: q.level,
         levels,
-        list: rows.map((r) => ({
-          phone: maskPhone(r.phone ?? ''),
-          nickname: r.nickname,
-          avatar: r.avatar,
-          joinedAt: iso(r.created_at),
-          vip: Boolean(r.vip),
-        })),
-        pagination: { page: q.page, size: q.size, total: levels[q.level - 1]?.members ?? 0 },
+        ...pageOf(
+          rows.map((r) => ({
+            phone: maskPhone(r.phone ?? ''),
+            nickname: r.nickname,
+            avatar: r.avatar,
+            joinedAt: iso(r.created_at),
+            vip: Boolean(r.vip),
+          })),
+          q,
+          // The level's count above: the page's total without a query of its own.
+          levels[q.level - 1]?.members ?? 0,
+        ),
         periods: figures,
       };
     },

@@ -1,7 +1,7 @@
 import type { Trx } from '../../db';
 import type { Subscriber } from '../../kernel/events';
 import type { MemberEvents } from '../member/events';
-import { countTeamMember } from './activity';
+import { countTeamMember } from './activity-settlement';
 
 /** A member's first activation counts toward the team group they joined while it forms. */
 export function subscribeTeam(events: Subscriber<Trx, MemberEvents>) {
