@@ -4,6 +4,7 @@ import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
+import { projectOperatorRoutes } from './operator-routes';
 import { projectRoutes } from './routes';
 import { createProjectService } from './service';
 
@@ -18,6 +19,14 @@ export const projectModule = defineModule<{
 }>()({
   name: 'project',
   create: ({ db, clock, uploads }) => ({ projects: createProjectService({ db, clock, uploads }) }),
-  routes: (app, { projects, uploads, settings, settlement, clock, once }) =>
-    projectRoutes(app, { projects, uploads, settings, settle: () => settlement.settle(clock.now()), once }),
+  routes(app, { projects, uploads, settings, settlement, clock, once }) {
+    projectRoutes(app, { projects });
+    projectOperatorRoutes(app, {
+      projects,
+      uploads,
+      settings,
+      settle: () => settlement.settle(clock.now()),
+      once,
+    });
+  },
 });

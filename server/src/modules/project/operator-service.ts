@@ -18,8 +18,8 @@ import { balanceOf } from '../../money/ledger-repo';
 import { MAX_DAILY_RATE_PPM } from '../../money/schedule';
 import { writeAudit } from '../audit/repo';
 import type { UploadService } from '../upload/service';
-import type { ProjectCatalogue } from './catalogue';
 import { projectPhase } from './lifecycle';
+import type { ProjectMemberService } from './member-service';
 import {
   findProject,
   insertFunding,
@@ -37,55 +37,58 @@ import {
 } from './repo';
 
 type Input = z.output<typeof ZProjectInput>;
+
+/** A project's terms and media as a row, checked: the rate's ceiling, the dates' order, the minimum within the scale. */
+function terms(input: Input) {
+  const ppm = parseRate(input.dailyRate);
+  if (ppm > MAX_DAILY_RATE_PPM) fail('VALIDATION_FORMAT', { field: 'dailyRate' });
+  const start = Date.parse(input.fundraisingStartAt);
+  const end = Date.parse(input.fundraisingEndAt);
+  if (!(end > start)) fail('PROJECT_DATES_INVALID');
+  if (input.single > input.amount) fail('VALIDATION_FORMAT', { field: 'single' });
+  return {
+    poster: input.poster,
+    stills: JSON.stringify(input.stills),
+    trailer: input.trailer,
+    actor: input.actor,
+    cast_names: input.cast,
+    score: input.score,
+    focus_index: input.focusIndex,
+    scale: input.amount,
+    single: input.single,
+    daily_rate_ppm: ppm,
+    cycle_days: input.cycleDays,
+    repay_type: input.repayType,
+    fundraising_start_at: start,
+    fundraising_end_at: end,
+    hot: input.hot ? 1 : 0,
+    sort: input.sort,
+  };
+}
+
+/** The texts of each language the operator filled in. */
+function textRows(input: Input): Omit<ProjectText, 'project_id'>[] {
+  return Object.entries(input.texts).flatMap(([lang, t]) =>
+    t ? [{ lang, title: t.title, description: t.description, risk_text: t.riskText }] : [],
+  );
+}
+
 /** What operators do: create, edit, publish and close projects; record revenue and disbursements. */
-export function createProjectAdmin(deps: {
+export function createProjectOperatorService(deps: {
   db: Db;
   clock: Clock;
   uploads: UploadService;
   /** Operators see a project as members do, and more. */
-  catalogue: Pick<ProjectCatalogue, 'views' | 'fundingHistory'>;
+  memberViews: Pick<ProjectMemberService, 'views' | 'fundingHistory'>;
 }) {
   const { db, clock, uploads } = deps;
-  const { views, fundingHistory } = deps.catalogue;
+  const { views, fundingHistory } = deps.memberViews;
 
   async function assertMedia(input: Input, adminId: number) {
     const owner = { kind: 'admin' as const, id: adminId };
     if (input.poster) await uploads.assertOwnImage(input.poster, owner, 'poster');
     for (const still of input.stills) await uploads.assertOwnImage(still, owner, 'stills');
     if (input.trailer) await uploads.assertOwnImage(input.trailer, owner, 'trailer', 'video');
-  }
-
-  function terms(input: Input) {
-    const ppm = parseRate(input.dailyRate);
-    if (ppm > MAX_DAILY_RATE_PPM) fail('VALIDATION_FORMAT', { field: 'dailyRate' });
-    const start = Date.parse(input.fundraisingStartAt);
-    const end = Date.parse(input.fundraisingEndAt);
-    if (!(end > start)) fail('PROJECT_DATES_INVALID');
-    if (input.single > input.amount) fail('VALIDATION_FORMAT', { field: 'single' });
-    return {
-      poster: input.poster,
-      stills: JSON.stringify(input.stills),
-      trailer: input.trailer,
-      actor: input.actor,
-      cast_names: input.cast,
-      score: input.score,
-      focus_index: input.focusIndex,
-      scale: input.amount,
-      single: input.single,
-      daily_rate_ppm: ppm,
-      cycle_days: input.cycleDays,
-      repay_type: input.repayType,
-      fundraising_start_at: start,
-      fundraising_end_at: end,
-      hot: input.hot ? 1 : 0,
-      sort: input.sort,
-    };
-  }
-
-  function textRows(input: Input): Omit<ProjectText, 'project_id'>[] {
-    return Object.entries(input.texts).flatMap(([lang, t]) =>
-      t ? [{ lang, title: t.title, description: t.description, risk_text: t.riskText }] : [],
-    );
   }
 
   async function adminView(p: ProjectRow, lang: LanguageCode): Promise<TAdminProject> {

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { ProjectFundingTable, ProjectsTable, ProjectTextsTable } from './tables';
 
 export type ProjectRow = Selectable<ProjectsTable>;
@@ -53,7 +54,7 @@ export function textsOf(db: Db, ids: number[], langs: string[]) {
 
 export type ListFilter = { hot?: boolean; ids?: number[]; status?: ProjectRow['status'] };
 
-/** Published (and closed) projects for members, by the operator's order then newest. */
+/** Projects by the operator's order then newest; for members, published (and closed) ones only. */
 export function listProjects(
   db: Db,
   f: ListFilter & { memberVisible: boolean },
@@ -69,11 +70,9 @@ export function listProjects(
     .execute();
 }
 
-export async function countProjects(db: Db, f: ListFilter & { memberVisible: boolean }) {
-  const row = await listQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** One page of `listProjects` and the count of all it matches. */
+export function projectsPage(db: Db, f: ListFilter & { memberVisible: boolean }, at: PageAt) {
+  return paged(listQuery(db, f), at, (q) => q.selectAll().orderBy('sort', 'desc').orderBy('id', 'desc'));
 }
 
 function listQuery(db: Db, f: ListFilter & { memberVisible: boolean }) {
@@ -197,32 +196,13 @@ export async function setFocus(
 }
 
 /** The member's favourites or follows, newest first. */
-export async function focusedIds(
-  db: Db,
-  userId: number,
-  kind: 'favorite' | 'follow',
-  limit: number,
-  offset: number,
-) {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('project_focus')
-      .select('project_id')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .orderBy('created_at', 'desc')
-      .orderBy('project_id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('project_focus')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { ids: rows.map((r) => r.project_id), total: Number(count.n) };
+export async function focusedIds(db: Db, userId: number, kind: 'favorite' | 'follow', at: PageAt) {
+  const { rows, total } = await paged(
+    db.selectFrom('project_focus').where('user_id', '=', userId).where('kind', '=', kind),
+    at,
+    (q) => q.select('project_id').orderBy('created_at', 'desc').orderBy('project_id', 'desc'),
+  );
+  return { ids: rows.map((r) => r.project_id), total };
 }
 
 /** Adds to the raised amount only while the project is open and the scale is not exceeded. */

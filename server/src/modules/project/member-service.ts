@@ -1,12 +1,12 @@
 import { FALLBACK_LANGUAGE, type LanguageCode, type TProject, type TProjectDetail } from '@club/contract';
 import type { Db } from '../../db';
+import { type PageAt, pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { rates } from '../../money/schedule';
 import { projectLabel, projectPhase } from './lifecycle';
 import {
-  countProjects,
   findProject,
   focusedIds,
   focusOf,
@@ -16,13 +16,12 @@ import {
   NO_STATS,
   type ProjectRow,
   positionOf,
+  projectsPage,
   projectsWithPosition,
   setFocus,
   statsOf,
   textsOf,
 } from './repo';
-
-type Page = { page: number; size: number };
 
 /** raised / scale with 4 decimals, floored, from integers only. */
 function progressRate(raised: number, scale: number) {
@@ -31,7 +30,7 @@ function progressRate(raised: number, scale: number) {
 }
 
 /** What members and visitors see: the catalogue, a project in full, their favourites and follows. */
-export function createProjectCatalogue(deps: { db: Db; clock: Clock }) {
+export function createProjectMemberService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   /** Member-facing views of project rows: texts in the member's language (fallback `en`), derived state. */
@@ -87,13 +86,10 @@ export function createProjectCatalogue(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  async function page(filter: ListFilter, p: Page, lang: LanguageCode, userId?: number) {
+  async function page(filter: ListFilter, p: PageAt, lang: LanguageCode, userId?: number) {
     const f = { ...filter, memberVisible: true };
-    const [rows, total] = await Promise.all([
-      listProjects(db, f, p.size, (p.page - 1) * p.size),
-      countProjects(db, f),
-    ]);
-    return { list: await views(rows, lang, userId), pagination: { page: p.page, size: p.size, total } };
+    const { rows, total } = await projectsPage(db, f, p);
+    return pageOf(await views(rows, lang, userId), p, total);
   }
 
   async function visibleProject(id: number) {
@@ -116,7 +112,7 @@ export function createProjectCatalogue(deps: { db: Db; clock: Clock }) {
     views,
     fundingHistory,
 
-    home: (p: Page, lang: LanguageCode, userId?: number) => page({}, p, lang, userId),
+    home: (p: PageAt, lang: LanguageCode, userId?: number) => page({}, p, lang, userId),
 
     async hot(lang: LanguageCode, userId?: number) {
       return (await page({ hot: true }, { page: 1, size: 20 }, lang, userId)).list;
@@ -142,14 +138,14 @@ export function createProjectCatalogue(deps: { db: Db; clock: Clock }) {
       };
     },
 
-    async focused(userId: number, kind: 'favorite' | 'follow', p: Page, lang: LanguageCode) {
-      const { ids, total } = await focusedIds(db, userId, kind, p.size, (p.page - 1) * p.size);
+    async focused(userId: number, kind: 'favorite' | 'follow', p: PageAt, lang: LanguageCode) {
+      const { ids, total } = await focusedIds(db, userId, kind, p);
       const rows = (await listProjects(db, { ids, memberVisible: true }, p.size, 0)).sort(
         (a, b) => ids.indexOf(a.id) - ids.indexOf(b.id),
       );
-      return { list: await views(rows, lang, userId), pagination: { page: p.page, size: p.size, total } };
+      return pageOf(await views(rows, lang, userId), p, total);
     },
   };
 }
 
-export type ProjectCatalogue = ReturnType<typeof createProjectCatalogue>;
+export type ProjectMemberService = ReturnType<typeof createProjectMemberService>;
