@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DAY_MS } from '@club/contract/time';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
-
-const DAY_MS = 86_400_000;
 
 /**
  * A project for the journeys that need one to look at: raising since the day before `now` (the
@@ -140,8 +139,7 @@ export async function operator(request: APIRequestContext) {
       });
       const videoUrl = (await uploaded.json()).data.url as string;
       const { now } = await call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds: 0 });
-      const day = (offset: number) =>
-        new Date(Date.parse(now) + offset * 86_400_000).toISOString().slice(0, 10);
+      const day = (offset: number) => new Date(Date.parse(now) + offset * DAY_MS).toISOString().slice(0, 10);
       return call<{ id: number }>('/api/admin/trailer/task/add', {
         ...input,
         projectId: null,

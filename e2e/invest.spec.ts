@@ -1,3 +1,4 @@
+import { HOUR_MS } from '@club/contract/time';
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
@@ -14,7 +15,6 @@ import {
 } from './pages';
 
 const DAY = 86_400;
-const HOUR_MS = 3_600_000;
 
 test('a member invests in a 3-day LINEAR project and sees each payout, then the principal back', async ({
   page,

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@club/contract/time';
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { backOffice } from './back-office';
@@ -12,8 +13,6 @@ import {
   shot,
   typePasscode,
 } from './pages';
-
-const DAY_MS = 86_400_000;
 
 test('a VIP member draws a coupon, invests with it and pays less; the privileges list what the lottery gives', async ({
   browser,

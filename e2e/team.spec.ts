@@ -1,9 +1,8 @@
+import { DAY_MS } from '@club/contract/time';
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { E2E } from './env';
 import { becomeVip, field, login, otherPhone, register, shot } from './pages';
-
-const DAY_MS = 86_400_000;
 
 test('a member shares the invitation link; a friend registers through it and activates VIP; the week closes and the leader sees the award', async ({
   browser,

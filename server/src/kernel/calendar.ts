@@ -1,3 +1,5 @@
+import { DAY_MS } from '@club/contract/time';
+
 /**
  * Day, week (Monday 00:00 to Sunday 24:00) and month boundaries in the platform time zone
  * (PRODUCT.md §8), as UTC instants. One place for them, so a day that is 23 or 25 hours long across
@@ -7,10 +9,9 @@
 export type PeriodKind = 'day' | 'week' | 'month';
 export type Period = { start: number; end: number };
 
-/** Fixed lengths, for spans and lifetimes; calendar days in the platform zone come from `periodOf`. */
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+// Fixed lengths, for spans and lifetimes (defined once for all three apps); calendar days in the
+// platform zone come from `periodOf`.
+export { DAY_MS, HOUR_MS, MINUTE_MS } from '@club/contract/time';
 
 /** An instant as the API writes it (ISO 8601, UTC). */
 export const iso = (ms: number) => new Date(ms).toISOString();

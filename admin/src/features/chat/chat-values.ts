@@ -1,4 +1,5 @@
 import { type TAdminChatRoom, ZChatBanBody, ZChatRoomAddBody } from '@club/contract';
+import { HOUR_MS } from '@club/contract/time';
 
 /*
  * The bodies of the chat calls as this feature sends them. The contract exports the schemas but no
@@ -59,7 +60,6 @@ export function toUpdateBody(r: TAdminChatRoom, change: Partial<RoomFields> = {}
 export const BAN_DURATIONS = ['1h', '24h', '7d', 'lifted'] as const;
 export type BanDuration = (typeof BAN_DURATIONS)[number];
 
-const HOUR_MS = 3_600_000;
 const DURATION_MS: Record<Exclude<BanDuration, 'lifted'>, number> = {
   '1h': HOUR_MS,
   '24h': 24 * HOUR_MS,

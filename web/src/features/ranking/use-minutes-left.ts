@@ -1,6 +1,5 @@
+import { MINUTE_MS } from '@club/contract/time';
 import { useEffect, useState } from 'react';
-
-const MINUTE_MS = 60_000;
 
 /**
  * Whole minutes until `deadline` (epoch ms), rounded up. It re-renders on each minute boundary of

@@ -1,6 +1,5 @@
 import type { TReportGraph, TReportGraphKind } from '@club/contract/report';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@club/contract/time';
 
 /** What a line of a graph counts: the graph's own figure, or the team graph's members. */
 export type GraphLineKey = 'value' | 'members';

@@ -1,4 +1,5 @@
 import type { TTeamGroup } from '@club/contract/team-activity';
+import { HOUR_MS } from '@club/contract/time';
 import { currentLanguage, t } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
@@ -19,8 +20,6 @@ export function rewardsText(terms: Terms, money: Money): string {
       })
     : t('team.activity.rewardsOne', { rebate, amount: money(terms.oneDividend) });
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * The time left in a group's window, in whole hours rounded up ("3 d 4 h left"). A window lasts

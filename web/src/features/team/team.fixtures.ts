@@ -1,5 +1,6 @@
 import type { TInviteLevel, TSubordinate, TSubordinateList } from '@club/contract/team';
 import type { TTeamActivity, TTeamGroup } from '@club/contract/team-activity';
+import { DAY_MS, MINUTE_MS } from '@club/contract/time';
 
 /** Test data for the team screens: the server's answers, each field overridable. */
 
@@ -48,9 +49,6 @@ export const subordinatePage = (
     },
   ],
 });
-
-const MINUTE_MS = 60_000;
-const DAY_MS = 1_440 * MINUTE_MS;
 
 type Member = TTeamGroup['members'][number];
 
