@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { InvestmentPayoutsTable, InvestmentsTable } from './tables';
 
 export type InvestmentRow = Selectable<InvestmentsTable>;
@@ -48,21 +49,9 @@ function userQuery(db: Db, userId: number, state: InvestmentState | 'all') {
   return q;
 }
 
-export function userInvestments(
-  db: Db,
-  userId: number,
-  state: InvestmentState | 'all',
-  limit: number,
-  offset: number,
-) {
-  return userQuery(db, userId, state).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
-}
-
-export async function countUserInvestments(db: Db, userId: number, state: InvestmentState | 'all') {
-  const row = await userQuery(db, userId, state)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** A page of the member's investments (all, or in one state), newest first. */
+export function userInvestmentsPage(db: Db, userId: number, state: InvestmentState | 'all', at: PageAt) {
+  return paged(userQuery(db, userId, state), at, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 
 export async function userTotals(db: Db, userId: number) {

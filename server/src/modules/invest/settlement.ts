@@ -24,7 +24,7 @@ import {
   markRebatesPaid,
   rebatesDue,
 } from './repo';
-import { investmentReference, termsOf } from './service';
+import { investmentReference, termsOf } from './terms';
 
 /**
  * Where a day's principal goes back to. Principal paid with promotional credit returns to `internal`,

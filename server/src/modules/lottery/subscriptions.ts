@@ -1,7 +1,7 @@
 import type { Trx } from '../../db';
 import type { Subscriber } from '../../kernel/events';
 import type { InvestEvents } from '../invest/events';
-import { investmentReference } from '../invest/service';
+import { investmentReference } from '../invest/terms';
 import type { MemberEvents } from '../member/events';
 import { readSettings } from '../settings/service';
 import { grantDraws, investDrawThreshold, VIP_ACTIVATION_DRAWS } from './grants';
