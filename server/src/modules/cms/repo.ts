@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { ContentItemsTable, ContentTextsTable } from './tables';
 
 export type ContentRow = Selectable<ContentItemsTable>;
@@ -43,27 +44,20 @@ function listQuery(db: Db, f: ContentFilter) {
 }
 
 /**
- * By the operator's order (a higher `sort` first: pinned news, banner order), then newest published
- * first; drafts (never published) after, newest created first.
+ * A page of the items that pass the filter, and how many do: by the operator's order (a higher
+ * `sort` first: pinned news, banner order), then newest published first; drafts (never published)
+ * after, newest created first.
  */
-export function listContent(db: Db, f: ContentFilter, limit: number, offset: number, sort?: ContentSort) {
-  let q = listQuery(db, f).selectAll();
-  // An operator's chosen column first; the members' order breaks its ties.
-  if (sort?.field) q = q.orderBy(SORT_COLUMNS[sort.field], sort.order);
-  return q
-    .orderBy('sort', 'desc')
-    .orderBy((eb) => eb.fn.coalesce('published_at', eb.val(0)), 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countContent(db: Db, f: ContentFilter) {
-  const row = await listQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+export function contentPage(db: Db, f: ContentFilter, at: PageAt, sort?: ContentSort) {
+  return paged(listQuery(db, f), at, (base) => {
+    let q = base.selectAll();
+    // An operator's chosen column first; the members' order breaks its ties.
+    if (sort?.field) q = q.orderBy(SORT_COLUMNS[sort.field], sort.order);
+    return q
+      .orderBy('sort', 'desc')
+      .orderBy((eb) => eb.fn.coalesce('published_at', eb.val(0)), 'desc')
+      .orderBy('id', 'desc');
+  });
 }
 
 /** The single text of a kind that shows now: the one published last. */
