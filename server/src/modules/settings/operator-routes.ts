@@ -1,10 +1,10 @@
 import { ZSettingList, ZSettingUpdateBody } from '@club/contract';
 import { type App, requireAdmin } from '../../kernel/http';
-import type { SettingsAdminService } from './service';
+import type { SettingsOperatorService } from './operator-service';
 
 /** The back office's settings page (`/api/admin/base/setting/*`). */
-export function settingsRoutes(app: App, deps: { settingsAdmin: SettingsAdminService }) {
-  const { settingsAdmin } = deps;
+export function settingsOperatorRoutes(app: App, deps: { settings: SettingsOperatorService }) {
+  const { settings } = deps;
   const tags = ['admin'];
   const security = [{ token: [] }];
 
@@ -14,7 +14,7 @@ export function settingsRoutes(app: App, deps: { settingsAdmin: SettingsAdminSer
       config: { permission: 'base:setting:read' },
       schema: { tags, security, response: { 200: ZSettingList } },
     },
-    async () => settingsAdmin.list(),
+    async () => settings.list(),
   );
   app.post(
     '/api/admin/base/setting/update',
@@ -22,6 +22,6 @@ export function settingsRoutes(app: App, deps: { settingsAdmin: SettingsAdminSer
       config: { permission: 'base:setting:update' },
       schema: { tags, security, body: ZSettingUpdateBody, response: { 200: ZSettingList } },
     },
-    async (request) => settingsAdmin.update(requireAdmin(request).id, request.body),
+    async (request) => settings.update(requireAdmin(request).id, request.body),
   );
 }
