@@ -5,8 +5,8 @@ import type { RouteEntry, RouteLimit } from '../../kernel/http';
 import { defineModule } from '../../kernel/module';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
-import { operatorRoutes } from './operator-routes';
-import { createOperatorService } from './operator-service';
+import { operatorAccountsRoutes } from './accounts-routes';
+import { createOperatorAccountsService } from './accounts-service';
 import { adminRoutes } from './routes';
 import { operatorSelfRoutes } from './self-routes';
 import { createAdminService } from './service';
@@ -27,6 +27,8 @@ export const adminModule = defineModule<{
   routes(app, { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins }) {
     adminRoutes(app, { admins, clock, scheduler, testSeams, limit });
     operatorSelfRoutes(app, { db, sessions });
-    operatorRoutes(app, { operators: createOperatorService({ db, dialect, clock, routes: routeTable }) });
+    operatorAccountsRoutes(app, {
+      operators: createOperatorAccountsService({ db, dialect, clock, routes: routeTable }),
+    });
   },
 });

@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Db, DialectName } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { AdminsTable } from './tables';
 
 /**
@@ -33,32 +34,24 @@ function operatorQuery(db: Db, f: OperatorFilter) {
   return q;
 }
 
-export function listOperators(db: Db, f: OperatorFilter, sort: OperatorSort, limit: number, offset: number) {
-  return operatorQuery(db, f)
-    .select([
-      'admins.id',
-      'admins.username',
-      'admins.display_name',
-      'admins.role_id',
-      'admin_roles.name as role_name',
-      'admins.status',
-      'admins.created_at',
-    ])
-    .orderBy(SORT_COLUMNS[sort.field], sort.order)
-    .orderBy('admins.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+/** One page of operators with their role's name, and the count of all the filter matches. */
+export function operatorsPage(db: Db, f: OperatorFilter, sort: OperatorSort, at: PageAt) {
+  return paged(operatorQuery(db, f), at, (q) =>
+    q
+      .select([
+        'admins.id',
+        'admins.username',
+        'admins.display_name',
+        'admins.role_id',
+        'admin_roles.name as role_name',
+        'admins.status',
+        'admins.created_at',
+      ])
+      .orderBy(SORT_COLUMNS[sort.field], sort.order)
+      .orderBy('admins.id', sort.order),
+  );
 }
 
-export async function countOperators(db: Db, f: OperatorFilter) {
-  const row = await operatorQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/** An operator without the password hash (what a snapshot for the audit log may show). */
 export function findOperator(db: Db, id: number) {
   return db
     .selectFrom('admins')

@@ -2,14 +2,12 @@ import { ZAdminLoginBody, ZClockAdvanceBody, ZClockState, ZTokens } from '@club/
 import type { Scheduler } from '../../jobs/scheduler';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
-import type { App } from '../../kernel/http';
+import type { App, RouteLimit } from '../../kernel/http';
 import type { AdminService } from './service';
-
-type Limit = (max: number) => object;
 
 export function adminRoutes(
   app: App,
-  deps: { admins: AdminService; clock: Clock; scheduler: Scheduler; testSeams: boolean; limit: Limit },
+  deps: { admins: AdminService; clock: Clock; scheduler: Scheduler; testSeams: boolean; limit: RouteLimit },
 ) {
   const { admins, clock, scheduler, testSeams, limit } = deps;
 

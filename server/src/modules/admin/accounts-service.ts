@@ -8,6 +8,7 @@ import {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db, DialectName } from '../../db';
+import { pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { COMMON_PASSWORDS } from '../../kernel/common-passwords';
@@ -17,24 +18,23 @@ import { hashPassword } from '../../kernel/passwords';
 import type { Principal } from '../../kernel/principal';
 import { writeAudit } from '../audit/repo';
 import { revokeSubjectSessions } from '../session/repo';
-import { firstUnknownKey, isSuper, permissionCatalogue } from './catalogue';
 import {
   activeOperatorKeys,
-  countOperators,
   countOperatorsWithRole,
   deleteRole,
   findOperator,
   findRole,
   insertOperator,
   insertRole,
-  listOperators,
   listRoles,
   lockOperatorWrites,
+  operatorsPage,
   roleNameTaken,
   updateOperator,
   updateRole,
   usernameTaken,
 } from './operator-repo';
+import { firstUnknownKey, isSuper, permissionCatalogue } from './permission-catalogue';
 import { permissionsOf } from './repo';
 
 type PageBody = z.output<typeof ZOperatorPageBody>;
@@ -63,6 +63,12 @@ export function assertOperatorPassword(password: string, username: string) {
 const keysOf = (json: string) => JSON.parse(json) as string[];
 const sameKeys = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
+/** What an audit line records of a role. */
+const roleSnapshot = (r: { id: number; name: string; permissions: string }) => ({
+  id: r.id,
+  name: r.name,
+  permissions: keysOf(r.permissions),
+});
 
 /**
  * Operators and roles for the back office. Every write is serialised, checked and audited in one
@@ -70,7 +76,7 @@ const sameKeys = (a: string[], b: string[]) =>
  * keys they hold, the last active operator holding `*` keeps it, nobody locks themself out, a
  * role's keys must each match the route table, and disabling an operator ends their sessions at once.
  */
-export function createOperatorService(deps: {
+export function createOperatorAccountsService(deps: {
   db: Db;
   dialect: DialectName;
   clock: Clock;
@@ -116,20 +122,11 @@ export function createOperatorService(deps: {
     return unique;
   }
 
-  const roleSnapshot = (r: { id: number; name: string; permissions: string }) => ({
-    id: r.id,
-    name: r.name,
-    permissions: keysOf(r.permissions),
-  });
-
   return {
     async page(body: PageBody) {
       const filter = { username: body.username, roleId: body.roleId, status: body.status };
       const sort = { field: body.sortField ?? 'createdAt', order: body.sortOrder };
-      const [rows, total] = await Promise.all([
-        listOperators(db, filter, sort, body.size, (body.page - 1) * body.size),
-        countOperators(db, filter),
-      ]);
+      const { rows, total } = await operatorsPage(db, filter, sort, body);
       const list: TOperatorItem[] = rows.map((r) => ({
         id: r.id,
         username: r.username,
@@ -139,7 +136,7 @@ export function createOperatorService(deps: {
         status: r.status,
         createdAt: iso(r.created_at),
       }));
-      return { list, pagination: { page: body.page, size: body.size, total } };
+      return pageOf(list, body, total);
     },
 
     async add(
@@ -326,4 +323,4 @@ export function createOperatorService(deps: {
   };
 }
 
-export type OperatorService = ReturnType<typeof createOperatorService>;
+export type OperatorAccountsService = ReturnType<typeof createOperatorAccountsService>;

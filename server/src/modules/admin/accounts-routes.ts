@@ -12,10 +12,10 @@ import {
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
-import type { OperatorService } from './operator-service';
+import type { OperatorAccountsService } from './accounts-service';
 
 /** The back office's operators and roles pages (`/api/admin/base/operator/*`, `/api/admin/base/role/*`). */
-export function operatorRoutes(app: App, deps: { operators: OperatorService }) {
+export function operatorAccountsRoutes(app: App, deps: { operators: OperatorAccountsService }) {
   const { operators } = deps;
   const tags = ['admin'];
   const security = [{ token: [] }];
