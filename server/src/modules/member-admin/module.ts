@@ -3,7 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import { defineModule } from '../../kernel/module';
 import type { FundsService } from '../funds/service';
 import type { MemberService } from '../member/service';
-import { memberAdminRoutes } from './routes';
+import { memberAdminRoutes } from './operator-routes';
 import { createMemberAdminService } from './service';
 
 export const memberAdminModule = defineModule<{

@@ -1,6 +1,7 @@
 import { ROW_ID_MAX, type TMemberStatus, type TVipStatus } from '@club/contract';
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 import type { Database } from '../../db/schema';
 import type { InvestmentsTable } from '../invest/tables';
 
@@ -76,48 +77,33 @@ export type MemberSort = { field?: keyof typeof MEMBER_SORT; order: Order };
  * One page of members with their wallet figures, read from the cached balances. Sorted in SQL by a
  * whitelisted column, the id breaking ties; newest first by default.
  */
-export function memberPage(
-  db: Db,
-  f: MemberFilter,
-  sort: MemberSort,
-  now: number,
-  limit: number,
-  offset: number,
-) {
-  return memberQuery(db, f, now)
-    .select([
-      'u.id',
-      'u.area_code',
-      'u.phone',
-      'u.nickname',
-      'u.avatar',
-      'u.invitation_code',
-      'u.inviter_id',
-      'u.status',
-      'u.created_at',
-      'u.svip_level',
-      vipStatus(now).as('vip_status'),
-      vipExpiresAt.as('vip_expires_at'),
-      balances(['recharge']).as('recharge'),
-      balances(['income']).as('income'),
-      balances(['work']).as('work'),
-      balances(['internal']).as('internal'),
-      balances(['frozen']).as('frozen'),
-      balances(['recharge', 'income', 'work']).as('available'),
-      sql<number>`${balances()} + ${holding}`.as('total_assets'),
-    ])
-    .orderBy(sql.ref(MEMBER_SORT[sort.field ?? 'createdAt']), sort.order)
-    .orderBy('u.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countMembers(db: Db, f: MemberFilter, now: number) {
-  const r = await memberQuery(db, f, now)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+export function memberPage(db: Db, f: MemberFilter, sort: MemberSort, now: number, at: PageAt) {
+  return paged(memberQuery(db, f, now), at, (q) =>
+    q
+      .select([
+        'u.id',
+        'u.area_code',
+        'u.phone',
+        'u.nickname',
+        'u.avatar',
+        'u.invitation_code',
+        'u.inviter_id',
+        'u.status',
+        'u.created_at',
+        'u.svip_level',
+        vipStatus(now).as('vip_status'),
+        vipExpiresAt.as('vip_expires_at'),
+        balances(['recharge']).as('recharge'),
+        balances(['income']).as('income'),
+        balances(['work']).as('work'),
+        balances(['internal']).as('internal'),
+        balances(['frozen']).as('frozen'),
+        balances(['recharge', 'income', 'work']).as('available'),
+        sql<number>`${balances()} + ${holding}`.as('total_assets'),
+      ])
+      .orderBy(sql.ref(MEMBER_SORT[sort.field ?? 'createdAt']), sort.order)
+      .orderBy('u.id', sort.order),
+  );
 }
 
 export function findMember(db: Db, id: number) {
@@ -142,29 +128,27 @@ export function inviteePage(
   q: { userId: number; level: 1 | 2 | 3; search?: string },
   sort: { field?: keyof typeof INVITEE_SORT; order: Order },
   now: number,
-  limit: number,
-  offset: number,
+  at: PageAt,
 ) {
-  return inviteeQuery(db, q.userId, q.level, q.search)
-    .select([
-      'u.id',
-      'u.area_code',
-      'u.phone',
-      'u.nickname',
-      'u.inviter_id',
-      'u.status',
-      'u.created_at',
-      vipStatus(now).as('vip_status'),
-      vipExpiresAt.as('vip_expires_at'),
-      sql<number>`(select count(*) from user_ancestors c where c.ancestor_id = u.id and c.depth = 1)`.as(
-        'direct_invitees',
-      ),
-    ])
-    .orderBy(INVITEE_SORT[sort.field ?? 'createdAt'], sort.order)
-    .orderBy('u.id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
+  return paged(inviteeQuery(db, q.userId, q.level, q.search), at, (query) =>
+    query
+      .select([
+        'u.id',
+        'u.area_code',
+        'u.phone',
+        'u.nickname',
+        'u.inviter_id',
+        'u.status',
+        'u.created_at',
+        vipStatus(now).as('vip_status'),
+        vipExpiresAt.as('vip_expires_at'),
+        sql<number>`(select count(*) from user_ancestors c where c.ancestor_id = u.id and c.depth = 1)`.as(
+          'direct_invitees',
+        ),
+      ])
+      .orderBy(INVITEE_SORT[sort.field ?? 'createdAt'], sort.order)
+      .orderBy('u.id', sort.order),
+  );
 }
 
 export async function countInvitees(db: Db, userId: number, level: 1 | 2 | 3, search?: string) {
@@ -187,23 +171,14 @@ export function investmentPage(
   db: Db,
   f: { userId: number; status?: InvestmentState },
   sort: { field?: keyof typeof INVESTMENT_SORT; order: Order },
-  limit: number,
-  offset: number,
+  at: PageAt,
 ) {
-  return investmentQuery(db, f.userId, f.status)
-    .selectAll()
-    .orderBy(INVESTMENT_SORT[sort.field ?? 'investedAt'], sort.order)
-    .orderBy('id', sort.order)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-}
-
-export async function countInvestments(db: Db, f: { userId: number; status?: InvestmentState }) {
-  const r = await investmentQuery(db, f.userId, f.status)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
+  return paged(investmentQuery(db, f.userId, f.status), at, (q) =>
+    q
+      .selectAll()
+      .orderBy(INVESTMENT_SORT[sort.field ?? 'investedAt'], sort.order)
+      .orderBy('id', sort.order),
+  );
 }
 
 /** Bank cards and addresses the member keeps, newest first. */

@@ -8,6 +8,7 @@ import type {
   TVipStatus,
 } from '@club/contract';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import { guardSubject } from '../../kernel/attempt-guard';
 import { findGuard } from '../../kernel/attempt-guard-repo';
 import { DAY_MS, isoOrNull } from '../../kernel/calendar';
@@ -22,9 +23,7 @@ import type { MemberService } from '../member/service';
 import { textsOf } from '../project/repo';
 import { revokeSubjectSessions } from '../session/repo';
 import {
-  countInvestments,
   countInvitees,
-  countMembers,
   findMember,
   investmentPage,
   inviteePage,
@@ -41,8 +40,6 @@ type Paging = { page: number; size: number; sortOrder: Order };
 type Level = 1 | 2 | 3;
 type MemberRow = NonNullable<Awaited<ReturnType<typeof findMember>>>;
 
-const offset = (p: Paging) => (p.page - 1) * p.size;
-const pagination = (p: Paging, total: number) => ({ page: p.page, size: p.size, total });
 /** The last four digits, as the member's own card list shows them. */
 const masked = (number: string | null) => (number ? `•••• ${number.replace(/\s/g, '').slice(-4)}` : null);
 /** What an audit line records of a ban. */
@@ -70,17 +67,13 @@ export function createMemberAdminService(deps: {
     async page(body: Paging & MemberFilter & { sortField?: MemberSort['field'] }) {
       const now = clock.now();
       const filter: MemberFilter = { search: body.search, status: body.status, vip: body.vip };
-      const [rows, total] = await Promise.all([
-        memberPage(
-          db,
-          filter,
-          { field: body.sortField, order: body.sortOrder },
-          now,
-          body.size,
-          offset(body),
-        ),
-        countMembers(db, filter, now),
-      ]);
+      const { rows, total } = await memberPage(
+        db,
+        filter,
+        { field: body.sortField, order: body.sortOrder },
+        now,
+        body,
+      );
       const list = rows.map(
         (r): TAdminMember => ({
           id: r.id,
@@ -106,7 +99,7 @@ export function createMemberAdminService(deps: {
           },
         }),
       );
-      return { list, pagination: pagination(body, total) };
+      return pageOf(list, body, total);
     },
 
     async info(id: number): Promise<TAdminMemberInfo> {
@@ -181,10 +174,12 @@ export function createMemberAdminService(deps: {
     ) {
       await load(body.userId);
       const filter = { userId: body.userId, status: body.status };
-      const [rows, total] = await Promise.all([
-        investmentPage(db, filter, { field: body.sortField, order: body.sortOrder }, body.size, offset(body)),
-        countInvestments(db, filter),
-      ]);
+      const { rows, total } = await investmentPage(
+        db,
+        filter,
+        { field: body.sortField, order: body.sortOrder },
+        body,
+      );
       const texts = await textsOf(db, [...new Set(rows.map((r) => r.project_id))], [lang, 'en']);
       const title = (projectId: number) =>
         (
@@ -210,7 +205,7 @@ export function createMemberAdminService(deps: {
           interestTotal: r.interest_total,
         }),
       );
-      return { list, pagination: pagination(body, total) };
+      return pageOf(list, body, total);
     },
 
     async invitees(
@@ -218,10 +213,13 @@ export function createMemberAdminService(deps: {
     ) {
       await load(body.userId);
       const now = clock.now();
-      const [rows, total] = await Promise.all([
-        inviteePage(db, body, { field: body.sortField, order: body.sortOrder }, now, body.size, offset(body)),
-        countInvitees(db, body.userId, body.level, body.search),
-      ]);
+      const { rows, total } = await inviteePage(
+        db,
+        body,
+        { field: body.sortField, order: body.sortOrder },
+        now,
+        body,
+      );
       const list = rows.map(
         (r): TAdminInvitee => ({
           id: r.id,
@@ -236,7 +234,7 @@ export function createMemberAdminService(deps: {
           directInvitees: Number(r.direct_invitees),
         }),
       );
-      return { list, pagination: pagination(body, total) };
+      return pageOf(list, body, total);
     },
 
     /**
