@@ -48,6 +48,7 @@ export const ZRegisterCheckBody = z.strictObject({
   phone: ZPhone,
   inviteCode: ZInviteCode,
 });
+export type TRegisterCheckBody = z.input<typeof ZRegisterCheckBody>;
 export const ZRegisterCheck = z.object({ inviterNickName: z.string().nullable() });
 
 export const ZRegisterBody = z.strictObject({

@@ -41,11 +41,13 @@ const paging = {
 
 /** A group room's albums, newest first. */
 export const ZChatAlbumPageBody = z.strictObject({ roomId: ZId, ...paging });
+export type TChatAlbumPageBody = z.input<typeof ZChatAlbumPageBody>;
 export const ZChatAlbumPage = ZPageOf(ZChatAlbum);
 export type TChatAlbumPage = z.infer<typeof ZChatAlbumPage>;
 
 /** An album's media in the order they were added, with the album itself for the page's title. */
 export const ZChatAlbumMediaPageBody = z.strictObject({ albumId: ZId, ...paging });
+export type TChatAlbumMediaPageBody = z.input<typeof ZChatAlbumMediaPageBody>;
 export const ZChatAlbumMediaPage = ZPageOf(ZChatAlbumMedia).extend({ album: ZChatAlbum });
 export type TChatAlbumMediaPage = z.infer<typeof ZChatAlbumMediaPage>;
 
@@ -58,6 +60,7 @@ export const ZAdminChatAlbumPageBody = ZAdminPageBody(['createdAt'], { roomId: Z
 export const ZChatAlbumAddBody = z.strictObject({ roomId: ZId, name: albumName });
 export const ZChatAlbumUpdateBody = z.strictObject({ id: ZId, name: albumName });
 export const ZChatAlbumDeleteBody = z.strictObject({ id: ZId });
+export type TChatAlbumDeleteBody = z.input<typeof ZChatAlbumDeleteBody>;
 
 export const ZAdminChatAlbumMediaPageBody = ZAdminPageBody(['createdAt'], { albumId: ZId });
 export const ZAdminChatAlbumMediaPage = ZPageOf(ZChatAlbumMedia);
@@ -68,3 +71,4 @@ export const ZChatAlbumMediaAddBody = z.strictObject({
   url: ZSingleLineText.max(300),
 });
 export const ZChatAlbumMediaRemoveBody = z.strictObject({ id: ZId });
+export type TChatAlbumMediaRemoveBody = z.input<typeof ZChatAlbumMediaRemoveBody>;

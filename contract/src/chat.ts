@@ -119,6 +119,7 @@ export type TChatSendBody = z.infer<typeof ZChatSendBody>;
 
 /** Moves the member's read pointer forward to `seq` (never back). */
 export const ZDialogReadBody = z.strictObject({ roomId: ZId, seq: z.number().int().min(0).max(ROW_ID_MAX) });
+export type TDialogReadBody = z.input<typeof ZDialogReadBody>;
 export const ZDialogRead = z.object({ unread: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
@@ -208,6 +209,7 @@ export const ZServiceHistoryBody = z.strictObject({
   beforeSeq: ZId.optional(),
   size: z.number().int().min(1).max(100).default(30),
 });
+export type TServiceHistoryBody = z.input<typeof ZServiceHistoryBody>;
 /** A conversation's page for agents: `mine` marks every agent's message (the desk's side). */
 export const ZServiceHistory = ZChatPage.extend({ conversation: ZServiceConversation });
 export type TServiceHistory = z.infer<typeof ZServiceHistory>;
@@ -216,8 +218,10 @@ export const ZServiceReplyBody = z.strictObject({
   clientMsgId: ZSingleLineText.min(8).max(64),
   body: ZMultiLineText.trim().min(1).max(CHAT_TEXT_MAX),
 });
+export type TServiceReplyBody = z.input<typeof ZServiceReplyBody>;
 /** Assign to me, close: one conversation named. */
 export const ZServiceRoomBody = z.strictObject({ roomId: ZId });
+export type TServiceRoomBody = z.input<typeof ZServiceRoomBody>;
 
 // ---------------------------------------------------------------------------------------------
 // The socket (`/api/ws/chat?ticket=…`): opened with a ticket from `POST chat/comm/ticket`.

@@ -36,6 +36,7 @@ export const ZInvestCheckBody = z.strictObject({
   /** The coupon to use; null for none. invest/check preselects the best one when it is left out. */
   couponId: ZId.nullable().optional(),
 });
+export type TInvestCheckBody = z.input<typeof ZInvestCheckBody>;
 export const ZInvestCheck = z.object({
   schedule: z.array(ZScheduleItem),
   totalPrincipal: z.number().int(),
@@ -63,7 +64,9 @@ export const ZInvestBody = ZInvestCheckBody.extend({
   payPassword: ZPayPasswordInput,
   acceptRisk: z.boolean(),
 });
+export type TInvestBody = z.input<typeof ZInvestBody>;
 export const ZRevokeBody = z.strictObject({ investmentId: ZId });
+export type TRevokeBody = z.input<typeof ZRevokeBody>;
 
 export const INVESTMENT_STATES = ['holding', 'completed', 'revoked'] as const;
 

@@ -124,6 +124,7 @@ export const ZRedeemBody = z.strictObject({
     .max(40)
     .transform((s) => s.replace(/[\s-]/g, '').toUpperCase()),
 });
+export type TRedeemBody = z.input<typeof ZRedeemBody>;
 /** `POST lottery/redeem`: what the code gave, draws or a coupon. */
 export const ZRedeemResult = z.object({
   draws: z.number().int(),

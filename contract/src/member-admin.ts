@@ -200,8 +200,10 @@ export const ZBanBody = z.strictObject({
   id: ZId,
   reason: ZMultiLineText.trim().min(1).max(BAN_REASON_MAX),
 });
+export type TBanBody = z.input<typeof ZBanBody>;
 /** The reason is optional when lifting a ban; it goes to the audit line. */
 export const ZUnbanBody = z.strictObject({
   id: ZId,
   reason: ZMultiLineText.trim().max(BAN_REASON_MAX).optional(),
 });
+export type TUnbanBody = z.input<typeof ZUnbanBody>;

@@ -54,7 +54,9 @@ export const ZActivateBody = z.strictObject({
   levelId: ZId,
   payPassword: ZPayPasswordInput,
 });
+export type TActivateBody = z.input<typeof ZActivateBody>;
 export const ZCancelBody = z.strictObject({ payPassword: ZPayPasswordInput });
+export type TCancelBody = z.input<typeof ZCancelBody>;
 
 export const ZLevelUpdateBody = z.strictObject({
   id: ZId,

@@ -50,6 +50,7 @@ export const ZMessagePageBody = z.strictObject({
   /** Only the unread ones. */
   unread: z.boolean().default(false),
 });
+export type TMessagePageBody = z.input<typeof ZMessagePageBody>;
 export const ZMessagePage = ZPageOf(ZMessage);
 
 /** Marks the messages `ids` read, or all of the member's messages with `all`. */
@@ -57,6 +58,7 @@ export const ZMessageReadBody = z.union([
   z.strictObject({ ids: z.array(ZId).min(1).max(100) }),
   z.strictObject({ all: z.literal(true) }),
 ]);
+export type TMessageReadBody = z.input<typeof ZMessageReadBody>;
 export const ZMessageRead = z.object({
   /** The messages named by `ids` that are the reader's, as they read now (for a details page). */
   list: z.array(ZMessage),

@@ -99,6 +99,7 @@ export const ZFocusBody = z.strictObject({
   kind: z.enum(['favorite', 'follow']),
   on: z.boolean(),
 });
+export type TFocusBody = z.input<typeof ZFocusBody>;
 export const ZFocusState = z.object({ favorite: z.boolean(), follow: z.boolean() });
 
 // Operator calls.
@@ -146,11 +147,13 @@ export const ZRevenueBody = z.strictObject({
   source: z.enum(REVENUE_SOURCES),
   memo: ZSingleLineText.trim().max(200).default(''),
 });
+export type TRevenueBody = z.input<typeof ZRevenueBody>;
 export const ZDisburseBody = z.strictObject({
   projectId: ZId,
   amount: ZAmount,
   memo: ZSingleLineText.trim().min(1).max(200),
 });
+export type TDisburseBody = z.input<typeof ZDisburseBody>;
 export const ADMIN_PROJECT_SORTS = ['id', 'fundraisingStartAt', 'amount', 'raised'] as const;
 export const ZAdminProjectPageBody = ZAdminPageBody(ADMIN_PROJECT_SORTS, {
   phase: z.enum(PROJECT_PHASES).optional(),

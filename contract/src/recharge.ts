@@ -50,6 +50,7 @@ export const ZRechargeChannelUpdateBody = z.strictObject({
     ])
     .optional(),
 });
+export type TRechargeChannelUpdateBody = z.input<typeof ZRechargeChannelUpdateBody>;
 
 /** How to pay an order: a bank transfer with a reference, or an exact USDT amount to an address. */
 export const ZPayInstructions = z.discriminatedUnion('kind', [
@@ -92,6 +93,7 @@ export const ZRechargeSubmitBody = z.strictObject({
   channelId: ZId,
   amount: ZAmount,
 });
+export type TRechargeSubmitBody = z.input<typeof ZRechargeSubmitBody>;
 export const ZRechargeVoucherBody = z.strictObject({
   orderId: ZId,
   url: ZSingleLineText.max(200),
@@ -114,6 +116,7 @@ export const ZRechargeDecisionBody = z.strictObject({
   orderId: ZId,
   reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
+export type TRechargeDecisionBody = z.input<typeof ZRechargeDecisionBody>;
 /** Bounds of the bank reference an operator types when confirming a bank transfer. */
 export const BANK_REFERENCE_LENGTH = { min: 4, max: 64 } as const;
 /**
@@ -127,3 +130,4 @@ export const ZRechargeConfirmBody = z.strictObject({
     .max(BANK_REFERENCE_LENGTH.max)
     .optional(),
 });
+export type TRechargeConfirmBody = z.input<typeof ZRechargeConfirmBody>;

@@ -156,6 +156,7 @@ export const ZAdminReportRoleAddBody = z.strictObject({
   /** Required for an assistant: the director they work for. */
   directorId: ZId.optional(),
 });
+export type TAdminReportRoleAddBody = z.input<typeof ZAdminReportRoleAddBody>;
 export const ZAdminReportRoleRemoveBody = z.strictObject({
   userId: ZId,
 });

@@ -54,6 +54,7 @@ export const ZTaskSession = z.object({
 export type TTaskSession = z.infer<typeof ZTaskSession>;
 
 export const ZDistributeRewardsBody = z.strictObject({ sessionId: ZId });
+export type TDistributeRewardsBody = z.input<typeof ZDistributeRewardsBody>;
 /** `trailer/task/distributeRewards`: the reward, paid now or waiting for the marketing budget. */
 export const ZTaskReward = z.object({
   sessionId: z.number().int(),

@@ -70,6 +70,7 @@ export type TTeamActivity = z.infer<typeof ZTeamActivity>;
 
 export const ZTeamGroupQuery = z.strictObject({ id: ZIdText });
 export const ZTeamGroupBody = z.strictObject({ id: ZId });
+export type TTeamGroupBody = z.input<typeof ZTeamGroupBody>;
 
 /** One team-activity reward of the member: the leader's rebates and the dividends. */
 export const ZTeamReward = z.object({

@@ -33,6 +33,7 @@ export const ZUpdatePasswordBody = z.strictObject({
   password: ZPassword,
   confirmPassword: ZPassword,
 });
+export type TUpdatePasswordBody = z.input<typeof ZUpdatePasswordBody>;
 
 /** What a pay-password field sends; the service checks it is 6 digits, with its own error. */
 export const ZPayPasswordInput = ZSingleLineText.max(32);
@@ -41,9 +42,11 @@ export const ZSetPayPasswordBody = z.strictObject({
   payPassword: ZPayPasswordInput,
   confirmPayPassword: ZPayPasswordInput,
 });
+export type TSetPayPasswordBody = z.input<typeof ZSetPayPasswordBody>;
 
 export const ZUpdatePayPasswordBody = z.strictObject({
   oldPayPassword: ZPayPasswordInput,
   payPassword: ZPayPasswordInput,
   confirmPayPassword: ZPayPasswordInput,
 });
+export type TUpdatePayPasswordBody = z.input<typeof ZUpdatePayPasswordBody>;

@@ -86,6 +86,7 @@ export const ZWithdrawChannelUpdateBody = z.strictObject({
   enabled: z.boolean(),
   sort: z.number().int().min(0).max(1000),
 });
+export type TWithdrawChannelUpdateBody = z.input<typeof ZWithdrawChannelUpdateBody>;
 
 export const ZTaxationQuery = z.strictObject({
   channelId: ZIdText,
@@ -102,8 +103,10 @@ export const ZWithdrawCheckBody = z.strictObject({
   amount: ZAmount,
   accountId: ZId,
 });
+export type TWithdrawCheckBody = z.input<typeof ZWithdrawCheckBody>;
 export const ZWithdrawCheck = ZTaxation.extend({ available: z.number().int() });
 export const ZWithdrawSubmitBody = ZWithdrawCheckBody.extend({ payPassword: ZPayPasswordInput });
+export type TWithdrawSubmitBody = z.input<typeof ZWithdrawSubmitBody>;
 
 export const WITHDRAW_STATES = ['waiting', 'success', 'failed'] as const;
 export const ZWithdrawOrder = z.object({
@@ -147,3 +150,4 @@ export const ZDecisionBody = z.strictObject({
   id: ZId,
   reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
+export type TDecisionBody = z.input<typeof ZDecisionBody>;

@@ -1,8 +1,9 @@
+import type { TDecisionBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { bankCardsKey } from './post-bank-card-page';
 
-export const postBankCardReject = (body: { id: number; reason: string }) =>
+export const postBankCardReject = (body: TDecisionBody & { reason: string }) =>
   post('admin/bank/card/reject', body);
 
 /** Rejects an account with a reason the member reads. */

@@ -1,19 +1,12 @@
+import type { TRechargeChannelUpdateBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { rechargeChannelsKey } from './get-recharge-channels';
 
-export type RechargeChannelUpdateBody = {
-  id: number;
-  minAmount: number;
-  maxAmount: number;
-  rate: string;
-  enabled: boolean;
-  sort: number;
-  /** Bank channels: the account members transfer to. USDT channels: the receiving address. */
-  details?: { bankName: string; accountName: string; accountNumber: string } | { address: string };
-};
+/** The body as the channel modal builds it. */
+export type RechargeChannelUpdateBody = TRechargeChannelUpdateBody;
 
-export const postRechargeChannelUpdate = (body: RechargeChannelUpdateBody) =>
+export const postRechargeChannelUpdate = (body: TRechargeChannelUpdateBody) =>
   post('admin/recharge/channel/update', body);
 
 /** A channel's limits, rate, where members pay, order and switch. */

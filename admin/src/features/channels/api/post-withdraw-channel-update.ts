@@ -1,19 +1,12 @@
+import type { TWithdrawChannelUpdateBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { withdrawChannelsKey } from './get-withdraw-channels';
 
-export type WithdrawChannelUpdateBody = {
-  id: number;
-  minAmount: number;
-  maxAmount: number;
-  /** Percent fee as a decimal rate ("0.01" = 1 %). */
-  feeRate: string;
-  feeFixed: number;
-  enabled: boolean;
-  sort: number;
-};
+/** The body as the channel modal builds it. */
+export type WithdrawChannelUpdateBody = TWithdrawChannelUpdateBody;
 
-export const postWithdrawChannelUpdate = (body: WithdrawChannelUpdateBody) =>
+export const postWithdrawChannelUpdate = (body: TWithdrawChannelUpdateBody) =>
   post('admin/withdraw/channel/update', body);
 
 /** A channel's limits, fee, order and switch. */

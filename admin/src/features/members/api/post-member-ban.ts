@@ -1,8 +1,9 @@
+import type { TBanBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { membersKey } from './post-member-page';
 
-export const postMemberBan = (body: { id: number; reason: string }) => post('admin/member/user/ban', body);
+export const postMemberBan = (body: TBanBody) => post('admin/member/user/ban', body);
 
 /** Bans a member (the server signs them out at once); their status shows on every members view. */
 export function useBanMember() {

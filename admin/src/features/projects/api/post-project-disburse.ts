@@ -1,11 +1,10 @@
+import type { TDisburseBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { useIdempotent } from '../../../ui/use-idempotent';
 import { projectsKey } from './post-project-page';
 
-type DisburseBody = { projectId: number; amount: number; memo: string };
-
-export const postProjectDisburse = (body: DisburseBody, idempotencyKey: string) =>
+export const postProjectDisburse = (body: TDisburseBody, idempotencyKey: string) =>
   post('admin/finance/proj/disburse', body, { idempotencyKey });
 
 /**
@@ -17,7 +16,7 @@ export function useDisburse() {
   const queryClient = useQueryClient();
   const action = useIdempotent();
   return useMutation({
-    mutationFn: (body: DisburseBody) => action.run(body, (key) => postProjectDisburse(body, key)),
+    mutationFn: (body: TDisburseBody) => action.run(body, (key) => postProjectDisburse(body, key)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: projectsKey }),
   });
 }

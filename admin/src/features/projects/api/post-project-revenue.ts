@@ -1,9 +1,11 @@
+import type { TRevenueBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { useIdempotent } from '../../../ui/use-idempotent';
 import { projectsKey } from './post-project-page';
 
-type RevenueBody = { projectId: number; amount: number; source: string; memo?: string };
+/** The form holds the source as its select's plain string; the server checks it is one of REVENUE_SOURCES. */
+type RevenueBody = Omit<TRevenueBody, 'source'> & { source: string };
 
 export const postProjectRevenue = (body: RevenueBody, idempotencyKey: string) =>
   post('admin/finance/proj/revenue', body, { idempotencyKey });

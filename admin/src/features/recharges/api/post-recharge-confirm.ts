@@ -1,11 +1,10 @@
+import type { TRechargeConfirmBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { useIdempotent } from '../../../ui/use-idempotent';
 import { rechargesKey } from './post-recharge-order-page';
 
-type ConfirmBody = { orderId: number; bankReference?: string };
-
-export const postRechargeConfirm = (body: ConfirmBody, idempotencyKey: string) =>
+export const postRechargeConfirm = (body: TRechargeConfirmBody, idempotencyKey: string) =>
   post('admin/recharge/order/confirm', body, { idempotencyKey });
 
 /**
@@ -17,7 +16,7 @@ export function useConfirmRecharge() {
   const queryClient = useQueryClient();
   const action = useIdempotent();
   return useMutation({
-    mutationFn: (body: ConfirmBody) => action.run(body, (key) => postRechargeConfirm(body, key)),
+    mutationFn: (body: TRechargeConfirmBody) => action.run(body, (key) => postRechargeConfirm(body, key)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: rechargesKey }),
   });
 }

@@ -1,12 +1,12 @@
-import type { TReportRole } from '@club/contract';
+import type { TAdminReportRoleAddBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { reportRolesKey } from './post-role-page';
 
 /** `ZAdminReportRoleAddBody`: a director, or an assistant of the director named by `directorId`. */
-export type RoleAddBody = { userId: number; role: TReportRole; directorId?: number };
+export type RoleAddBody = TAdminReportRoleAddBody;
 
-export const postRoleAdd = (body: RoleAddBody) => post('admin/report/role/add', body);
+export const postRoleAdd = (body: TAdminReportRoleAddBody) => post('admin/report/role/add', body);
 
 /** Gives a member a role; a member already holding one, or an assistant's director who is none, is refused. */
 export function useAddRole() {

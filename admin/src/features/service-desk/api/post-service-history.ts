@@ -1,4 +1,4 @@
-import type { TServiceHistory } from '@club/contract';
+import type { TServiceHistory, TServiceHistoryBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { deskKey } from './post-service-page';
@@ -8,7 +8,7 @@ export const historyKey = (roomId: number) => [...deskKey, 'history', roomId] as
 /** An open conversation is asked again this often for the member's new messages. */
 const HISTORY_REFRESH_MS = 3_000;
 
-export const postServiceHistory = (body: { roomId: number; beforeSeq?: number }) =>
+export const postServiceHistory = (body: TServiceHistoryBody) =>
   post('admin/chat/service/history', body, { schema: contractSchema((c) => c.ZServiceHistory) });
 
 /**

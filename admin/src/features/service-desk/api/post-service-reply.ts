@@ -1,9 +1,10 @@
+import type { TServiceReplyBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { historyKey } from './post-service-history';
 import { queueKey } from './post-service-page';
 
-export const postServiceReply = (body: { roomId: number; clientMsgId: string; body: string }) =>
+export const postServiceReply = (body: TServiceReplyBody) =>
   post('admin/chat/service/reply', body, { schema: contractSchema((c) => c.ZChatMessage) });
 
 /** An agent's reply; its `clientMsgId` stays the same across retries, so it posts once. */

@@ -1,11 +1,10 @@
+import type { TDecisionBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { useIdempotent } from '../../../ui/use-idempotent';
 import { withdrawalsKey } from './post-withdraw-order-page';
 
-type RejectBody = { id: number; reason: string };
-
-export const postWithdrawReject = (body: RejectBody, idempotencyKey: string) =>
+export const postWithdrawReject = (body: TDecisionBody & { reason: string }, idempotencyKey: string) =>
   post('admin/withdraw/order/reject', body, { idempotencyKey });
 
 /**
@@ -16,7 +15,8 @@ export function useRejectWithdrawal() {
   const queryClient = useQueryClient();
   const action = useIdempotent();
   return useMutation({
-    mutationFn: (body: RejectBody) => action.run(body, (key) => postWithdrawReject(body, key)),
+    mutationFn: (body: TDecisionBody & { reason: string }) =>
+      action.run(body, (key) => postWithdrawReject(body, key)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
   });
 }

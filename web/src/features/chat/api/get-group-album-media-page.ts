@@ -1,3 +1,4 @@
+import type { TChatAlbumMediaPageBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
@@ -6,9 +7,7 @@ import { albumMediaKey } from './keys';
 /** A multiple of the grid's three columns, so a page ends on a full row. */
 export const ALBUM_MEDIA_PAGE_SIZE = 30;
 
-export type GroupAlbumMediaPageBody = { albumId: number; page: number; size: number };
-
-export const postGroupAlbumMediaPage = (body: GroupAlbumMediaPageBody, signal?: AbortSignal) =>
+export const postGroupAlbumMediaPage = (body: TChatAlbumMediaPageBody, signal?: AbortSignal) =>
   post('/app/chat/group_album_media/page', body, {
     schema: contractSchema('chat-album', (c) => c.ZChatAlbumMediaPage),
     signal,

@@ -1,3 +1,4 @@
+import type { TChatAlbumPageBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
@@ -5,9 +6,7 @@ import { albumsKey } from './keys';
 
 export const ALBUM_PAGE_SIZE = 20;
 
-export type GroupAlbumPageBody = { roomId: number; page: number; size: number };
-
-export const postGroupAlbumPage = (body: GroupAlbumPageBody, signal?: AbortSignal) =>
+export const postGroupAlbumPage = (body: TChatAlbumPageBody, signal?: AbortSignal) =>
   post('/app/chat/group_album/page', body, {
     schema: contractSchema('chat-album', (c) => c.ZChatAlbumPage),
     signal,

@@ -1,12 +1,11 @@
+import type { TDialogReadBody } from '@club/contract';
 import type { TChatConversation } from '@club/contract/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { unreadCountsQuery } from '../../../shared/api/get-unread-counts';
 import { conversationsKey } from './keys';
 
-export type DialogReadBody = { roomId: number; seq: number };
-
-export const postDialogRead = (body: DialogReadBody) =>
+export const postDialogRead = (body: TDialogReadBody) =>
   post('/app/message/dialog_read/read', body, { schema: contractSchema('chat', (c) => c.ZDialogRead) });
 
 /**

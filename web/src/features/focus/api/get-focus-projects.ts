@@ -1,3 +1,4 @@
+import type { TFocusBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, get } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
@@ -5,7 +6,7 @@ import { currentLanguage } from '../../../i18n';
 import { projectsKey } from '../../../shared/api/project-keys';
 
 /** favorite: my collect; follow: my focus. */
-export type FocusKind = 'favorite' | 'follow';
+export type FocusKind = TFocusBody['kind'];
 
 export const FOCUS_PAGE_SIZE = 10;
 

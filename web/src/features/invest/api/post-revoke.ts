@@ -1,3 +1,4 @@
+import type { TRevokeBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { post } from '../../../api/client';
@@ -5,9 +6,7 @@ import { IdempotentAction } from '../../../api/idempotency';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { investmentsKey, projectsKey } from '../../../shared/api/project-keys';
 
-export type RevokeBody = { investmentId: number };
-
-export const postRevoke = (body: RevokeBody, idempotencyKey: string) =>
+export const postRevoke = (body: TRevokeBody, idempotencyKey: string) =>
   post<null>('/app/finance/invest/revoke', body, { idempotencyKey });
 
 /**
@@ -18,7 +17,7 @@ export function useRevoke() {
   const queryClient = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
   return useMutation({
-    mutationFn: (body: RevokeBody) => action.run(body, (key) => postRevoke(body, key)),
+    mutationFn: (body: TRevokeBody) => action.run(body, (key) => postRevoke(body, key)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: investmentsKey });
       void queryClient.invalidateQueries({ queryKey: projectsKey });

@@ -1,10 +1,9 @@
+import type { TSetPayPasswordBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 import { personQuery } from '../../../shared/api/get-person';
 
-export type SetPayPasswordBody = { payPassword: string; confirmPayPassword: string };
-
-export const postSetPayPassword = (body: SetPayPasswordBody) =>
+export const postSetPayPassword = (body: TSetPayPasswordBody) =>
   post<null>('/app/user/info/setPayPassword', body);
 
 export function useSetPayPassword() {

@@ -1,9 +1,8 @@
+import type { TUpdatePasswordBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 
-export type UpdatePasswordBody = { oldPassword: string; password: string; confirmPassword: string };
-
-export const postUpdatePassword = (body: UpdatePasswordBody) =>
+export const postUpdatePassword = (body: TUpdatePasswordBody) =>
   post<null>('/app/user/info/updatePassword', body);
 
 export function useUpdatePassword() {

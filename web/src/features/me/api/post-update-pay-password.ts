@@ -1,13 +1,8 @@
+import type { TUpdatePayPasswordBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
 import { post } from '../../../api/client';
 
-export type UpdatePayPasswordBody = {
-  oldPayPassword: string;
-  payPassword: string;
-  confirmPayPassword: string;
-};
-
-export const postUpdatePayPassword = (body: UpdatePayPasswordBody) =>
+export const postUpdatePayPassword = (body: TUpdatePayPasswordBody) =>
   post<null>('/app/user/info/updatePayPassword', body);
 
 export function useUpdatePayPassword() {

@@ -1,12 +1,11 @@
+import type { TActivateBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { useMembershipChanged } from './membership-changed';
 
-export type ActivateBody = { levelId: number; payPassword: string };
-
-export const postMemberActivate = (body: ActivateBody, idempotencyKey: string) =>
+export const postMemberActivate = (body: TActivateBody, idempotencyKey: string) =>
   post('/app/member/member/activate', body, {
     schema: contractSchema('member', (c) => c.ZMembershipCheck),
     idempotencyKey,
@@ -20,7 +19,7 @@ export function useActivateMembership() {
   const changed = useMembershipChanged();
   const [action] = useState(() => new IdempotentAction());
   return useMutation({
-    mutationFn: (body: ActivateBody) => action.run(body, (key) => postMemberActivate(body, key)),
+    mutationFn: (body: TActivateBody) => action.run(body, (key) => postMemberActivate(body, key)),
     onSuccess: changed,
   });
 }

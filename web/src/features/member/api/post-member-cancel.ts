@@ -1,12 +1,11 @@
+import type { TCancelBody } from '@club/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { useMembershipChanged } from './membership-changed';
 
-export type CancelBody = { payPassword: string };
-
-export const postMemberCancel = (body: CancelBody, idempotencyKey: string) =>
+export const postMemberCancel = (body: TCancelBody, idempotencyKey: string) =>
   post('/app/member/member/cancel', body, {
     schema: contractSchema('member', (c) => c.ZMembershipCheck),
     idempotencyKey,
@@ -17,7 +16,7 @@ export function useCancelMembership() {
   const changed = useMembershipChanged();
   const [action] = useState(() => new IdempotentAction());
   return useMutation({
-    mutationFn: (body: CancelBody) => action.run(body, (key) => postMemberCancel(body, key)),
+    mutationFn: (body: TCancelBody) => action.run(body, (key) => postMemberCancel(body, key)),
     onSuccess: changed,
   });
 }

@@ -1,3 +1,4 @@
+import type { TMessagePageBody } from '@club/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { nextPageParam, uniqueItems } from '../../../api/paged';
@@ -6,9 +7,7 @@ import { messagePagesKey } from './keys';
 
 export const MESSAGE_PAGE_SIZE = 20;
 
-export type MessagePageBody = { page: number; size: number; unread?: boolean };
-
-export const postMessagePage = (body: MessagePageBody, signal?: AbortSignal) =>
+export const postMessagePage = (body: TMessagePageBody, signal?: AbortSignal) =>
   post('/app/message/message/page', body, {
     schema: contractSchema('message', (c) => c.ZMessagePage),
     signal,

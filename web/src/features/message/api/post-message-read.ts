@@ -1,13 +1,11 @@
-import type { TMessage } from '@club/contract';
+import type { TMessage, TMessageReadBody } from '@club/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
 import { unreadCountsQuery } from '../../../shared/api/get-unread-counts';
 import { messageKey, messagePagesKey } from './keys';
 
-export type MessageReadBody = { ids: number[] } | { all: true };
-
-export const postMessageRead = (body: MessageReadBody, signal?: AbortSignal) =>
+export const postMessageRead = (body: TMessageReadBody, signal?: AbortSignal) =>
   post('/app/message/message/read', body, {
     schema: contractSchema('message', (c) => c.ZMessageRead),
     signal,

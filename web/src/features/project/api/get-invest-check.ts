@@ -1,12 +1,11 @@
+import type { TInvestCheckBody } from '@club/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { currentLanguage } from '../../../i18n';
 import { investmentsKey } from '../../../shared/api/project-keys';
 
 /** `couponId` left out: the server applies the member's best coupon for the amount; null: none. */
-export type InvestCheckBody = { projectId: number; amount: number; couponId?: number | null };
-
-export const postInvestCheck = (body: InvestCheckBody, signal?: AbortSignal) =>
+export const postInvestCheck = (body: TInvestCheckBody, signal?: AbortSignal) =>
   post('/app/finance/invest/check', body, {
     schema: contractSchema('invest', (c) => c.ZInvestCheck),
     signal,

@@ -1,17 +1,13 @@
+import type { TInvestBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { investmentsKey, projectsKey } from '../../../shared/api/project-keys';
-import type { InvestCheckBody } from './get-invest-check';
 
 /** The coupon is always named: the one the confirmed check applied, or null for none. */
-export type InvestBody = Omit<InvestCheckBody, 'couponId'> & {
-  couponId: number | null;
-  payPassword: string;
-  acceptRisk: boolean;
-};
+export type InvestBody = TInvestBody & { couponId: number | null };
 
 export const postInvest = (body: InvestBody, idempotencyKey: string) =>
   post('/app/finance/invest/invest', body, {

@@ -1,13 +1,12 @@
-import type { TProjectDetail } from '@club/contract';
+import type { TFocusBody, TProjectDetail } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { projectsKey } from '../../../shared/api/project-keys';
 import { projectDetailQuery } from './get-project-detail';
 
-export type FocusKind = 'favorite' | 'follow';
-export type FocusBody = { projectId: number; kind: FocusKind; on: boolean };
+export type FocusKind = TFocusBody['kind'];
 
-export const postSetFocus = (body: FocusBody) =>
+export const postSetFocus = (body: TFocusBody) =>
   post('/app/film/focus/setFavoriteOrFollow', body, {
     schema: contractSchema('project', (c) => c.ZFocusState),
   });

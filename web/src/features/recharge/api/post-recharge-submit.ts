@@ -1,3 +1,4 @@
+import type { TRechargeSubmitBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
@@ -6,9 +7,7 @@ import { currentLanguage } from '../../../i18n';
 import { rechargeOrderQuery, rechargeOrdersKey } from './get-recharge-orders';
 
 /** `amount` in minor units; the channel's min and max apply (else code 1902). */
-export type RechargeSubmitBody = { channelId: number; amount: number };
-
-export const postRechargeSubmit = (body: RechargeSubmitBody, idempotencyKey: string) =>
+export const postRechargeSubmit = (body: TRechargeSubmitBody, idempotencyKey: string) =>
   post('/app/recharge/recharge/submit', body, {
     schema: contractSchema('recharge', (c) => c.ZRechargeOrder),
     idempotencyKey,
@@ -19,7 +18,7 @@ export function useSubmitRecharge() {
   const queryClient = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
   return useMutation({
-    mutationFn: (body: RechargeSubmitBody) => action.run(body, (key) => postRechargeSubmit(body, key)),
+    mutationFn: (body: TRechargeSubmitBody) => action.run(body, (key) => postRechargeSubmit(body, key)),
     onSuccess: (order) => {
       queryClient.setQueryData(rechargeOrderQuery(order.id, currentLanguage()).queryKey, order);
       void queryClient.invalidateQueries({ queryKey: [...rechargeOrdersKey, 'list'] });

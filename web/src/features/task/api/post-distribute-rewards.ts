@@ -1,15 +1,14 @@
+import type { TDistributeRewardsBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { taskListKey, taskRecordsKey } from './keys';
 
-export type DistributeRewardsBody = { sessionId: number };
-
 /**
  * The server pays a session once (a repeat answers TASK_ALREADY_REWARDED), so the session itself is
  * the key that keeps a retried claim from paying twice.
  */
-export const postDistributeRewards = (body: DistributeRewardsBody) =>
+export const postDistributeRewards = (body: TDistributeRewardsBody) =>
   post('/app/trailer/task/distributeRewards', body, { schema: contractSchema('task', (c) => c.ZTaskReward) });
 
 /**

@@ -1,10 +1,9 @@
+import type { TTeamGroupBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { currentActivityKey, teamGroupKey } from './keys';
 
-export type JoinGroupBody = { id: number };
-
-export const postJoinGroup = (body: JoinGroupBody) =>
+export const postJoinGroup = (body: TTeamGroupBody) =>
   post('/app/team/activity/join', body, { schema: contractSchema('team-activity', (c) => c.ZTeamGroup) });
 
 /** Joins a forming group; the answer is the group with the member in it. */

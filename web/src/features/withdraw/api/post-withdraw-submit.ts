@@ -1,14 +1,12 @@
+import type { TWithdrawSubmitBody } from '@club/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { withdrawOrdersKey } from './get-withdraw-orders';
-import type { WithdrawCheckBody } from './post-withdraw-check';
 
-export type WithdrawSubmitBody = WithdrawCheckBody & { payPassword: string };
-
-export const postWithdrawSubmit = (body: WithdrawSubmitBody, idempotencyKey: string) =>
+export const postWithdrawSubmit = (body: TWithdrawSubmitBody, idempotencyKey: string) =>
   post('/app/withdraw/withdraw/submit', body, {
     schema: contractSchema('withdraw', (c) => c.ZWithdrawOrder),
     idempotencyKey,
@@ -22,7 +20,7 @@ export function useSubmitWithdraw() {
   const queryClient = useQueryClient();
   const [action] = useState(() => new IdempotentAction());
   return useMutation({
-    mutationFn: (body: WithdrawSubmitBody) => action.run(body, (key) => postWithdrawSubmit(body, key)),
+    mutationFn: (body: TWithdrawSubmitBody) => action.run(body, (key) => postWithdrawSubmit(body, key)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: incomeQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawOrdersKey });
