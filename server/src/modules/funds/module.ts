@@ -3,6 +3,7 @@ import type { Clock } from '../../kernel/clock';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
 import type { SettingsService } from '../settings/service';
+import { fundsOperatorRoutes } from './operator-routes';
 import { fundsRoutes } from './routes';
 import { createFundsService } from './service';
 
@@ -14,5 +15,8 @@ export const fundsModule = defineModule<{
 }>()({
   name: 'funds',
   create: ({ db, clock, settings }) => ({ funds: createFundsService({ db, clock, settings }) }),
-  routes: (app, { funds, once, db }) => fundsRoutes(app, { funds, once, db }),
+  routes(app, { funds, once, db }) {
+    fundsRoutes(app, { funds });
+    fundsOperatorRoutes(app, { funds, once, db });
+  },
 });

@@ -1,5 +1,6 @@
 import type { Wallet } from '@club/contract';
 import type { Db } from '../../db';
+import { type PageAt, paged } from '../../db/paged';
 
 export type DetailFilter = { memberId: number; type?: string; wallet?: Wallet; from?: number; to?: number };
 
@@ -17,30 +18,25 @@ function detailQuery(db: Db, f: DetailFilter) {
   return q;
 }
 
-/** A member's ledger lines, newest first. */
-export function detailPage(db: Db, f: DetailFilter, limit: number, offset: number) {
-  return detailQuery(db, f)
-    .select([
-      'p.id',
-      'p.type',
-      'a.kind as wallet',
-      'p.amount',
-      'p.balance_after',
-      'p.created_at',
-      'e.reference',
-      'e.memo',
-    ])
-    .orderBy('p.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+const LINE_COLUMNS = [
+  'p.id',
+  'p.type',
+  'a.kind as wallet',
+  'p.amount',
+  'p.balance_after',
+  'p.created_at',
+  'e.reference',
+  'e.memo',
+] as const;
+
+/** A member's ledger lines, newest first, at most `limit` of them. */
+export function detailLines(db: Db, f: DetailFilter, limit: number) {
+  return detailQuery(db, f).select(LINE_COLUMNS).orderBy('p.id', 'desc').limit(limit).execute();
 }
 
-export async function detailCount(db: Db, f: DetailFilter) {
-  const row = await detailQuery(db, f)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+/** One page of a member's ledger lines, newest first, and the count of all the filter matches. */
+export function detailPage(db: Db, f: DetailFilter, at: PageAt) {
+  return paged(detailQuery(db, f), at, (q) => q.select(LINE_COLUMNS).orderBy('p.id', 'desc'));
 }
 
 export async function userExists(db: Db, id: number) {

@@ -3,20 +3,15 @@ import {
   ZAccountDetailPage,
   ZAccountType,
   ZIncome,
-  ZLedgerCheck,
-  ZMemberLedgerBody,
   ZStatementQuery,
-  ZSystemCreditBody,
 } from '@club/contract';
 import * as z from 'zod';
-import type { Db } from '../../db';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
-import type { Idempotency } from '../../kernel/idempotency';
-import { verifyLedger } from '../../money/verify';
+import { type App, requireMember } from '../../kernel/http';
 import type { FundsService } from './service';
 
-export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempotency; db: Db }) {
-  const { funds, once, db } = deps;
+/** What members read of their funds (`/api/app/funds/*`, `/api/app/user/info/income`). */
+export function fundsRoutes(app: App, deps: { funds: FundsService }) {
+  const { funds } = deps;
   const tags = ['funds'];
   const security = [{ token: [] }];
 
@@ -46,52 +41,5 @@ export function fundsRoutes(app: App, deps: { funds: FundsService; once: Idempot
         .header('content-disposition', `attachment; filename="${name}"`)
         .send(csv);
     },
-  );
-
-  app.post(
-    '/api/admin/funds/credit/internal',
-    {
-      config: { permission: 'funds:credit:internal' },
-      schema: {
-        tags,
-        security,
-        body: ZSystemCreditBody,
-        response: { 200: z.object({ entryId: z.number().int() }) },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return once(request, `admin:${admin.id}`, (commit) =>
-        funds.creditInternal(admin.id, request.body, commit),
-      );
-    },
-  );
-  app.post(
-    '/api/admin/funds/ledger/page',
-    {
-      config: { permission: 'funds:ledger:read' },
-      schema: {
-        tags,
-        security,
-        body: ZMemberLedgerBody,
-        response: { 200: ZAccountDetailPage },
-      },
-    },
-    async (request) => {
-      const { userId, ...body } = request.body;
-      return funds.details(userId, body, request.lang);
-    },
-  );
-  app.get(
-    '/api/admin/funds/ledger/verify',
-    {
-      config: { permission: 'funds:ledger:verify' },
-      schema: {
-        tags,
-        security,
-        response: { 200: z.array(ZLedgerCheck) },
-      },
-    },
-    async () => verifyLedger(db),
   );
 }

@@ -1,48 +1,15 @@
-import { ZContributionBody, ZMarketingBudget, ZPendingRewards } from '@club/contract';
-import * as z from 'zod';
-import { type App, requireAdmin, requireMember } from '../../kernel/http';
-import type { Idempotency } from '../../kernel/idempotency';
+import { ZPendingRewards } from '@club/contract';
+import { type App, requireMember } from '../../kernel/http';
 import type { RewardsService } from './service';
 
-/** The member's waiting rewards, and the operators' marketing budget (`/api/admin/finance/marketing/*`). */
-export function rewardsRoutes(app: App, deps: { rewards: RewardsService; once: Idempotency }) {
-  const { rewards, once } = deps;
+/** The member's waiting rewards (`/api/app/funds/reward/pending`). */
+export function rewardsRoutes(app: App, deps: { rewards: RewardsService }) {
+  const { rewards } = deps;
   const security = [{ token: [] }];
 
   app.get(
     '/api/app/funds/reward/pending',
     { schema: { tags: ['funds'], security, response: { 200: ZPendingRewards } } },
     async (request) => rewards.pending(requireMember(request).id),
-  );
-  app.post(
-    '/api/admin/finance/marketing/budget',
-    {
-      config: { permission: 'finance:marketing:read' },
-      schema: {
-        tags: ['admin'],
-        security,
-        body: z.strictObject({}).optional(),
-        response: { 200: ZMarketingBudget },
-      },
-    },
-    async () => rewards.budget(),
-  );
-  app.post(
-    '/api/admin/finance/marketing/contribute',
-    {
-      config: { permission: 'finance:marketing:contribute' },
-      schema: {
-        tags: ['admin'],
-        security,
-        body: ZContributionBody,
-        response: { 200: z.object({ entryId: z.number().int() }) },
-      },
-    },
-    async (request) => {
-      const admin = requireAdmin(request);
-      return once(request, `admin:${admin.id}`, (commit) =>
-        rewards.contribute(admin.id, request.body, commit),
-      );
-    },
   );
 }

@@ -1,106 +1,16 @@
-import type { TMarketingBudget, TPendingRewards } from '@club/contract';
 import type { Db } from '../../db';
-import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
-import type { Commit } from '../../kernel/idempotency';
-import { platform } from '../../money/accounts';
-import { postEntry } from '../../money/ledger';
-import { balanceOf } from '../../money/ledger-repo';
-import { writeAudit } from '../audit/repo';
-import { payPendingRewards } from './grant';
-import { paidByTypeAndDay, pendingByType, pendingOf, recentContributions } from './repo';
-
-/** The back office shows what was paid over this many days. */
-const PAID_DAYS = 30;
+import { createRewardsMemberService } from './member-service';
+import { createRewardsOperatorService } from './operator-service';
 
 /**
  * The marketing budget (PRODUCT.md §9): operators fund it with contributions that name their
  * source (audited); rewards are paid from it (`grant.ts`), and what waits is paid oldest first as
- * soon as a contribution covers it (and by the job, after a crash or a restart).
+ * soon as a contribution covers it (and by the job, after a crash or a restart). One file per
+ * actor: the member's waiting rewards (`member-service.ts`), the operators' budget (`operator-service.ts`).
  */
 export function createRewardsService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-  return {
-    async pending(userId: number): Promise<TPendingRewards> {
-      const rows = await pendingOf(db, userId);
-      return {
-        total: rows.reduce((sum, r) => sum + r.amount, 0),
-        list: rows.map((r) => ({ id: r.id, type: r.type, amount: r.amount, createdAt: iso(r.created_at) })),
-      };
-    },
-
-    async budget(): Promise<TMarketingBudget> {
-      const now = clock.now();
-      const from = Math.floor(now / DAY_MS) * DAY_MS - (PAID_DAYS - 1) * DAY_MS;
-      const [balance, waiting, paid, contributions] = await Promise.all([
-        balanceOf(db, platform('marketing')),
-        pendingByType(db),
-        paidByTypeAndDay(db, from, DAY_MS),
-        recentContributions(db, 20),
-      ]);
-      const byType = waiting.map((w) => ({ type: w.type, count: Number(w.count), amount: Number(w.amount) }));
-      return {
-        balance,
-        pending: {
-          count: byType.reduce((sum, w) => sum + w.count, 0),
-          amount: byType.reduce((sum, w) => sum + w.amount, 0),
-          byType,
-        },
-        paid: paid.map((p) => ({
-          type: p.type,
-          day: iso(from + Number(p.day) * DAY_MS).slice(0, 10),
-          count: Number(p.count),
-          amount: Number(p.amount),
-        })),
-        contributions: contributions.map((c) => {
-          const after = JSON.parse(c.after ?? '{}') as { entryId: number; amount: number; source: string };
-          return {
-            entryId: after.entryId,
-            amount: after.amount,
-            source: after.source,
-            operator: c.username ?? `#${c.actor_id}`,
-            createdAt: iso(c.created_at),
-          };
-        }),
-      };
-    },
-
-    /**
-     * An operator puts money into the budget (SYSTEM: cash received, marketing credited), audited
-     * with its source; then what waits is paid, oldest first, as far as the budget now reaches.
-     */
-    async contribute(
-      adminId: number,
-      body: { amount: number; source: string; memo?: string },
-      commit: Commit,
-    ) {
-      const now = clock.now();
-      const answer = await commit.run(async (trx) => {
-        const entryId = await postEntry(trx, {
-          type: 'SYSTEM',
-          actor: `admin:${adminId}`,
-          now,
-          reference: 'marketing:contribution',
-          memo: body.source,
-          requestKey: commit.requestKey,
-          postings: [
-            { account: platform('marketing'), amount: body.amount },
-            { account: platform('cash'), amount: -body.amount },
-          ],
-        });
-        await writeAudit(trx, {
-          adminId,
-          action: 'finance:marketing:contribute',
-          target: 'marketing',
-          after: { entryId, amount: body.amount, source: body.source, memo: body.memo ?? null },
-          now,
-        });
-        return { entryId };
-      });
-      await payPendingRewards(db, now);
-      return answer;
-    },
-  };
+  return { ...createRewardsMemberService(deps), ...createRewardsOperatorService(deps) };
 }
 
 export type RewardsService = ReturnType<typeof createRewardsService>;
