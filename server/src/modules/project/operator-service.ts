@@ -8,6 +8,7 @@ import type {
 } from '@club/contract';
 import type * as z from 'zod';
 import type { Db } from '../../db';
+import { pageOf } from '../../db/paged';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
@@ -187,10 +188,7 @@ export function createProjectOperatorService(deps: {
       const direction = body.sortOrder === 'asc' ? 1 : -1;
       matching.sort((a, b) => (key(a) - key(b) || a.id - b.id) * direction);
       const from = (body.page - 1) * body.size;
-      return {
-        list: matching.slice(from, from + body.size),
-        pagination: { page: body.page, size: body.size, total: matching.length },
-      };
+      return pageOf(matching.slice(from, from + body.size), body, matching.length);
     },
 
     async adminInfo(id: number, lang: LanguageCode) {
