@@ -33,7 +33,6 @@ export const ZOperatorPerson = z.object({
   /** The role's keys (`module:submodule:action`, `*` wildcards); the server checks them on every call. */
   permissions: z.array(z.string()),
 });
-export type TOperatorPerson = z.infer<typeof ZOperatorPerson>;
 
 /** What a back-office list call's body carries besides its filters, once parsed. */
 export type TAdminPage<S extends string> = {

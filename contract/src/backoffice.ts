@@ -94,7 +94,6 @@ export const ZOperatorPageBody = ZAdminPageBody(['createdAt', 'username', 'id'],
   roleId: ZId.optional(),
   status: ZOperatorStatus.optional(),
 });
-export type TOperatorPageBody = z.input<typeof ZOperatorPageBody>;
 
 /** The name members see on an operator's customer-service replies (null: "Customer service"). */
 const ZOperatorDisplayName = ZSingleLineText.trim().min(1).max(30).nullable();
@@ -206,7 +205,6 @@ export const ZAuditPageBody = ZAdminPageBody(['createdAt', 'action'], {
   from: ZTimeBound.optional(),
   to: ZTimeBound.optional(),
 });
-export type TAuditPageBody = z.input<typeof ZAuditPageBody>;
 
 export const ZAuditItem = z.object({
   id: z.number().int(),

@@ -14,7 +14,6 @@ export const CHAT_MESSAGE_KINDS = ['text', 'image'] as const;
 
 /** Why a member cannot speak in a room, in the order they are checked (spec §8 "cannot speak"). */
 export const CANNOT_SPEAK = ['notMember', 'allMuted', 'banned'] as const;
-export type TCannotSpeak = (typeof CANNOT_SPEAK)[number];
 
 /** At most this many characters in a text message (PRODUCT.md §10). */
 export const CHAT_TEXT_MAX = 500;

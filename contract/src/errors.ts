@@ -215,7 +215,6 @@ export const ErrorCode = {
 } as const;
 
 export type ErrorName = Exclude<keyof typeof ErrorCode, 'SUCCESS'>;
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 const unauthorized: ErrorName[] = [
   'AUTH_REQUIRED',

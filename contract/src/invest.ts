@@ -14,7 +14,6 @@ export const ZScheduleItem = z.object({
   /** The ledger type the interest is paid under. */
   type: z.enum(['DIVIDEND', 'INTEREST', 'ONEDIVIDEND']),
 });
-export type TScheduleItem = z.infer<typeof ZScheduleItem>;
 
 /** Why an investment cannot go ahead; the client turns some into prompts (activate, verify, set). */
 export const INVEST_BLOCKERS = [
@@ -141,4 +140,3 @@ export type TInvestmentDetail = z.infer<typeof ZInvestmentDetail>;
 
 /** What an investment answers: the new investment's id. */
 export const ZInvestResult = z.object({ id: ZId });
-export type TInvestResult = z.infer<typeof ZInvestResult>;

@@ -36,7 +36,6 @@ export const ZAdminMemberPageBody = ZAdminPageBody(ADMIN_MEMBER_SORT_FIELDS, {
   status: ZMemberStatus.optional(),
   vip: ZVipStatus.optional(),
 });
-export type TAdminMemberPageBody = z.input<typeof ZAdminMemberPageBody>;
 
 /** Wallet figures in minor units; available = recharge + income + work; total assets add internal, frozen and principal still invested. */
 export const ZAdminMemberWallets = z.object({
@@ -138,7 +137,6 @@ export const ZAdminMemberInvestmentsBody = ZAdminPageBody(ADMIN_MEMBER_INVESTMEN
   userId: ZId,
   status: z.enum(INVESTMENT_STATES).optional(),
 });
-export type TAdminMemberInvestmentsBody = z.input<typeof ZAdminMemberInvestmentsBody>;
 
 export const ZAdminMemberInvestment = z.object({
   id: z.number().int(),
@@ -175,7 +173,6 @@ export const ZAdminInviteesBody = ZAdminPageBody(ADMIN_INVITEE_SORT_FIELDS, {
     .transform((n) => n as 1 | 2 | 3),
   search: ZSearchText,
 });
-export type TAdminInviteesBody = z.input<typeof ZAdminInviteesBody>;
 
 export const ZAdminInvitee = z.object({
   id: z.number().int(),

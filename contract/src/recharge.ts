@@ -6,7 +6,6 @@ import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 
 export const RECHARGE_STATES = ['placed', 'waiting', 'review', 'success', 'failed', 'expired'] as const;
-export type RechargeState = (typeof RECHARGE_STATES)[number];
 
 export const ZRechargeChannel = z.object({
   id: z.number().int(),

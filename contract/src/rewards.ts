@@ -13,7 +13,6 @@ export const ZPendingReward = z.object({
   amount: z.number().int(),
   createdAt: z.string(),
 });
-export type TPendingReward = z.infer<typeof ZPendingReward>;
 
 /** `funds/reward/pending`: the member's waiting rewards, oldest first, and their sum. */
 export const ZPendingRewards = z.object({ total: z.number().int(), list: z.array(ZPendingReward) });

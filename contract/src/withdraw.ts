@@ -68,7 +68,6 @@ export type TWithdrawChannel = z.infer<typeof ZWithdrawChannel>;
 export const ZMemberWithdrawChannel = ZWithdrawChannel.extend({
   feeDiscountPercent: z.number().int().min(0).max(100),
 });
-export type TMemberWithdrawChannel = z.infer<typeof ZMemberWithdrawChannel>;
 
 /** A withdrawal channel as operators configure it (PRODUCT.md §4). */
 export const ZAdminWithdrawChannel = ZWithdrawChannel.extend({
