@@ -7,7 +7,7 @@
 /** The contract's largest single amount, 10^12 minor units: far inside Number's exact range. */
 export const MAX_AMOUNT_MINOR = 1_000_000_000_000;
 
-export type AmountParse =
+type AmountParse =
   | { ok: true; minor: number }
   | { ok: false; reason: 'empty' | 'format' | 'decimals' | 'zero' | 'tooLarge' };
 

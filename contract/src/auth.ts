@@ -7,11 +7,11 @@ export const PASSWORD_MAX = 16;
 /** Pay password: exactly 6 digits. */
 export const PAY_PASSWORD_PATTERN = /^\d{6}$/;
 
-export const ZAreaCode = z.string().regex(/^\d{1,4}$/);
+const ZAreaCode = z.string().regex(/^\d{1,4}$/);
 export const ZPhone = z.string().regex(/^\d{4,15}$/);
 export const ZPassword = ZSingleLineText.min(1).max(64);
-export const ZInviteCode = ZSingleLineText.trim().max(16);
-export const ZCaptchaAnswer = {
+const ZInviteCode = ZSingleLineText.trim().max(16);
+const ZCaptchaAnswer = {
   captchaId: ZSingleLineText.min(1).max(64),
   captchaX: z.number().int().min(0).max(1000),
 };

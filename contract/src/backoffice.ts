@@ -13,7 +13,7 @@ import { ZSingleLineText } from './text';
  * `string` with length and pattern, `enum` with its options, `rate` a decimal string with at most
  * 6 decimals, `rateList` a list of rates, `list` a list of `item`s, `json` anything else.
  */
-export const SETTING_TYPES = [
+const SETTING_TYPES = [
   'int',
   'number',
   'boolean',
@@ -44,9 +44,9 @@ const settingShape = {
   minItems: z.number().int().optional(),
   maxItems: z.number().int().optional(),
 };
-export const ZSettingItemType = z.object(settingShape);
+const ZSettingItemType = z.object(settingShape);
 
-export const ZSetting = z.object({
+const ZSetting = z.object({
   key: z.string(),
   ...settingShape,
   /** For `list` and `rateList`: what each item is. */
@@ -86,7 +86,7 @@ export const OPERATOR_PASSWORD_MAX = 64;
 const ZOperatorPassword = ZSingleLineText.min(1).max(256);
 
 export const OPERATOR_STATUSES = ['active', 'disabled'] as const;
-export const ZOperatorStatus = z.enum(OPERATOR_STATUSES);
+const ZOperatorStatus = z.enum(OPERATOR_STATUSES);
 
 export const ZOperatorPageBody = ZAdminPageBody(['createdAt', 'username', 'id'], {
   /** Part of the username, any case. */
@@ -98,7 +98,7 @@ export const ZOperatorPageBody = ZAdminPageBody(['createdAt', 'username', 'id'],
 /** The name members see on an operator's customer-service replies (null: "Customer service"). */
 const ZOperatorDisplayName = ZSingleLineText.trim().min(1).max(30).nullable();
 
-export const ZOperatorItem = z.object({
+const ZOperatorItem = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string().nullable(),
@@ -139,11 +139,11 @@ export const ZCreatedId = z.object({ id: z.number().int() });
  * Permission keys are `module:submodule:action`; a segment may be `*`, and a lone `*` grants
  * everything. The server refuses (PERMISSION_UNKNOWN) a key that matches no key of the route table.
  */
-export const ZPermissionKey = ZSingleLineText.trim().min(1).max(100);
+const ZPermissionKey = ZSingleLineText.trim().min(1).max(100);
 
-export const ZRoleName = ZSingleLineText.trim().min(1).max(40);
+const ZRoleName = ZSingleLineText.trim().min(1).max(40);
 
-export const ZRoleItem = z.object({
+const ZRoleItem = z.object({
   id: z.number().int(),
   name: z.string(),
   permissions: z.array(z.string()),
@@ -206,7 +206,7 @@ export const ZAuditPageBody = ZAdminPageBody(['createdAt', 'action'], {
   to: ZTimeBound.optional(),
 });
 
-export const ZAuditItem = z.object({
+const ZAuditItem = z.object({
   id: z.number().int(),
   actorKind: z.enum(['admin', 'system']),
   actorId: z.number().int(),

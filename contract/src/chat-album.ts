@@ -8,7 +8,7 @@ import { ZSingleLineText } from './text';
 // Group albums (`/api/app/chat/group_album/*`, `/api/app/chat/group_album_media/*`): the images and
 // short videos operators put in a group room's albums, read by every signed-in member.
 
-export const ALBUM_MEDIA_KINDS = ['image', 'video'] as const;
+const ALBUM_MEDIA_KINDS = ['image', 'video'] as const;
 export type TAlbumMediaKind = (typeof ALBUM_MEDIA_KINDS)[number];
 
 /** At most this many characters in an album's name. */

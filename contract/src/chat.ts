@@ -9,16 +9,16 @@ import { ZMultiLineText, ZSingleLineText } from './text';
 // and active VIP members speak in. Each room numbers its messages (`seq`, 1, 2, …); a member's read
 // pointer is the last number they saw, so unread = the room's last number − the pointer.
 
-export const CHAT_ROOM_KINDS = ['group', 'service'] as const;
-export const CHAT_MESSAGE_KINDS = ['text', 'image'] as const;
+const CHAT_ROOM_KINDS = ['group', 'service'] as const;
+const CHAT_MESSAGE_KINDS = ['text', 'image'] as const;
 
 /** Why a member cannot speak in a room, in the order they are checked (spec §8 "cannot speak"). */
-export const CANNOT_SPEAK = ['notMember', 'allMuted', 'banned'] as const;
+const CANNOT_SPEAK = ['notMember', 'allMuted', 'banned'] as const;
 
 /** At most this many characters in a text message (PRODUCT.md §10). */
 export const CHAT_TEXT_MAX = 500;
 
-export const ZChatSender = z.object({
+const ZChatSender = z.object({
   kind: z.enum(['member', 'agent']),
   id: z.number().int(),
   /** A member's nickname, or the agent's display name. */
@@ -42,7 +42,7 @@ export const ZChatMessage = z.object({
 });
 export type TChatMessage = z.infer<typeof ZChatMessage>;
 
-export const ZChatRoom = z.object({
+const ZChatRoom = z.object({
   id: z.number().int(),
   kind: z.enum(CHAT_ROOM_KINDS),
   name: z.string(),
@@ -168,7 +168,7 @@ export const ZChatBanPage = ZPageOf(ZChatBan);
 
 /** A room's messages for operators, newest first, with removed ones' text kept for them. */
 export const ZAdminChatMessagePageBody = ZAdminPageBody(['seq'], { roomId: ZId });
-export const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({
+const ZAdminChatMessage = ZChatMessage.omit({ mine: true }).extend({
   removedText: z.string().nullable(),
 });
 export const ZAdminChatMessagePage = ZPageOf(ZAdminChatMessage);
@@ -179,7 +179,7 @@ export const ZChatRemoveBody = z.strictObject({ roomId: ZId, seq: ZId });
 // operators holding the service keys. One agent holds a conversation at a time; the desk reads as
 // one team, so `unread` is what no agent has read yet.
 
-export const SERVICE_STATES = ['open', 'closed'] as const;
+const SERVICE_STATES = ['open', 'closed'] as const;
 
 export const ZServiceQueueBody = ZAdminPageBody(['lastMessageAt'], {
   status: z.enum(SERVICE_STATES).optional(),

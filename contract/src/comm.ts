@@ -35,7 +35,7 @@ export type TDictEntry = {
   orderNum: number;
   children: TDictEntry[];
 };
-export const ZDictEntry: z.ZodType<TDictEntry> = z.lazy(() =>
+const ZDictEntry: z.ZodType<TDictEntry> = z.lazy(() =>
   z.object({
     id: z.number().int(),
     name: z.string(),
@@ -50,7 +50,7 @@ export const ZDictData = z.record(z.string(), z.array(ZDictEntry));
 export const ZDictType = z.object({ type: z.string(), name: z.string() });
 
 /** The settings anyone may read one by one (`base/comm/param`): what `comm/comm/config` shows. */
-export const PUBLIC_SETTING_KEYS = ['siteName', 'description', 'currency', 'currencyExponent'] as const;
+const PUBLIC_SETTING_KEYS = ['siteName', 'description', 'currency', 'currencyExponent'] as const;
 export const ZParamQuery = z.strictObject({ key: z.enum(PUBLIC_SETTING_KEYS) });
 /** An object, not the bare value: a string answer would skip the kernel's envelope (Fastify does not run preSerialization on strings). */
 export const ZParam = z.object({
@@ -63,14 +63,14 @@ export const ZParam = z.object({
  * member and open routes grouped by module, then by controller (the path without its last part,
  * without the `/api` base), with the columns of the table a controller edits, if any.
  */
-export const ZEpsColumn = z.object({
+const ZEpsColumn = z.object({
   propertyName: z.string(),
   type: z.string(),
   length: z.number().int().optional(),
   nullable: z.boolean(),
 });
 export type TEpsColumn = z.infer<typeof ZEpsColumn>;
-export const ZEpsController = z.object({
+const ZEpsController = z.object({
   module: z.string(),
   name: z.string(),
   prefix: z.string(),

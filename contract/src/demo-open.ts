@@ -73,7 +73,7 @@ export const ZDemoCacheEntry = z.object({
 
 const ZDemoMessage = ZSingleLineText.trim().min(1).max(100);
 export const ZDemoEventBody = z.strictObject({ message: ZDemoMessage });
-export const ZDemoEvent = z.object({ message: z.string(), at: z.number().int() });
+const ZDemoEvent = z.object({ message: z.string(), at: z.number().int() });
 /** How many listeners the event reached, and what the demo listener has heard lately. */
 export const ZDemoEventSent = z.object({ delivered: z.number().int(), recent: z.array(ZDemoEvent) });
 

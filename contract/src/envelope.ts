@@ -10,9 +10,9 @@ import { ErrorCode } from './errors';
 export type TEnvelope<T = unknown> = { code: number; data: T; message: string };
 
 /** Code 1000 is success; any other code is an error named in `ErrorCode`. */
-export const SUCCESS_CODE = ErrorCode.SUCCESS;
+const SUCCESS_CODE = ErrorCode.SUCCESS;
 
-export function isEnvelope(body: unknown): body is TEnvelope {
+function isEnvelope(body: unknown): body is TEnvelope {
   return typeof body === 'object' && body !== null && typeof (body as TEnvelope).code === 'number';
 }
 

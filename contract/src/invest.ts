@@ -6,7 +6,7 @@ import { ZPageOf } from './paging';
 import { REPAY_TYPES } from './project';
 import { ZPayPasswordInput } from './user';
 
-export const ZScheduleItem = z.object({
+const ZScheduleItem = z.object({
   day: z.number().int(),
   dueAt: z.string(),
   principal: z.number().int(),
@@ -69,7 +69,7 @@ export type TRevokeBody = z.input<typeof ZRevokeBody>;
 
 export const INVESTMENT_STATES = ['holding', 'completed', 'revoked'] as const;
 
-export const ZInvestment = z.object({
+const ZInvestment = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   projectTitle: z.string(),

@@ -20,7 +20,7 @@ export const COUPON_KINDS = ['percent', 'fixed'] as const;
 export type TCouponKind = (typeof COUPON_KINDS)[number];
 
 /** What a coupon takes off: `percent` whole percent of the amount (capped by `maxDiscount`), or `amount` off. */
-export const ZCouponTerms = z.object({
+const ZCouponTerms = z.object({
   kind: z.enum(COUPON_KINDS),
   percent: z.number().int().nullable(),
   amount: z.number().int().nullable(),
@@ -35,7 +35,7 @@ export const ZCouponTerms = z.object({
 });
 export type TCouponTerms = z.infer<typeof ZCouponTerms>;
 
-export const ZPrize = z.object({
+const ZPrize = z.object({
   id: z.number().int(),
   kind: z.enum(PRIZE_KINDS),
   /** A cash prize's amount. */
@@ -45,7 +45,7 @@ export const ZPrize = z.object({
 export type TPrize = z.infer<typeof ZPrize>;
 
 /** A prize as the lottery page offers it: its chance now (`odds`, percent with two decimals). */
-export const ZPrizeOdds = ZPrize.extend({ weight: z.number().int(), odds: z.string() });
+const ZPrizeOdds = ZPrize.extend({ weight: z.number().int(), odds: z.string() });
 export type TPrizeOdds = z.infer<typeof ZPrizeOdds>;
 
 /** `lottery/info`: the draws the member holds, the prizes in stock with their odds, and how to earn draws. */
@@ -67,17 +67,17 @@ export const ZLotteryInfo = z.object({
 export type TLotteryInfo = z.infer<typeof ZLotteryInfo>;
 
 /** unused: a coupon not used up and not expired; used: paid out, or a coupon used up; not won; expired: a coupon that expired unused. */
-export const PRIZE_STATES = ['unused', 'used', 'notWon', 'expired'] as const;
+const PRIZE_STATES = ['unused', 'used', 'notWon', 'expired'] as const;
 export type TPrizeState = (typeof PRIZE_STATES)[number];
 
 /** usable: uses left and not expired. */
 export const COUPON_STATES = ['usable', 'used', 'expired'] as const;
 export type TCouponState = (typeof COUPON_STATES)[number];
 
-export const COUPON_SOURCES = ['lottery', 'redeem'] as const;
+const COUPON_SOURCES = ['lottery', 'redeem'] as const;
 
 /** A coupon the member holds, with the terms it was granted under. */
-export const ZMemberCoupon = ZCouponTerms.omit({ validDays: true }).extend({
+const ZMemberCoupon = ZCouponTerms.omit({ validDays: true }).extend({
   id: z.number().int(),
   used: z.number().int(),
   state: z.enum(COUPON_STATES),
@@ -88,7 +88,7 @@ export const ZMemberCoupon = ZCouponTerms.omit({ validDays: true }).extend({
 export type TMemberCoupon = z.infer<typeof ZMemberCoupon>;
 
 /** One draw: what it won, and how (the random value out of the total weight, the table version). */
-export const ZDraw = z.object({
+const ZDraw = z.object({
   id: z.number().int(),
   at: z.string(),
   prize: ZPrize,
@@ -154,7 +154,7 @@ const couponFields = {
 export const ZCouponAddBody = z.strictObject(couponFields);
 export type TCouponAddBody = z.input<typeof ZCouponAddBody>;
 export const ZCouponUpdateBody = z.strictObject({ id: ZId, ...couponFields });
-export const ZAdminCoupon = ZCouponTerms.extend({
+const ZAdminCoupon = ZCouponTerms.extend({
   id: z.number().int(),
   name: z.string(),
   enabled: z.boolean(),
@@ -181,7 +181,7 @@ export const ZPrizeAddBody = z.strictObject(prizeFields);
 export type TPrizeAddBody = z.input<typeof ZPrizeAddBody>;
 export const ZPrizeUpdateBody = z.strictObject({ id: ZId, ...prizeFields });
 export const ZPrizeDeleteBody = z.strictObject({ id: ZId });
-export const ZAdminPrize = ZPrize.extend({
+const ZAdminPrize = ZPrize.extend({
   couponId: z.number().int().nullable(),
   /** The operator's label of the coupon it grants. */
   couponName: z.string().nullable(),
@@ -210,7 +210,7 @@ export const ZRedeemBatchAddBody = z.strictObject({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type TRedeemBatchAddBody = z.input<typeof ZRedeemBatchAddBody>;
-export const ZAdminRedeemBatch = z.object({
+const ZAdminRedeemBatch = z.object({
   id: z.number().int(),
   name: z.string(),
   reward: z.enum(REDEEM_REWARDS),
@@ -228,11 +228,11 @@ export type TAdminRedeemBatch = z.infer<typeof ZAdminRedeemBatch>;
 export const ZRedeemBatchPageBody = ZAdminPageBody(['createdAt'], {});
 export const ZAdminRedeemBatchPage = ZPageOf(ZAdminRedeemBatch);
 export const ZRedeemCodePageBody = ZAdminPageBody(['createdAt'], { batchId: ZId });
-export const ZAdminRedeemCode = z.object({ id: z.number().int(), code: z.string(), uses: z.number().int() });
+const ZAdminRedeemCode = z.object({ id: z.number().int(), code: z.string(), uses: z.number().int() });
 export const ZAdminRedeemCodePage = ZPageOf(ZAdminRedeemCode);
 
 export const ZDrawRecordPageBody = ZAdminPageBody(['createdAt'], { userId: ZId.optional() });
-export const ZAdminDrawRecord = z.object({
+const ZAdminDrawRecord = z.object({
   id: z.number().int(),
   ...ZOrderMember,
   prize: ZPrize,

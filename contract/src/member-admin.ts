@@ -15,7 +15,7 @@ import { ZMultiLineText } from './text';
 
 export const MEMBER_STATUSES = ['active', 'banned'] as const;
 export type TMemberStatus = (typeof MEMBER_STATUSES)[number];
-export const ZMemberStatus = z.enum(MEMBER_STATUSES);
+const ZMemberStatus = z.enum(MEMBER_STATUSES);
 
 /** VIP state as it is now: `expired` as soon as the expiry passes, whatever the expiry job wrote. */
 export const ZVipStatus = z.enum(MEMBERSHIP_STATUSES);
@@ -23,7 +23,7 @@ export type TVipStatus = z.infer<typeof ZVipStatus>;
 
 const ZIso = z.string();
 
-export const ADMIN_MEMBER_SORT_FIELDS = ['createdAt', 'id', 'totalAssets', 'available'] as const;
+const ADMIN_MEMBER_SORT_FIELDS = ['createdAt', 'id', 'totalAssets', 'available'] as const;
 
 /**
  * `search`: a number (`+1 202-555-0101`, `2025550101`, `42`; spaces, `+`, `-`, brackets ignored)
@@ -38,7 +38,7 @@ export const ZAdminMemberPageBody = ZAdminPageBody(ADMIN_MEMBER_SORT_FIELDS, {
 });
 
 /** Wallet figures in minor units; available = recharge + income + work; total assets add internal, frozen and principal still invested. */
-export const ZAdminMemberWallets = z.object({
+const ZAdminMemberWallets = z.object({
   recharge: z.number().int(),
   income: z.number().int(),
   work: z.number().int(),
@@ -48,7 +48,7 @@ export const ZAdminMemberWallets = z.object({
   totalAssets: z.number().int(),
 });
 
-export const ZAdminMember = z.object({
+const ZAdminMember = z.object({
   id: z.number().int(),
   /** Null only for the root member (the club itself). */
   areaCode: z.string().nullable(),
@@ -132,13 +132,13 @@ export const ZAdminMemberInfo = z.object({
 });
 export type TAdminMemberInfo = z.infer<typeof ZAdminMemberInfo>;
 
-export const ADMIN_MEMBER_INVESTMENT_SORT_FIELDS = ['investedAt', 'id', 'principal'] as const;
+const ADMIN_MEMBER_INVESTMENT_SORT_FIELDS = ['investedAt', 'id', 'principal'] as const;
 export const ZAdminMemberInvestmentsBody = ZAdminPageBody(ADMIN_MEMBER_INVESTMENT_SORT_FIELDS, {
   userId: ZId,
   status: z.enum(INVESTMENT_STATES).optional(),
 });
 
-export const ZAdminMemberInvestment = z.object({
+const ZAdminMemberInvestment = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
   /** In the request's language, English when the project has no text in it. */
@@ -161,7 +161,7 @@ export const ZAdminMemberInvestment = z.object({
 export type TAdminMemberInvestment = z.infer<typeof ZAdminMemberInvestment>;
 export const ZAdminMemberInvestmentPage = ZPageOf(ZAdminMemberInvestment);
 
-export const ADMIN_INVITEE_SORT_FIELDS = ['createdAt', 'id'] as const;
+const ADMIN_INVITEE_SORT_FIELDS = ['createdAt', 'id'] as const;
 /** Level 1: invited by the member; 2: by those; 3: by the next. `search` as in the member list. */
 export const ZAdminInviteesBody = ZAdminPageBody(ADMIN_INVITEE_SORT_FIELDS, {
   userId: ZId,
@@ -174,7 +174,7 @@ export const ZAdminInviteesBody = ZAdminPageBody(ADMIN_INVITEE_SORT_FIELDS, {
   search: ZSearchText,
 });
 
-export const ZAdminInvitee = z.object({
+const ZAdminInvitee = z.object({
   id: z.number().int(),
   areaCode: z.string().nullable(),
   phone: z.string().nullable(),
@@ -191,7 +191,7 @@ export const ZAdminInvitee = z.object({
 export type TAdminInvitee = z.infer<typeof ZAdminInvitee>;
 export const ZAdminInviteePage = ZPageOf(ZAdminInvitee);
 
-export const BAN_REASON_MAX = 200;
+const BAN_REASON_MAX = 200;
 /** Typed in a text area, so it keeps line breaks. */
 export const ZBanBody = z.strictObject({
   id: ZId,

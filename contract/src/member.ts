@@ -3,7 +3,7 @@ import { ZId } from './ids';
 import { ZSingleLineText } from './text';
 import { ZPayPasswordInput } from './user';
 
-export const PRIVILEGE_STATES = ['locked', 'unlocked', 'expired'] as const;
+const PRIVILEGE_STATES = ['locked', 'unlocked', 'expired'] as const;
 export type TPrivilegeState = (typeof PRIVILEGE_STATES)[number];
 
 export const ZPrivilege = z.object({

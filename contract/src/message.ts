@@ -11,7 +11,7 @@ import { ZMultiLineText, ZSingleLineText } from './text';
  * What happened, one kind a system event. A message is stored as its kind and parameters and is
  * worded in the reader's language when read.
  */
-export const MESSAGE_KINDS = [
+const MESSAGE_KINDS = [
   'recharge_credited',
   'recharge_failed',
   'withdraw_approved',
@@ -31,9 +31,9 @@ export const MESSAGE_KINDS = [
 export type TMessageKind = (typeof MESSAGE_KINDS)[number];
 
 /** The screen a message leads to, and the object on it. */
-export const MESSAGE_LINKS = ['recharge', 'withdraw', 'bank', 'member', 'investment', 'project'] as const;
+const MESSAGE_LINKS = ['recharge', 'withdraw', 'bank', 'member', 'investment', 'project'] as const;
 
-export const ZMessage = z.object({
+const ZMessage = z.object({
   id: z.number().int(),
   kind: z.enum(MESSAGE_KINDS),
   title: z.string(),

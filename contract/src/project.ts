@@ -29,7 +29,7 @@ export type TProjectLabel = (typeof PROJECT_LABELS)[number];
 export const REVENUE_SOURCES = ['boxOffice', 'distribution', 'licensing', 'subsidy'] as const;
 
 /** A rate as a decimal string with at most 6 decimals ("0.0015" = 0.15 % a day), PRODUCT.md §1. */
-export const ZRate = z.string().regex(/^\d{1,2}(\.\d{1,6})?$/);
+const ZRate = z.string().regex(/^\d{1,2}(\.\d{1,6})?$/);
 
 export const ZProject = z.object({
   id: z.number().int(),
@@ -77,7 +77,7 @@ export const ZFundingEvent = z.object({
 export type TFundingEvent = z.infer<typeof ZFundingEvent>;
 
 /** The asking member's stake in a project. */
-export const ZPosition = z.object({
+const ZPosition = z.object({
   invested: z.number().int(),
   investments: z.number().int(),
   interestPaid: z.number().int(),

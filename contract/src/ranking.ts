@@ -22,7 +22,7 @@ export const ZRankQuery = z.strictObject({
   span: z.enum(RANK_SPANS).default('week'),
 });
 
-export const ZRankEntry = z.object({
+const ZRankEntry = z.object({
   rank: z.number().int(),
   /** Masked (`202****0123`). */
   phone: z.string(),
@@ -56,7 +56,7 @@ export const ZRankAwardsQuery = ZRankQuery.extend({
 });
 
 /** One closed period: its winners and what each was paid. */
-export const ZRankClose = z.object({
+const ZRankClose = z.object({
   id: z.number().int(),
   board: z.enum(RANK_BOARDS),
   span: z.enum(RANK_SPANS),
@@ -92,7 +92,7 @@ export const ZRankClosePageBody = ZAdminPageBody(['createdAt'], {
   board: z.enum(RANK_BOARDS).optional(),
   span: z.enum(RANK_SPANS).optional(),
 });
-export const ZAdminRankClose = ZRankClose.extend({
+const ZAdminRankClose = ZRankClose.extend({
   /** What the period's winners were granted in all, and what of it still waits for the budget. */
   total: z.number().int(),
   pending: z.number().int(),

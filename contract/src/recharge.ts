@@ -52,7 +52,7 @@ export const ZRechargeChannelUpdateBody = z.strictObject({
 export type TRechargeChannelUpdateBody = z.input<typeof ZRechargeChannelUpdateBody>;
 
 /** How to pay an order: a bank transfer with a reference, or an exact USDT amount to an address. */
-export const ZPayInstructions = z.discriminatedUnion('kind', [
+const ZPayInstructions = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('bank'),
     bankName: z.string(),

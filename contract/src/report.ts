@@ -24,13 +24,13 @@ const ZAssistantScope = z.coerce.number().int().min(1).max(ROW_ID_MAX).optional(
 export const ZReportQuery = z.strictObject({ assistantId: ZAssistantScope });
 
 /** Sums over a day, the week and all time, in minor units, in the platform's time zone. */
-export const ZReportAmounts = z.object({
+const ZReportAmounts = z.object({
   day: z.number().int(),
   week: z.number().int(),
   total: z.number().int(),
 });
 
-export const ZReportLevel = z.object({
+const ZReportLevel = z.object({
   level: z.number().int(),
   users: z.number().int(),
   members: z.number().int(),
@@ -70,7 +70,7 @@ export const ZReportMembersQuery = z.strictObject({
 });
 export type TReportMembersQuery = z.infer<typeof ZReportMembersQuery>;
 
-export const ZReportMember = z.object({
+const ZReportMember = z.object({
   userId: z.number().int(),
   /** The phone with its middle hidden. */
   mobile: z.string(),
@@ -93,7 +93,7 @@ export const ZReportAssistantsQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const ZReportAssistant = z.object({
+const ZReportAssistant = z.object({
   userId: z.number().int(),
   mobile: z.string(),
   nickname: z.string(),
@@ -113,7 +113,7 @@ export const ZReportGraphQuery = z.strictObject({
 });
 
 /** One day of a graph (the day in the platform's time zone, `YYYY-MM-DD`). */
-export const ZReportPoint = z.object({
+const ZReportPoint = z.object({
   day: z.string(),
   /** New registrations, shareholding at the day's end, or team size at the day's end. */
   value: z.number().int(),
@@ -136,7 +136,7 @@ export const ZAdminReportRolePageBody = ZAdminPageBody(['createdAt'], {
   search: ZSearchText,
 });
 
-export const ZAdminReportRole = z.object({
+const ZAdminReportRole = z.object({
   userId: z.number().int(),
   phone: z.string(),
   nickname: z.string(),

@@ -7,7 +7,7 @@ import { ZMultiLineText, ZSingleLineText } from './text';
 // cover waits, shown to the member, and is paid oldest first when an operator tops it up.
 
 /** A reward waiting for the budget, as its member sees it. */
-export const ZPendingReward = z.object({
+const ZPendingReward = z.object({
   id: z.number().int(),
   type: ZLedgerType,
   amount: z.number().int(),

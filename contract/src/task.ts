@@ -12,13 +12,13 @@ import { ZSingleLineText } from './text';
 // count: 3 for VIP, +1 per SVIP level.
 
 /** not completed: not watched long enough yet; completed: watched, reward not taken; rewarded: paid. */
-export const TASK_STATES = ['notCompleted', 'completed', 'rewarded'] as const;
+const TASK_STATES = ['notCompleted', 'completed', 'rewarded'] as const;
 export type TTaskState = (typeof TASK_STATES)[number];
 
 /** The default watch time of a task, in seconds. */
 export const TASK_DEFAULT_SECONDS = 30;
 
-export const ZTask = z.object({
+const ZTask = z.object({
   id: z.number().int(),
   title: z.string(),
   videoUrl: z.string(),
@@ -68,7 +68,7 @@ export const ZTaskRecordsQuery = z.strictObject({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
-export const ZTaskRecord = z.object({
+const ZTaskRecord = z.object({
   sessionId: z.number().int(),
   taskId: z.number().int(),
   title: z.string(),
@@ -100,7 +100,7 @@ export type TTaskAddBody = z.input<typeof ZTaskAddBody>;
 export const ZTaskUpdateBody = z.strictObject({ id: ZId, ...taskFields });
 export const ZTaskDeleteBody = z.strictObject({ id: ZId });
 
-export const ZAdminTask = z.object({
+const ZAdminTask = z.object({
   id: z.number().int(),
   title: z.string(),
   projectId: z.number().int().nullable(),

@@ -10,11 +10,11 @@ import { ZPageOf } from './paging';
 // TEAM_ACTIVITY_ONE_DIVIDEND, from the marketing budget. Short at the end of its window, it
 // dissolves and pays nothing. One open group per leader.
 
-export const TEAM_GROUP_STATES = ['forming', 'complete', 'dissolved'] as const;
+const TEAM_GROUP_STATES = ['forming', 'complete', 'dissolved'] as const;
 export type TTeamGroupState = (typeof TEAM_GROUP_STATES)[number];
-export const TEAM_DIVIDEND_KINDS = ['day', 'one'] as const;
+const TEAM_DIVIDEND_KINDS = ['day', 'one'] as const;
 
-export const ZTeamGroupMember = z.object({
+const ZTeamGroupMember = z.object({
   /** Masked (`202****0123`). */
   phone: z.string(),
   nickname: z.string(),
@@ -73,7 +73,7 @@ export const ZTeamGroupBody = z.strictObject({ id: ZId });
 export type TTeamGroupBody = z.input<typeof ZTeamGroupBody>;
 
 /** One team-activity reward of the member: the leader's rebates and the dividends. */
-export const ZTeamReward = z.object({
+const ZTeamReward = z.object({
   groupId: z.number().int(),
   type: z.enum(['TEAM_ACTIVITY_INVITE_REBATE', 'TEAM_ACTIVITY_DAY_DIVIDEND', 'TEAM_ACTIVITY_ONE_DIVIDEND']),
   /** The day it is due (granted, or scheduled for a day dividend still to come). */

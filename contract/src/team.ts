@@ -15,7 +15,7 @@ export const ZSubordinateQuery = z.strictObject({
   size: z.coerce.number().int().min(1).max(50).default(20),
 });
 
-export const ZSubordinate = z.object({
+const ZSubordinate = z.object({
   /** The invitee's phone with its middle hidden (`202****0123`). */
   phone: z.string(),
   nickname: z.string(),
@@ -27,7 +27,7 @@ export const ZSubordinate = z.object({
 export type TSubordinate = z.infer<typeof ZSubordinate>;
 
 /** One invitation level in all: invitees, how many are VIP, and the rebates earned from them. */
-export const ZInviteLevel = z.object({
+const ZInviteLevel = z.object({
   level: z.number().int(),
   members: z.number().int(),
   vip: z.number().int(),
@@ -41,7 +41,7 @@ export type TInviteLevel = z.infer<typeof ZInviteLevel>;
  * The team (levels 1–3) in the current week or month of the platform's time zone: who registered,
  * who became VIP, and the rebates the member earned in it (paid or waiting for the budget).
  */
-export const ZTeamPeriod = z.object({
+const ZTeamPeriod = z.object({
   span: z.enum(RANK_SPANS),
   start: z.string(),
   end: z.string(),

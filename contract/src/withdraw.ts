@@ -51,7 +51,7 @@ export type TAddWithdrawAccountBody = z.infer<typeof ZAddWithdrawAccountBody>;
 
 export const ZCardVerificationStatus = z.object({ status: z.enum(['none', ...ACCOUNT_STATUSES]) });
 
-export const ZWithdrawChannel = z.object({
+const ZWithdrawChannel = z.object({
   id: z.number().int(),
   code: z.string(),
   kind: z.enum(WITHDRAW_ACCOUNT_KINDS),
