@@ -14,3 +14,6 @@ export const ZIdText = z.coerce.number().int().positive().max(ROW_ID_MAX);
 
 /** A body naming one row. */
 export const ZIdBody = z.strictObject({ id: ZId });
+
+/** What a call that creates a row answers: the new row's id. */
+export const ZCreated = z.object({ id: ZId });

@@ -37,3 +37,6 @@ export const ZWallet = z.enum(WALLETS);
 
 /** Integer minor units (12345 = 123.45), at most 10^12 (PRODUCT.md §1). */
 export const ZAmount = z.number().int().min(1).max(1_000_000_000_000);
+
+/** What an operator's money entry answers: the ledger entry it posted. */
+export const ZEntryPosted = z.object({ entryId: z.number().int() });

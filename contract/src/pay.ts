@@ -16,3 +16,6 @@ export const ZPaymentCallback = z.object({
 export const ZPaymentBody = z.strictObject({ orderId: ZId });
 /** Where to send the payer: a checkout page (`payment`) or the provider's app (`evoke`). */
 export const ZPaymentRequest = z.object({ provider: z.string(), payUrl: z.string() });
+
+/** A provider callback's answer: how the inbox took it (applied, a replay, refused…). */
+export const ZCallbackOutcome = z.object({ outcome: z.string() });

@@ -86,6 +86,8 @@ export const ZRechargeOrder = z.object({
   expiresAt: z.string(),
 });
 export type TRechargeOrder = z.infer<typeof ZRechargeOrder>;
+/** The payment page's poll: where the order stands. */
+export const ZRechargeSyncCheck = ZRechargeOrder.pick({ id: true, state: true });
 export const ZRechargeOrderPage = ZPageOf(ZRechargeOrder);
 
 export const ZRechargeSubmitBody = z.strictObject({

@@ -1,9 +1,9 @@
 import { ROW_ID_MAX } from '@club/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatError, LINE_BREAKS, NEVER, NOT_TEXT } from '../test/bad-input-matrix';
 import { type Method, operatorToken, projectBody, registerMember, request } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { formatError, LINE_BREAKS, NEVER, NOT_TEXT } from './bad-input-matrix';
 
 /** Refusals the schemas alone do not show: each route and field with the values it must refuse (see bad-input.test.ts). */
 describe.each(DIALECTS)('bad input: known refusals (%s)', (dialect) => {

@@ -2,15 +2,6 @@ import { ROW_ID_MAX } from '@club/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  expectOk,
-  type Method,
-  operatorToken,
-  providerCallback,
-  registerMember,
-  request,
-} from '../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import {
   accepts,
   bodyWith,
   fieldOf,
@@ -21,7 +12,16 @@ import {
   MULTI_LINE,
   NEVER,
   NOT_TEXT,
-} from './bad-input-matrix';
+} from '../test/bad-input-matrix';
+import {
+  expectOk,
+  type Method,
+  operatorToken,
+  providerCallback,
+  registerMember,
+  request,
+} from '../test/client';
+import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 
 /**
  * Input no route may store or choke on: NUL (PostgreSQL refuses it in text, which used to answer 500),

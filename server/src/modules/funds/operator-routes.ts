@@ -1,4 +1,10 @@
-import { ZAccountDetailPage, ZLedgerCheck, ZMemberLedgerBody, ZSystemCreditBody } from '@club/contract';
+import {
+  ZAccountDetailPage,
+  ZEntryPosted,
+  ZLedgerCheck,
+  ZMemberLedgerBody,
+  ZSystemCreditBody,
+} from '@club/contract';
 import * as z from 'zod';
 import type { Db } from '../../db';
 import { type App, requireAdmin } from '../../kernel/http';
@@ -20,7 +26,7 @@ export function fundsOperatorRoutes(app: App, deps: { funds: FundsService; once:
         tags,
         security,
         body: ZSystemCreditBody,
-        response: { 200: z.object({ entryId: z.number().int() }) },
+        response: { 200: ZEntryPosted },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import {
   ZInvestCheck,
   ZInvestCheckBody,
   ZInvestmentDetail,
+  ZInvestResult,
   ZRevokeBody,
   ZUserInvest,
   ZUserInvestQuery,
@@ -31,7 +32,7 @@ export function investRoutes(
     `${base}/invest`,
     {
       config: memberLimit(10),
-      schema: { tags, security, body: ZInvestBody, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { tags, security, body: ZInvestBody, response: { 200: ZInvestResult } },
     },
     async (request) => {
       const member = requireMember(request);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import { ZCallbackOutcome } from '@club/contract';
 import type { App } from '../../kernel/http';
 import { PROVIDERS, type Provider } from './providers';
 
@@ -26,7 +26,7 @@ export function providerCallbackRoutes(
       request.rawBody = body as string;
       done(null, null);
     });
-    const schema = { tags: ['pay'], response: { 200: z.object({ outcome: z.string() }) } };
+    const schema = { tags: ['pay'], response: { 200: ZCallbackOutcome } };
     for (const provider of PROVIDERS) {
       scope.post(
         `/api/app/pay/${provider}/${kind}/notify`,

@@ -1,6 +1,7 @@
 import {
   ZAdminProject,
   ZAdminProjectPageBody,
+  ZCreated,
   ZDisburseBody,
   ZFundingEvent,
   ZIdQuery,
@@ -59,7 +60,7 @@ export function projectOperatorRoutes(
     `${admin}/add`,
     {
       config: { permission: 'finance:proj:add' },
-      schema: { tags, security, body: ZProjectInput, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { tags, security, body: ZProjectInput, response: { 200: ZCreated } },
     },
     async (request) => projects.create(requireAdmin(request).id, request.body),
   );

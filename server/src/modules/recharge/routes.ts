@@ -7,6 +7,7 @@ import {
   ZRechargeOrder,
   ZRechargeOrderPage,
   ZRechargeSubmitBody,
+  ZRechargeSyncCheck,
   ZRechargeVoucherBody,
 } from '@club/contract';
 import * as z from 'zod';
@@ -54,7 +55,7 @@ export function rechargeRoutes(app: App, deps: { recharge: RechargeService; once
         tags,
         security,
         querystring: ZOrderIdQuery,
-        response: { 200: z.object({ id: z.number().int(), state: z.string() }) },
+        response: { 200: ZRechargeSyncCheck },
       },
     },
     async (request) => recharge.syncCheck(requireMember(request).id, request.query.orderId),

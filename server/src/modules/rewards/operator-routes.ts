@@ -1,4 +1,4 @@
-import { ZContributionBody, ZMarketingBudget } from '@club/contract';
+import { ZContributionBody, ZEntryPosted, ZMarketingBudget } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
@@ -30,7 +30,7 @@ export function rewardsOperatorRoutes(app: App, deps: { rewards: RewardsService;
         tags: ['admin'],
         security,
         body: ZContributionBody,
-        response: { 200: z.object({ entryId: z.number().int() }) },
+        response: { 200: ZEntryPosted },
       },
     },
     async (request) => {

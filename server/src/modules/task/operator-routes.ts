@@ -1,4 +1,5 @@
 import {
+  ZCreated,
   ZTaskAddBody,
   ZTaskDeleteBody,
   ZTaskPage,
@@ -34,7 +35,7 @@ export function taskOperatorRoutes(
     `${office}/add`,
     {
       ...operator('trailer:task:add'),
-      schema: { ...admin, body: ZTaskAddBody, response: { 200: z.object({ id: z.number().int() }) } },
+      schema: { ...admin, body: ZTaskAddBody, response: { 200: ZCreated } },
     },
     async (request) => tasks.add(requireAdmin(request).id, request.body),
   );

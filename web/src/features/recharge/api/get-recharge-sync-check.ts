@@ -14,7 +14,7 @@ export const getRechargeSyncCheck = (orderId: number, signal?: AbortSignal) =>
   get(
     '/app/recharge/recharge/sync_check',
     { orderId },
-    { schema: contractSchema('recharge', (c) => c.ZRechargeOrder.pick({ id: true, state: true })), signal },
+    { schema: contractSchema('recharge', (c) => c.ZRechargeSyncCheck), signal },
   );
 
 /**

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@club/contract';
-import { errorBody } from './http';
+import { errorBody } from '../kernel/http';
 
 /**
  * What the bad-input tests (`bad-input.test.ts`, `bad-input-cases.test.ts`) refuse, and how they read
