@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DAY_MS } from '@club/contract/time';
+import { DAY_MS } from '@club/contract/lib/time';
 import type { APIRequestContext } from '@playwright/test';
 import { E2E } from './env';
 

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@club/contract/time';
+import { DAY_MS } from '@club/contract/lib/time';
 import { expect, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { backOffice } from './back-office';

@@ -73,7 +73,7 @@ const BOOT = [
   // What routes.tsx prefetches a first page's data with (and the pages import too).
   /web[\\/]src[\\/]shared[\\/](query-client|api[\\/][\w-]+)\.ts$/,
   /web[\\/]src[\\/]features[\\/](home|project)[\\/]api[\\/][\w-]+\.ts$/,
-  /contract[\\/]src[\\/](envelope|errors|schema-loader)\.ts/,
+  /contract[\\/]src[\\/]lib[\\/](envelope|errors|schema-loader)\.ts/,
   /web[\\/]src[\\/]ui[\\/](connection-timeout|ui\.module|offline-glyph|use-online)/,
   /node_modules[\\/](tslib|classnames)[\\/]/,
   /node_modules[\\/]ahooks[\\/]es[\\/]useMemoizedFn[\\/]/,
@@ -85,7 +85,8 @@ const BOOT = [
  * zod and the contract's building blocks that its schema modules share (ids, amounts, texts, pages,
  * the admin list bodies): one chunk, fetched beside the first answer. Each schema module is a chunk
  * of its own, loaded by the answers that need it (api/client.ts). The contract's zod-free helpers
- * (languages, amount texts, money math) stay out: a page importing one would load zod with it.
+ * (`contract/src/lib/`: languages, amount texts, money math) stay out, and a lint rule keeps zod out
+ * of them (biome.json), so a page importing one never loads zod with it.
  */
 const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin)\.ts$/;
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZId, ZIdText } from './ids';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { ZSingleLineText } from './text';
 
 /*

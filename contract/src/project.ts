@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
 import { ZId, ZIdText } from './ids';
-import { LANGUAGE_CODES, type LanguageCode } from './languages';
+import { LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { ZAmount } from './money';
 import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZAdminPageBody } from './admin';
-import { MAX_AMOUNT_MINOR } from './amount-text';
+import { MAX_AMOUNT_MINOR } from './lib/amount-text';
 import { ZPageOf } from './paging';
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { ApiError } from '@club/contract/envelope';
-import { ErrorCode } from '@club/contract/errors';
+import { ApiError } from '@club/contract/lib/envelope';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, login, onLogout, post } from './client';
 import { useSession } from './session';

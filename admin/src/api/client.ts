@@ -6,8 +6,8 @@ import {
   openEnvelope,
   type Parser,
   type SchemaRef,
-} from '@club/contract/envelope';
-import { schemaLoader } from '@club/contract/schema-loader';
+} from '@club/contract/lib/envelope';
+import { schemaLoader } from '@club/contract/lib/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { clearSession, setTokens, useSession } from './session';
 

@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@club/contract/languages';
+import type { LanguageCode } from '@club/contract/lib/languages';
 import type { Locale } from 'antd/es/locale';
 import dayjs from 'dayjs';
 

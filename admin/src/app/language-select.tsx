@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@club/contract/languages';
+import { LANGUAGES, type LanguageCode } from '@club/contract/lib/languages';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../i18n';

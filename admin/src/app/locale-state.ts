@@ -1,4 +1,4 @@
-import { isRtl, type LanguageCode } from '@club/contract/languages';
+import { isRtl, type LanguageCode } from '@club/contract/lib/languages';
 import type { Locale } from 'antd/es/locale';
 import { create } from 'zustand';
 import { loadAntdLocale } from './antd-locale';

@@ -1,6 +1,6 @@
 import type { TCaptchaChallenge } from '@club/contract';
-import { ApiError, errorMessage } from '@club/contract/envelope';
-import { ErrorCode } from '@club/contract/errors';
+import { ApiError, errorMessage } from '@club/contract/lib/envelope';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Modal, Slider } from 'antd';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@club/contract/languages';
+import { LANGUAGE_CODES } from '@club/contract/lib/languages';
 import { describe, expect, it } from 'vitest';
 
 const files = import.meta.glob<Record<string, unknown>>('./locales/*.json', {

@@ -4,7 +4,7 @@ import {
   LANGUAGE_CODES,
   type LanguageCode,
   matchLanguage,
-} from '@club/contract/languages';
+} from '@club/contract/lib/languages';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { grants } from '@club/contract/permissions';
+import { grants } from '@club/contract/lib/permissions';
 import { usePerson } from './api/get-person';
 
 /** Whether `keys` grant `wanted`, or any one of several (a page that shows what any of them reads). */

@@ -1,4 +1,4 @@
-import { formatMinor, ratePercent } from '@club/contract/money-math';
+import { formatMinor, ratePercent } from '@club/contract/lib/money-math';
 import dayjs from 'dayjs';
 import { useSiteConfig } from '../api/get-site-config';
 

@@ -1,4 +1,4 @@
-import { minorToInput, parseAmount } from '@club/contract/amount-text';
+import { minorToInput, parseAmount } from '@club/contract/lib/amount-text';
 import { Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
-import { errorMessage } from '@club/contract/envelope';
-import { LANGUAGES } from '@club/contract/languages';
+import { errorMessage } from '@club/contract/lib/envelope';
+import { LANGUAGES } from '@club/contract/lib/languages';
 import { Alert, Button, Drawer, type FormInstance, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

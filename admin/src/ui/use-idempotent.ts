@@ -1,5 +1,5 @@
-import { answered } from '@club/contract/envelope';
-import { IdempotentAction } from '@club/contract/idempotency';
+import { answered } from '@club/contract/lib/envelope';
+import { IdempotentAction } from '@club/contract/lib/idempotency';
 import { useState } from 'react';
 
 /**

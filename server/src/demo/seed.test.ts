@@ -10,7 +10,7 @@ import {
   type TTaskRecord,
   type TUserInvest,
 } from '@club/contract';
-import { imageVariantUrl } from '@club/contract/image-variants';
+import { imageVariantUrl } from '@club/contract/lib/image-variants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { bootstrap } from '../bootstrap';

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@club/contract/time';
+import { DAY_MS } from '@club/contract/lib/time';
 
 /**
  * Day, week (Monday 00:00 to Sunday 24:00) and month boundaries in the platform time zone
@@ -11,7 +11,7 @@ export type Period = { start: number; end: number };
 
 // Fixed lengths, for spans and lifetimes (defined once for all three apps); calendar days in the
 // platform zone come from `periodOf`.
-export { DAY_MS, HOUR_MS, MINUTE_MS } from '@club/contract/time';
+export { DAY_MS, HOUR_MS, MINUTE_MS } from '@club/contract/lib/time';
 
 /** An instant as the API writes it (ISO 8601, UTC). */
 export const iso = (ms: number) => new Date(ms).toISOString();

@@ -1,8 +1,8 @@
-import { MAX_AMOUNT_MINOR } from '@club/contract/amount-text';
-import { parseRatePpm } from '@club/contract/money-math';
+import { MAX_AMOUNT_MINOR } from '@club/contract/lib/amount-text';
+import { parseRatePpm } from '@club/contract/lib/money-math';
 import { fail } from '../kernel/errors';
 
-// The math itself is shared with both apps (`contract/src/money-math.ts`); the server reaches it here.
+// The math itself is shared with both apps (`contract/src/lib/money-math.ts`); the server reaches it here.
 export {
   applyRate,
   couponDiscount,
@@ -11,7 +11,7 @@ export {
   formatRatePpm as formatRate,
   toMicroUsdt,
   withdrawalFee,
-} from '@club/contract/money-math';
+} from '@club/contract/lib/money-math';
 
 /**
  * Money is an integer count of minor units (12345 = 123.45 in a 2-decimal currency). One amount is at

@@ -8,7 +8,7 @@ import {
   negotiateLanguage,
   type TTokens,
 } from '@club/contract';
-import type { TEnvelope } from '@club/contract/envelope';
+import type { TEnvelope } from '@club/contract/lib/envelope';
 import { expect } from 'vitest';
 import { HOUR_MS } from '../kernel/calendar';
 import type { ErrorParams } from '../kernel/errors';

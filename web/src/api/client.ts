@@ -1,13 +1,13 @@
 import type { TTokens } from '@club/contract';
-import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/envelope';
-import { ErrorCode } from '@club/contract/errors';
-import { schemaLoader } from '@club/contract/schema-loader';
+import { type EnvelopeText, openEnvelope, type SchemaRef } from '@club/contract/lib/envelope';
+import { ErrorCode } from '@club/contract/lib/errors';
+import { schemaLoader } from '@club/contract/lib/schema-loader';
 import { currentLanguage, t } from '../i18n';
 import { storage } from '../lib/storage';
 import { ApiError, ClientCode, errorMessage } from './errors';
 import { clearSession, notifyLogout, setTokens, useSession } from './session';
 
-export type { Parser, SchemaRef } from '@club/contract/envelope';
+export type { Parser, SchemaRef } from '@club/contract/lib/envelope';
 
 /**
  * A call's answer schema from the contract module that defines it

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, ClientCode } from './errors';
 import { IdempotentAction, newIdempotencyKey } from './idempotency';

@@ -1,5 +1,5 @@
-import { answered } from '@club/contract/envelope';
-import { newIdempotencyKey, IdempotentAction as SharedAction } from '@club/contract/idempotency';
+import { answered } from '@club/contract/lib/envelope';
+import { newIdempotencyKey, IdempotentAction as SharedAction } from '@club/contract/lib/idempotency';
 
 export { newIdempotencyKey };
 

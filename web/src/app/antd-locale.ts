@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@club/contract/languages';
+import type { LanguageCode } from '@club/contract/lib/languages';
 import { setDefaultConfig } from 'antd-mobile';
 import type enUS from 'antd-mobile/es/locales/en-US';
 

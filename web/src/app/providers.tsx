@@ -1,4 +1,4 @@
-import type { LanguageCode } from '@club/contract/languages';
+import type { LanguageCode } from '@club/contract/lib/languages';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd-mobile';
 import { type ReactNode, useEffect, useState } from 'react';

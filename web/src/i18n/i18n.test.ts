@@ -1,4 +1,4 @@
-import { LANGUAGE_CODES } from '@club/contract/languages';
+import { LANGUAGE_CODES } from '@club/contract/lib/languages';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { storage } from '../lib/storage';
 import { changeLanguage, currentLanguage, initI18n, initialLanguage, t } from './index';

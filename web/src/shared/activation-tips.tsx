@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../api/errors';
 import { t } from '../i18n';

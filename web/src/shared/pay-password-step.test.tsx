@@ -1,5 +1,5 @@
 import type { TPerson } from '@club/contract';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/errors';

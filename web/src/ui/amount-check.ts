@@ -1,4 +1,4 @@
-import { parseAmount } from '@club/contract/amount-text';
+import { parseAmount } from '@club/contract/lib/amount-text';
 import { t } from '../i18n';
 import type { Money } from './money';
 

@@ -1,4 +1,4 @@
-import { cleanAmountInput } from '@club/contract/amount-text';
+import { cleanAmountInput } from '@club/contract/lib/amount-text';
 import type { ReactNode } from 'react';
 import { TextField } from './text-field';
 import styles from './widgets.module.css';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@club/contract/money-format';
+import { formatMoney } from '@club/contract/lib/money-format';
 import { currentLanguage } from '../i18n';
 
 /** Minor units → text in the platform currency and the current language. */

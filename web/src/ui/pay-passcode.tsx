@@ -1,4 +1,4 @@
-import { isRtl } from '@club/contract/languages';
+import { isRtl } from '@club/contract/lib/languages';
 import { NumberKeyboard, PasscodeInput, type PasscodeInputRef } from 'antd-mobile';
 import { type Ref, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

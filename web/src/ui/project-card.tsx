@@ -1,5 +1,5 @@
 import type { TProject } from '@club/contract';
-import { progressPercent } from '@club/contract/money-math';
+import { progressPercent } from '@club/contract/lib/money-math';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../i18n';

@@ -1,4 +1,4 @@
-import { divideHalfEven, formatRatePpm, parseRatePpm } from '@club/contract/money-math';
+import { divideHalfEven, formatRatePpm, parseRatePpm } from '@club/contract/lib/money-math';
 
 /**
  * A rate of the API, a decimal string ("0.0015" = 0.15 %), as a percentage in the locale. The

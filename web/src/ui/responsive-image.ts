@@ -1,4 +1,4 @@
-import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@club/contract/image-variants';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@club/contract/lib/image-variants';
 
 /**
  * An uploaded image's `srcset`: its WebP copies by width, so the browser downloads the one the

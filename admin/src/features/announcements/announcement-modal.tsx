@@ -1,6 +1,6 @@
 import { ROW_ID_MAX, type TAnnouncementAddBody } from '@club/contract';
-import { errorMessage, isApiError } from '@club/contract/envelope';
-import { ErrorCode } from '@club/contract/errors';
+import { errorMessage, isApiError } from '@club/contract/lib/envelope';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined, UploadOutlined } from '@ant-design/icons';
 import type { TChatAlbum, TChatAlbumMedia } from '@club/contract';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage } from '@club/contract/lib/envelope';
 import {
   App,
   Button,

@@ -1,5 +1,5 @@
 import { ALBUM_NAME_MAX, type TChatAlbum } from '@club/contract';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage } from '@club/contract/lib/envelope';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

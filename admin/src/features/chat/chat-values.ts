@@ -1,5 +1,5 @@
 import { type TAdminChatRoom, ZChatBanBody, ZChatRoomAddBody } from '@club/contract';
-import { HOUR_MS } from '@club/contract/time';
+import { HOUR_MS } from '@club/contract/lib/time';
 
 /*
  * The bodies of the chat calls as this feature sends them. The contract exports the schemas but no

@@ -1,5 +1,5 @@
 import type { TAdminChatRoom } from '@club/contract';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage } from '@club/contract/lib/envelope';
 import { Alert, App, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

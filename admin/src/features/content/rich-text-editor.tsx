@@ -6,7 +6,7 @@ import {
   PictureOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage } from '@club/contract/lib/envelope';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import { App, Button, Form, Input, Modal, Space, Tooltip, theme, Upload } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { OPERATOR_STATUSES, type TOperatorItem } from '@club/contract';
-import { covers } from '@club/contract/permissions';
+import { covers } from '@club/contract/lib/permissions';
 import { Button, Card, Input, Popconfirm, Select, Space, Table, type TableColumnsType, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { TPermissionCatalogue, TRoleItem, TRoleUpdateBody } from '@club/contract';
-import { covers } from '@club/contract/permissions';
+import { covers } from '@club/contract/lib/permissions';
 import {
   Alert,
   Button,

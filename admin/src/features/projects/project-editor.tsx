@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { REPAY_TYPES, type TAdminProject, type TProjectInput, type TRepayType } from '@club/contract';
-import { errorMessage } from '@club/contract/envelope';
+import { errorMessage } from '@club/contract/lib/envelope';
 import {
   App,
   Badge,

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PROJECT_PHASES, type TAdminProject, type TProjectPhase } from '@club/contract';
-import { progressPercent } from '@club/contract/money-math';
+import { progressPercent } from '@club/contract/lib/money-math';
 import {
   Button,
   Card,

@@ -1,5 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { ratePercent } from '@club/contract/money-math';
+import { ratePercent } from '@club/contract/lib/money-math';
 import { Button, Flex, Input, InputNumber, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type Descriptor, type FormValue, patternOf } from './setting-values';

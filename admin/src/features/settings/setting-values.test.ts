@@ -1,5 +1,5 @@
 import type { TSetting } from '@club/contract';
-import { ratePercent } from '@club/contract/money-math';
+import { ratePercent } from '@club/contract/lib/money-math';
 import { describe, expect, it } from 'vitest';
 import {
   type Descriptor,

@@ -1,5 +1,5 @@
 import type { TSetting } from '@club/contract';
-import { RATE_PATTERN } from '@club/contract/money-math';
+import { RATE_PATTERN } from '@club/contract/lib/money-math';
 
 /** A setting's descriptor without its values: what an input needs (also a list item's). */
 export type Descriptor = Pick<

@@ -1,7 +1,7 @@
 import { LockOutlined, SaveOutlined, UndoOutlined } from '@ant-design/icons';
 import { ErrorCode, type TSetting } from '@club/contract';
-import { ApiError, errorMessage } from '@club/contract/envelope';
-import { ratePercent } from '@club/contract/money-math';
+import { ApiError, errorMessage } from '@club/contract/lib/envelope';
+import { ratePercent } from '@club/contract/lib/money-math';
 import {
   Alert,
   App,

@@ -1,4 +1,4 @@
-import { grants } from '@club/contract/permissions';
+import { grants } from '@club/contract/lib/permissions';
 import type { Db } from '../../db';
 import { guardSubject } from '../../kernel/attempt-guard';
 import { dummyPasswordHash, verifyPassword } from '../../kernel/passwords';

@@ -1,5 +1,5 @@
 import type { LanguageCode, TMessage } from '@club/contract';
-import { formatMoney } from '@club/contract/money-format';
+import { formatMoney } from '@club/contract/lib/money-format';
 import type { Db } from '../../db';
 import { translate } from '../../kernel/i18n';
 import type { SettingsService } from '../settings/service';

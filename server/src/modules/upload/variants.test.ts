@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, type TRechargeOrder } from '@club/contract';
-import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@club/contract/image-variants';
+import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '@club/contract/lib/image-variants';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, channelId, expectError, expectOk, freshKey, registerMember } from '../../test/client';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { IMAGE_VARIANT_WIDTHS } from '@club/contract/image-variants';
+import { IMAGE_VARIANT_WIDTHS } from '@club/contract/lib/image-variants';
 import sharp from 'sharp';
 
 /**

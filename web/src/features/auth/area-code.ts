@@ -1,5 +1,5 @@
 import type { TAreaCodeEntry } from '@club/contract';
-import type { LanguageCode } from '@club/contract/languages';
+import type { LanguageCode } from '@club/contract/lib/languages';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { currentLanguage } from '../../i18n';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { TChatAlbumMedia } from '@club/contract/chat-album';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { CloseOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

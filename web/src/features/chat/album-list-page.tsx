@@ -1,5 +1,5 @@
 import type { TChatAlbum } from '@club/contract/chat-album';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { PictureOutline, PicturesOutline, VideoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';

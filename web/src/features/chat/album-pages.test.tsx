@@ -1,6 +1,6 @@
 import type { TChatRoom } from '@club/contract/chat';
 import type { TChatAlbum, TChatAlbumMedia } from '@club/contract/chat-album';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { ImageViewer } from 'antd-mobile';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n';

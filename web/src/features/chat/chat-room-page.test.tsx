@@ -1,5 +1,5 @@
 import type { TChatMessage, TChatPage, TChatPermission, TChatRoom } from '@club/contract/chat';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { byTestId, click, render, StubFailure, stubApi, type, waitFor } from '../../test/render';

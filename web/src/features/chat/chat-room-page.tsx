@@ -1,5 +1,5 @@
 import type { TChatRoom } from '@club/contract/chat';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { InformationCircleOutline } from 'antd-mobile-icons';
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

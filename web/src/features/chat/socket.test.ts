@@ -1,6 +1,6 @@
 import { ZSocketOut } from '@club/contract';
 import type { TChatMessage, TChatPage, TChatSendBody, TSocketIn, TSocketOut } from '@club/contract/chat';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isApiError } from '../../api/errors';

@@ -1,5 +1,5 @@
 import type { TChatMessage, TChatSendBody, TSocketIn, TSocketOut } from '@club/contract/chat';
-import type { Parser } from '@club/contract/envelope';
+import type { Parser } from '@club/contract/lib/envelope';
 import { useSyncExternalStore } from 'react';
 import { ApiError, ClientCode } from '../../api/errors';
 import { t } from '../../i18n';

@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@club/contract/languages';
+import { LANGUAGES, type LanguageCode } from '@club/contract/lib/languages';
 import { List } from 'antd-mobile';
 import { CheckOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import type { TPerson } from '@club/contract';
-import { LANGUAGES } from '@club/contract/languages';
+import { LANGUAGES } from '@club/contract/lib/languages';
 import { Avatar, Badge, Button, List } from 'antd-mobile';
 import {
   ContentOutline,

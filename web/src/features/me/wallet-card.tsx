@@ -1,5 +1,5 @@
 import type { TIncome } from '@club/contract';
-import { formatMoney } from '@club/contract/money-format';
+import { formatMoney } from '@club/contract/lib/money-format';
 import { Button, List, Skeleton } from 'antd-mobile';
 import {
   BankcardOutline,

@@ -1,5 +1,5 @@
 import type { TIncome, TMemberLevel, TMembershipCheck } from '@club/contract';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { Button, List } from 'antd-mobile';
 import { FileOutline, StarOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';

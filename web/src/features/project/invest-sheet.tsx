@@ -1,5 +1,5 @@
 import type { TInvestCheck, TProject } from '@club/contract';
-import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '@club/contract/amount-text';
+import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '@club/contract/lib/amount-text';
 import { Button, Popup } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';

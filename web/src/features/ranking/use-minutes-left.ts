@@ -1,4 +1,4 @@
-import { MINUTE_MS } from '@club/contract/time';
+import { MINUTE_MS } from '@club/contract/lib/time';
 import { useEffect, useState } from 'react';
 
 /**

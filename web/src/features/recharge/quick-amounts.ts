@@ -1,4 +1,4 @@
-import { parseAmount } from '@club/contract/amount-text';
+import { parseAmount } from '@club/contract/lib/amount-text';
 
 /** Round sums in major units that the recharge form offers as one-tap amounts. */
 const QUICK_MAJOR = [50, 100, 200, 500, 1_000, 2_000, 5_000, 10_000, 20_000, 50_000];

@@ -1,6 +1,6 @@
 import type { TIncome } from '@club/contract';
-import { minorToInput, parseAmount } from '@club/contract/amount-text';
-import { formatMinor, parseRatePpm, toMicroUsdt } from '@club/contract/money-math';
+import { minorToInput, parseAmount } from '@club/contract/lib/amount-text';
+import { formatMinor, parseRatePpm, toMicroUsdt } from '@club/contract/lib/money-math';
 import { BankcardOutline, PayCircleOutline, UnorderedListOutline } from 'antd-mobile-icons';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

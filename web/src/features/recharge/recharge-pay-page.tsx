@@ -1,5 +1,5 @@
 import type { TIncome, TRechargeOrder } from '@club/contract';
-import { minorToInput } from '@club/contract/amount-text';
+import { minorToInput } from '@club/contract/lib/amount-text';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Result, type ResultProps } from 'antd-mobile';
 import { ExclamationCircleOutline, UploadOutline } from 'antd-mobile-icons';

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import type { TReportAssistant } from '@club/contract/report';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
+import { DAY_MS } from '@club/contract/lib/time';
 import type { TReportGraph, TReportGraphKind } from '@club/contract/report';
-import { DAY_MS } from '@club/contract/time';
 
 /** What a line of a graph counts: the graph's own figure, or the team graph's members. */
 export type GraphLineKey = 'value' | 'members';

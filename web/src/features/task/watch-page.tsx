@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import type { TTask, TTaskReward } from '@club/contract/task';
 import { Button, DotLoading, Result } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
+import { HOUR_MS } from '@club/contract/lib/time';
 import type { TTeamGroup } from '@club/contract/team-activity';
-import { HOUR_MS } from '@club/contract/time';
 import { currentLanguage, t } from '../../i18n';
 import { formatDateTime, formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';

@@ -1,6 +1,6 @@
+import { DAY_MS, MINUTE_MS } from '@club/contract/lib/time';
 import type { TInviteLevel, TSubordinate, TSubordinateList } from '@club/contract/team';
 import type { TTeamActivity, TTeamGroup } from '@club/contract/team-activity';
-import { DAY_MS, MINUTE_MS } from '@club/contract/time';
 
 /** Test data for the team screens: the server's answers, each field overridable. */
 

@@ -1,4 +1,4 @@
-import { withdrawalFee } from '@club/contract/money-math';
+import { withdrawalFee } from '@club/contract/lib/money-math';
 import { describe, expect, it } from 'vitest';
 import { feeTerms, maxWithdrawal } from './fee';
 

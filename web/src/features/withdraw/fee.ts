@@ -1,4 +1,4 @@
-import { parseRatePpm, withdrawalFee } from '@club/contract/money-math';
+import { parseRatePpm, withdrawalFee } from '@club/contract/lib/money-math';
 
 /**
  * The fee math is the contract's (`withdrawalFee`, the rule the server charges by); this file only

@@ -1,5 +1,5 @@
 import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
-import { withdrawalFee } from '@club/contract/money-math';
+import { withdrawalFee } from '@club/contract/lib/money-math';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayPasswordStep } from '../../shared/pay-password-step';

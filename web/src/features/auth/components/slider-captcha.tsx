@@ -1,4 +1,4 @@
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { DotLoading, Popup } from 'antd-mobile';
 import { CheckOutline, RedoOutline, RightOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import type { TChatMessage, TChatPage } from '@club/contract/chat';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { contractSchema, get } from '../../../api/client';

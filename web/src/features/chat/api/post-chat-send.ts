@@ -1,5 +1,5 @@
 import type { TChatSendBody } from '@club/contract/chat';
-import { ErrorCode } from '@club/contract/errors';
+import { ErrorCode } from '@club/contract/lib/errors';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { contractSchema, post } from '../../../api/client';
 import { isApiError } from '../../../api/errors';

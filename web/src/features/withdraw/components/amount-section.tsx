@@ -1,5 +1,5 @@
 import type { TIncome } from '@club/contract';
-import { minorToInput, parseAmount } from '@club/contract/amount-text';
+import { minorToInput, parseAmount } from '@club/contract/lib/amount-text';
 import { useTranslation } from 'react-i18next';
 import { AmountField } from '../../../ui/amount-field';
 import type { Money } from '../../../ui/money';
