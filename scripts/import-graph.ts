@@ -28,12 +28,15 @@ function resolveImport(from: string, spec: string): string | undefined {
   return undefined;
 }
 
-/** Tests are left out: a test may reach across layers to set its subject up. */
+/**
+ * Tests and their fixtures (`*.test.ts`, `*.fixtures.ts`) are left out: a test may reach across
+ * layers to set its subject up.
+ */
 export function importGraph(root: string, options: { withTests?: boolean } = {}): ImportGraph {
   const graph: ImportGraph = new Map();
   const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
   for (const file of sourceFiles(root)) {
-    if (!options.withTests && /\.test\.tsx?$/.test(file)) continue;
+    if (!options.withTests && /\.(test|fixtures)\.tsx?$/.test(file)) continue;
     const text = fs.readFileSync(file, 'utf8');
     const targets = new Set<string>();
     for (const pattern of [STATIC, DYNAMIC]) {

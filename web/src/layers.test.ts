@@ -1,60 +1,9 @@
-// The member app's layers point one way (STYLE.md, house habit 8; docs/ARCHITECTURE.md, "Layers"):
-// app/ (the shell) imports the features; a feature imports shared/, ui/, api/, i18n/ and itself;
-// shared/ and ui/ import no feature and not app/; lib/ sits under api/ and i18n/. Biome's
-// noRestrictedImports (biome.json) stops most wrong imports as they are written; this test reads the
-// whole graph, so a loop through several files or folders fails too.
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { adjacency, type ImportGraph, importGraph, loops, unitGraph } from '../../scripts/import-graph';
+import { describeFrontEndLayers } from '../../scripts/front-end-layers';
 
-const root = path.resolve(import.meta.dirname);
-/** Tests are left out of the loops (a test may reach across layers to set its subject up), not of the directions. */
-const graph = importGraph(root);
-const withTests = importGraph(root, { withTests: true });
-
-/** A file's unit: each feature on its own, else its top folder (app, shared, ui, api, i18n, lib), or the entry file. */
-const unitOf = (file: string) => {
-  const [top, feature] = file.split('/');
-  return top === 'features' ? `features/${feature}` : (top as string);
-};
-
-/** Every import from a file matching `from` to a file matching `to`, as "file → target". */
-function edges(of: ImportGraph, from: RegExp, to: RegExp): string[] {
-  return [...of].flatMap(([file, targets]) =>
-    from.test(file) ? [...targets].filter((t) => to.test(t)).map((t) => `${file} → ${t}`) : [],
-  );
-}
-
-describe('web/src layers', () => {
-  it('reads the whole app', () => {
-    expect(graph.get('app/routes.tsx')?.has('shared/paths.ts')).toBe(true);
-    expect(graph.size).toBeGreaterThan(300);
-  });
-
-  it('has no import loop between files', () => {
-    const found = loops(graph);
-    expect(found, `import loops:\n${found.map((l) => l.join(' ⇄ ')).join('\n')}`).toEqual([]);
-  });
-
-  it('has no feature importing app/, the shell above them', () => {
-    const found = edges(withTests, /^features\//, /^app\//);
-    expect(found, `features → app/:\n${found.join('\n')}`).toEqual([]);
-  });
-
-  it('has shared/ and ui/ import no feature and not app/', () => {
-    const found = edges(withTests, /^(shared|ui)\//, /^(features|app)\//);
-    expect(found, `shared/ or ui/ → a feature or app/:\n${found.join('\n')}`).toEqual([]);
-  });
-
-  it('has no loop between app/, the features, shared/, ui/, api/, i18n/ and lib/', () => {
-    const units = unitGraph(graph, unitOf);
-    const found = loops(adjacency(units));
-    const shown = found.map((loop) =>
-      loop
-        .flatMap((from) => loop.flatMap((to) => units.get(from)?.get(to) ?? []))
-        .map((edge) => `  ${edge}`)
-        .join('\n'),
-    );
-    expect(found, `folder loops, through:\n${shown.join('\n\n')}`).toEqual([]);
-  });
+// The member app's layers point one way; lib/ sits under api/ and i18n/.
+describeFrontEndLayers('web/src', path.resolve(import.meta.dirname), {
+  from: 'app/routes.tsx',
+  to: 'shared/paths.ts',
+  minFiles: 300,
 });
