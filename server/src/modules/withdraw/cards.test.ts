@@ -1,34 +1,17 @@
 import type { TWithdrawAccount } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
-import { verifyLedger } from '../../money/verify';
-import { api, type Client, expectError, expectOk, operatorApi, registerMember } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const CARD = {
-  kind: 'bank',
-  holderName: 'Ada Lovelace',
-  bankName: 'Film Bank',
-  accountNumber: '12345678901234',
-};
+import { api, type Client, expectError, expectOk, registerMember } from '../../test/client';
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { CARD, useWithdrawApp } from './withdraw.fixtures';
 
 describe.each(DIALECTS)('bank cards (%s)', (dialect) => {
+  const { app, addCard } = useWithdrawApp(dialect);
   let t: TestApp;
   let ops: Client;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      PAY_DZD_SECRET: 'dzd-payout-secret',
-      PAY_TRON_SECRET: 'tron-payout-secret',
-    });
-    ops = await operatorApi(t);
+  beforeAll(() => {
+    ({ t, ops } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const addCard = (token: string, body: object = CARD) =>
-    api(t).post<TWithdrawAccount>('bank/card/add', body, { token });
 
   it('adds bank cards for review and checksummed TRC20 addresses directly', async () => {
     const m = await registerMember(t);

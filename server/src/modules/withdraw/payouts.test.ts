@@ -3,94 +3,29 @@ import type {
   TAdminWithdrawChannel,
   TAdminWithdrawOrder,
   TPaged,
-  TRechargeOrder,
-  TWithdrawAccount,
-  TWithdrawOrder,
 } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
-import { verifyLedger } from '../../money/verify';
 import {
   api,
   type Client,
-  channelId,
   expectError,
   expectOk,
-  freshKey,
   memberIdOf,
   operatorApi,
   providerCallback,
-  registerMember,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const CARD = {
-  kind: 'bank',
-  holderName: 'Ada Lovelace',
-  bankName: 'Film Bank',
-  accountNumber: '12345678901234',
-};
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { CARD, useWithdrawApp } from './withdraw.fixtures';
 
 describe.each(DIALECTS)('payouts and operator lists (%s)', (dialect) => {
   let t: TestApp;
   let ops: Client;
   let bankChannel: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, {
-      PAY_DZD_SECRET: 'dzd-payout-secret',
-      PAY_TRON_SECRET: 'tron-payout-secret',
-    });
-    ops = await operatorApi(t);
-    const channels = await t.db.selectFrom('withdraw_channels').select(['id', 'code']).execute();
-    bankChannel = channels.find((c) => c.code === 'bank')?.id ?? 0;
+  const { app, addCard, income, funded, withdrawal, submit } = useWithdrawApp(dialect, () => ops);
+  beforeAll(() => {
+    ({ t, ops, bankChannel } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const addCard = (token: string, body: object = CARD) =>
-    api(t).post<TWithdrawAccount>('bank/card/add', body, { token });
-  /** An operator's money-moving call, with a key of its own. */
-  const decide = (path: string, body: object) => ops.post(path, body, { idempotencyKey: freshKey() });
-  const income = async (token: string) =>
-    (
-      await api(t).get<{ recharge: number; available: number; frozen: number; work: number }>(
-        'user/info/income',
-        { token },
-      )
-    ).body.data;
-
-  /** A member with money from a confirmed bank recharge, a pay password and a verified card. */
-  async function funded(amount = 100_000) {
-    const m = await registerMember(t);
-    const token = m.tokens.token;
-    const channel = await channelId(t, 'recharge_channels', 'bank');
-    const order = await api(t).post<TRechargeOrder>(
-      'recharge/recharge/submit',
-      { channelId: channel, amount },
-      { token, idempotencyKey: freshKey() },
-    );
-    await decide('recharge/order/confirm', { orderId: order.body.data.id, bankReference: 'STATEMENT-1' });
-    await api(t).post(
-      'user/info/setPayPassword',
-      { payPassword: '246810', confirmPayPassword: '246810' },
-      { token },
-    );
-    const card = await addCard(token);
-    await ops.post('bank/card/verify', { id: card.body.data.id });
-    return { token, cardId: card.body.data.id, areaCode: m.areaCode, phone: m.phone, password: m.password };
-  }
-
-  /** A bank withdrawal of `amount` to the member's verified card, with the right pay password. */
-  const withdrawal = (m: { cardId: number }, amount: number) => ({
-    channelId: bankChannel,
-    amount,
-    accountId: m.cardId,
-    payPassword: '246810',
-  });
-  const submit = (token: string, body: object) =>
-    api(t).post<TWithdrawOrder>('withdraw/withdraw/submit', body, { token, idempotencyKey: freshKey() });
 
   const payout = (body: object, secret = 'dzd-payout-secret') =>
     providerCallback(t, { provider: 'dzd', direction: 'transfer' }, body, secret);
