@@ -16,4 +16,4 @@ export const ZIdText = z.coerce.number().int().positive().max(ROW_ID_MAX);
 export const ZIdBody = z.strictObject({ id: ZId });
 
 /** What a call that creates a row answers: the new row's id. */
-export const ZCreated = z.object({ id: ZId });
+export const ZCreatedId = z.object({ id: z.number().int() });

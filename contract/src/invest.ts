@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ZCreated, ZId } from './ids';
+import { ZCreatedId, ZId } from './ids';
 import { ZInvestCoupon } from './lottery';
 import { ZAmount } from './money';
 import { ZPageOf } from './paging';
@@ -139,4 +139,4 @@ export const ZInvestmentDetail = ZInvestment.extend({
 export type TInvestmentDetail = z.infer<typeof ZInvestmentDetail>;
 
 /** What an investment answers: the new investment's id. */
-export const ZInvestResult = ZCreated;
+export const ZInvestResult = ZCreatedId;

@@ -7,6 +7,7 @@ import {
   ZCouponAddBody,
   ZCouponPageBody,
   ZCouponUpdateBody,
+  ZCreatedId,
   ZDrawRecordPageBody,
   ZPrizeAddBody,
   ZPrizeDeleteBody,
@@ -18,8 +19,6 @@ import {
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
 import type { LotteryService } from './service';
-
-const ZCreated = z.object({ id: z.number().int() });
 
 /** The lottery for operators (`/api/admin/lottery/*`), each route behind its permission key. */
 export function lotteryOperatorRoutes(app: App, deps: { lottery: LotteryService }) {
@@ -39,7 +38,7 @@ export function lotteryOperatorRoutes(app: App, deps: { lottery: LotteryService 
     `${office}/prize/add`,
     {
       ...operator('lottery:prize:add'),
-      schema: { ...admin, body: ZPrizeAddBody, response: { 200: ZCreated } },
+      schema: { ...admin, body: ZPrizeAddBody, response: { 200: ZCreatedId } },
     },
     async (request) => lottery.addPrize(requireAdmin(request).id, request.body),
   );
@@ -71,7 +70,7 @@ export function lotteryOperatorRoutes(app: App, deps: { lottery: LotteryService 
     `${office}/coupon/add`,
     {
       ...operator('lottery:coupon:add'),
-      schema: { ...admin, body: ZCouponAddBody, response: { 200: ZCreated } },
+      schema: { ...admin, body: ZCouponAddBody, response: { 200: ZCreatedId } },
     },
     async (request) => lottery.addCoupon(requireAdmin(request).id, request.body),
   );
@@ -95,7 +94,7 @@ export function lotteryOperatorRoutes(app: App, deps: { lottery: LotteryService 
     `${office}/code/add`,
     {
       ...operator('lottery:code:add'),
-      schema: { ...admin, body: ZRedeemBatchAddBody, response: { 200: ZCreated } },
+      schema: { ...admin, body: ZRedeemBatchAddBody, response: { 200: ZCreatedId } },
     },
     async (request) => lottery.addBatch(requireAdmin(request).id, request.body),
   );

@@ -1,7 +1,7 @@
 import {
   ZAdminProject,
   ZAdminProjectPageBody,
-  ZCreated,
+  ZCreatedId,
   ZDisburseBody,
   ZFundingEvent,
   ZIdQuery,
@@ -60,7 +60,7 @@ export function projectOperatorRoutes(
     `${admin}/add`,
     {
       config: { permission: 'finance:proj:add' },
-      schema: { tags, security, body: ZProjectInput, response: { 200: ZCreated } },
+      schema: { tags, security, body: ZProjectInput, response: { 200: ZCreatedId } },
     },
     async (request) => projects.create(requireAdmin(request).id, request.body),
   );

@@ -1,5 +1,5 @@
 import {
-  ZCreated,
+  ZCreatedId,
   ZTaskAddBody,
   ZTaskDeleteBody,
   ZTaskPage,
@@ -35,7 +35,7 @@ export function taskOperatorRoutes(
     `${office}/add`,
     {
       ...operator('trailer:task:add'),
-      schema: { ...admin, body: ZTaskAddBody, response: { 200: ZCreated } },
+      schema: { ...admin, body: ZTaskAddBody, response: { 200: ZCreatedId } },
     },
     async (request) => tasks.add(requireAdmin(request).id, request.body),
   );
