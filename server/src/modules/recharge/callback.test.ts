@@ -1,51 +1,16 @@
-import type { TRechargeOrder } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
-import {
-  api,
-  type Client,
-  expectError,
-  expectOk,
-  freshKey,
-  operatorApi,
-  providerCallback,
-  registerMember,
-} from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const SECRETS = { PAY_TRON_SECRET: 'tron-secret', PAY_DZD_SECRET: 'dzd-secret' };
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectError, expectOk, providerCallback } from '../../test/client';
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { SECRETS, useRechargeApp } from './recharge.fixtures';
 
 describe.each(DIALECTS)('recharge: provider callbacks (%s)', (dialect) => {
   let t: TestApp;
-  let ops: Client;
   let usdtId: number;
   let dzdId: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, SECRETS);
-    await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
-    ops = await operatorApi(t);
-    const channels = await t.db.selectFrom('recharge_channels').select(['id', 'code']).execute();
-    const id = (code: string) => channels.find((c) => c.code === code)?.id ?? 0;
-    [usdtId, dzdId] = [id('usdt-trc20'), id('dzd')];
+  const { app, member, submit, balance, decide } = useRechargeApp(dialect);
+  beforeAll(() => {
+    ({ t, usdtId, dzdId } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  async function member() {
-    const m = await registerMember(t);
-    return { token: m.tokens.token };
-  }
-
-  const submit = (token: string, body: object, idempotencyKey = freshKey()) =>
-    api(t).post<TRechargeOrder>('recharge/recharge/submit', body, { token, idempotencyKey });
-
-  const balance = async (token: string) =>
-    (await api(t).get<{ recharge: number }>('user/info/income', { token })).body.data.recharge;
-
-  const decide = (action: 'confirm' | 'reject', body: object) =>
-    ops.post(`recharge/order/${action}`, body, { idempotencyKey: freshKey() });
 
   /** A signed gather callback, sent (with any headers overridden) when the returned function is called. */
   const signed =

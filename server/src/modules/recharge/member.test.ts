@@ -1,52 +1,19 @@
 import type { TRechargeOrder } from '@club/contract';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
-import {
-  api,
-  type Client,
-  expectError,
-  expectOk,
-  freshKey,
-  operatorApi,
-  registerMember,
-} from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectError, expectOk } from '../../test/client';
+import { DIALECTS, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/multipart';
-
-const SECRETS = { PAY_TRON_SECRET: 'tron-secret', PAY_DZD_SECRET: 'dzd-secret' };
+import { useRechargeApp } from './recharge.fixtures';
 
 describe.each(DIALECTS)('recharge: members (%s)', (dialect) => {
   let t: TestApp;
-  let ops: Client;
   let bankId: number;
   let usdtId: number;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, SECRETS);
-    await t.db.updateTable('recharge_channels').set({ enabled: 1 }).where('code', '=', 'dzd').execute();
-    ops = await operatorApi(t);
-    const channels = await t.db.selectFrom('recharge_channels').select(['id', 'code']).execute();
-    const id = (code: string) => channels.find((c) => c.code === code)?.id ?? 0;
-    [bankId, usdtId] = [id('bank'), id('usdt-trc20')];
+  const { app, member, submit, balance, decide } = useRechargeApp(dialect);
+  beforeAll(() => {
+    ({ t, bankId, usdtId } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  async function member() {
-    const m = await registerMember(t);
-    return { token: m.tokens.token };
-  }
-
-  const submit = (token: string, body: object, idempotencyKey = freshKey()) =>
-    api(t).post<TRechargeOrder>('recharge/recharge/submit', body, { token, idempotencyKey });
-
-  const balance = async (token: string) =>
-    (await api(t).get<{ recharge: number }>('user/info/income', { token })).body.data.recharge;
-
-  const decide = (action: 'confirm' | 'reject', body: object) =>
-    ops.post(`recharge/order/${action}`, body, { idempotencyKey: freshKey() });
 
   it('lists the enabled channels with limits and rates', async () => {
     const m = await member();
