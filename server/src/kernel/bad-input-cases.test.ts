@@ -1,58 +1,12 @@
 import { ROW_ID_MAX } from '@club/contract';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatError, LINE_BREAKS, NEVER, NOT_TEXT } from '../test/bad-input-matrix';
-import { type Method, operatorToken, projectBody, registerMember, request } from '../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import { describe, expect, it } from 'vitest';
+import { formatError, LINE_BREAKS, NEVER, NOT_TEXT, useBadInputApp } from '../test/bad-input-matrix';
+import { projectBody } from '../test/client';
+import { DIALECTS } from '../test/harness';
 
 /** Refusals the schemas alone do not show: each route and field with the values it must refuse (see bad-input.test.ts). */
 describe.each(DIALECTS)('bad input: known refusals (%s)', (dialect) => {
-  let t: TestApp;
-  let member: string;
-  let operator: string;
-  const SECRET = 'dzd-secret';
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
-    member = (await registerMember(t)).tokens.token;
-    operator = await operatorToken(t);
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** Every row of every table, by table: what a refused request must leave as it was. */
-  async function snapshot(): Promise<Record<string, string>> {
-    const tables =
-      t.dialect === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)
-        : await sql<{
-            name: string;
-          }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(t.db);
-    const out: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      out[name] = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(t.db)).rows);
-    }
-    return out;
-  }
-  const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-    Object.keys(after).filter((name) => before[name] !== after[name]);
-
-  function tokenFor(method: string, url: string) {
-    const route = t.routes.find((r) => r.method === method && r.url === url);
-    const auth =
-      route?.auth ??
-      (url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/app/') ? 'member' : 'public');
-    return auth === 'admin' ? operator : auth === 'member' ? member : undefined;
-  }
-
-  const send = (method: string, url: string, input: { body?: unknown; query?: Record<string, string> }) =>
-    request(t, method as Method, url, {
-      ...input,
-      token: tokenFor(method, url),
-      lang: 'en',
-      idempotencyKey: 'bad-input',
-    });
+  const { snapshot, changedTables, send } = useBadInputApp(dialect);
 
   type Case = {
     route: string;

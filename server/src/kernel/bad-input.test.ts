@@ -1,6 +1,5 @@
 import { ROW_ID_MAX } from '@club/contract';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   accepts,
   bodyWith,
@@ -12,16 +11,11 @@ import {
   MULTI_LINE,
   NEVER,
   NOT_TEXT,
+  SECRET,
+  useBadInputApp,
 } from '../test/bad-input-matrix';
-import {
-  expectOk,
-  type Method,
-  operatorToken,
-  providerCallback,
-  registerMember,
-  request,
-} from '../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
+import { expectOk, providerCallback } from '../test/client';
+import { DIALECTS, type TestApp } from '../test/harness';
 
 /**
  * Input no route may store or choke on: NUL (PostgreSQL refuses it in text, which used to answer 500),
@@ -31,54 +25,13 @@ import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
  */
 
 describe.each(DIALECTS)('bad input (%s)', (dialect) => {
+  const { app, snapshot, changedTables, send } = useBadInputApp(dialect);
   let t: TestApp;
   let leaves: Leaf[];
-  let member: string;
-  let operator: string;
-  const SECRET = 'dzd-secret';
-
   beforeAll(async () => {
-    t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
+    ({ t } = app);
     leaves = leavesOf((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json());
-    member = (await registerMember(t)).tokens.token;
-    operator = await operatorToken(t);
   });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  /** Every row of every table, by table: what a refused request must leave as it was. */
-  async function snapshot(): Promise<Record<string, string>> {
-    const tables =
-      t.dialect === 'sqlite'
-        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)
-        : await sql<{
-            name: string;
-          }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(t.db);
-    const out: Record<string, string> = {};
-    for (const { name } of tables.rows) {
-      out[name] = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(t.db)).rows);
-    }
-    return out;
-  }
-  const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
-    Object.keys(after).filter((name) => before[name] !== after[name]);
-
-  function tokenFor(method: string, url: string) {
-    const route = t.routes.find((r) => r.method === method && r.url === url);
-    const auth =
-      route?.auth ??
-      (url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/app/') ? 'member' : 'public');
-    return auth === 'admin' ? operator : auth === 'member' ? member : undefined;
-  }
-
-  const send = (method: string, url: string, input: { body?: unknown; query?: Record<string, string> }) =>
-    request(t, method as Method, url, {
-      ...input,
-      token: tokenFor(method, url),
-      lang: 'en',
-      idempotencyKey: 'bad-input',
-    });
 
   it('reads the request schemas of the route table', () => {
     const routes = new Set(leaves.map((l) => `${l.method} ${l.url}`));

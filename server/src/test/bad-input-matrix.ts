@@ -1,5 +1,10 @@
 import { ErrorCode } from '@club/contract';
+import { sql } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../db';
 import { errorBody } from '../kernel/http';
+import { type Method, operatorToken, registerMember, request } from './client';
+import { createTestApp, type TestApp } from './harness';
 
 /**
  * What the bad-input tests (`bad-input.test.ts`, `bad-input-cases.test.ts`) refuse, and how they read
@@ -124,3 +129,62 @@ export const formatError = (field: string) => ({
   code: ErrorCode.VALIDATION_FORMAT,
   message: errorBody('en', 'VALIDATION_FORMAT', { field }).message,
 });
+
+/** The DZD provider's secret in the bad-input tests' app. */
+export const SECRET = 'dzd-secret';
+
+/**
+ * One app per `describe` for the bad-input tests, with a member and an operator signed in (`app` is
+ * filled in by the time the tests run), and the helpers that send a request as whoever its route wants
+ * and tell which tables it changed.
+ */
+export function useBadInputApp(dialect: DialectName) {
+  const app = {} as { t: TestApp; member: string; operator: string };
+  beforeAll(async () => {
+    const t = await createTestApp(dialect, { PAY_DZD_SECRET: SECRET });
+    Object.assign(app, {
+      t,
+      member: (await registerMember(t)).tokens.token,
+      operator: await operatorToken(t),
+    });
+  });
+  afterAll(async () => {
+    await app.t.close();
+  });
+
+  /** Every row of every table, by table: what a refused request must leave as it was. */
+  async function snapshot(): Promise<Record<string, string>> {
+    const { t } = app;
+    const tables =
+      t.dialect === 'sqlite'
+        ? await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(t.db)
+        : await sql<{
+            name: string;
+          }>`select tablename as name from pg_tables where schemaname = current_schema()`.execute(t.db);
+    const out: Record<string, string> = {};
+    for (const { name } of tables.rows) {
+      out[name] = JSON.stringify((await sql`select * from ${sql.table(name)}`.execute(t.db)).rows);
+    }
+    return out;
+  }
+  const changedTables = (before: Record<string, string>, after: Record<string, string>) =>
+    Object.keys(after).filter((name) => before[name] !== after[name]);
+
+  function tokenFor(method: string, url: string) {
+    const route = app.t.routes.find((r) => r.method === method && r.url === url);
+    const auth =
+      route?.auth ??
+      (url.startsWith('/api/admin/') ? 'admin' : url.startsWith('/api/app/') ? 'member' : 'public');
+    return auth === 'admin' ? app.operator : auth === 'member' ? app.member : undefined;
+  }
+
+  const send = (method: string, url: string, input: { body?: unknown; query?: Record<string, string> }) =>
+    request(app.t, method as Method, url, {
+      ...input,
+      token: tokenFor(method, url),
+      lang: 'en',
+      idempotencyKey: 'bad-input',
+    });
+
+  return { app, snapshot, changedTables, send };
+}
