@@ -1,43 +1,22 @@
-import { ErrorCode, type TAdminMemberInfo, type TTokens } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
+import { ErrorCode, type TTokens } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
   expectOk,
   type Method,
-  memberIdOf,
   operatorToken,
   operatorWithKeys,
-  registerMember,
   request,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { base, member, useMemberAdminApp } from './member-admin.fixtures';
 
 describe.each(DIALECTS)('member pages of the back office: bans and keys (%s)', (dialect) => {
+  const { app, info } = useMemberAdminApp(dialect);
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const base = '/api/admin/member/user';
-  const info = (id: number, token: string) =>
-    request<TAdminMemberInfo>(t, 'GET', `${base}/info`, { query: { id: String(id) }, token });
-
-  async function member(
-    app: TestApp,
-    opts: { inviteCode?: string; nickname?: string } = {},
-  ): Promise<Member> {
-    const m = await registerMember(app, { inviteCode: opts.inviteCode });
-    const id = await memberIdOf(app, m.phone);
-    if (opts.nickname) await app.services.users.updatePerson(id, { nickName: opts.nickname });
-    return { ...m, id };
-  }
 
   it('bans a member: every session ends at once, login is refused; lifting the ban lets them in again', async () => {
     const token = await operatorToken(t);

@@ -1,74 +1,31 @@
-import type {
-  TAdminInvitee,
-  TAdminMember,
-  TAdminMemberInfo,
-  TAdminMemberInvestment,
-  TIncome,
-  TPaged,
-} from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TAdminInvitee, TAdminMemberInvestment, TIncome, TPaged } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tronAddressFromSeed } from '../../money/tron';
-import { verifyLedger } from '../../money/verify';
 import {
   channelId,
   expectError,
   expectOk,
-  freshCommit,
   freshKey,
   fundByBankRecharge,
   investor,
-  memberIdOf,
   memberWithVerifiedCard,
   operatorToken,
   PAY_PASSWORD,
   projectBody,
-  registerMember,
   request,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
-
-const DAY_S = 86_400;
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { activateVip, base, DAY_S, member, page, setPin, useMemberAdminApp } from './member-admin.fixtures';
 
 describe.each(DIALECTS)('member pages of the back office: one member (%s)', (dialect) => {
+  const { app, info } = useMemberAdminApp(dialect);
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const base = '/api/admin/member/user';
-  const page = async (app: TestApp, body: object, token: string) =>
-    expectOk(await request<TPaged<TAdminMember>>(app, 'POST', `${base}/page`, { body, token }));
-  const info = (id: number, token: string) =>
-    request<TAdminMemberInfo>(t, 'GET', `${base}/info`, { query: { id: String(id) }, token });
-
-  async function member(
-    app: TestApp,
-    opts: { inviteCode?: string; nickname?: string } = {},
-  ): Promise<Member> {
-    const m = await registerMember(app, { inviteCode: opts.inviteCode });
-    const id = await memberIdOf(app, m.phone);
-    if (opts.nickname) await app.services.users.updatePerson(id, { nickName: opts.nickname });
-    return { ...m, id };
-  }
   const codeOf = async (id: number) =>
     (await t.db.selectFrom('users').select('invitation_code').where('id', '=', id).executeTakeFirstOrThrow())
       .invitation_code;
-  async function activateVip(app: TestApp, id: number) {
-    const vip = await app.db
-      .selectFrom('member_levels')
-      .select('id')
-      .where('kind', '=', 'vip')
-      .executeTakeFirstOrThrow();
-    await app.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(app));
-  }
-  const setPin = (app: TestApp, id: number) =>
-    app.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
 
   it('shows one member in full: the wallets they see after a recharge an operator confirmed, membership, inviter, accounts', async () => {
     const token = await operatorToken(t);

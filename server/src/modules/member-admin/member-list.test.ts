@@ -1,56 +1,10 @@
-import type { TAdminMember, TPaged } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
-import {
-  expectError,
-  expectOk,
-  freshCommit,
-  fundByBankRecharge,
-  memberIdOf,
-  operatorToken,
-  PAY_PASSWORD,
-  registerMember,
-  request,
-} from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-type Member = Awaited<ReturnType<typeof registerMember>> & { id: number };
-
-const DAY_S = 86_400;
+import { describe, expect, it } from 'vitest';
+import { expectError, expectOk, fundByBankRecharge, operatorToken, request } from '../../test/client';
+import { createTestApp, DIALECTS } from '../../test/harness';
+import { activateVip, base, DAY_S, member, page, setPin, useMemberAdminApp } from './member-admin.fixtures';
 
 describe.each(DIALECTS)('member pages of the back office: the list (%s)', (dialect) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const base = '/api/admin/member/user';
-  const page = async (app: TestApp, body: object, token: string) =>
-    expectOk(await request<TPaged<TAdminMember>>(app, 'POST', `${base}/page`, { body, token }));
-
-  async function member(
-    app: TestApp,
-    opts: { inviteCode?: string; nickname?: string } = {},
-  ): Promise<Member> {
-    const m = await registerMember(app, { inviteCode: opts.inviteCode });
-    const id = await memberIdOf(app, m.phone);
-    if (opts.nickname) await app.services.users.updatePerson(id, { nickName: opts.nickname });
-    return { ...m, id };
-  }
-  async function activateVip(app: TestApp, id: number) {
-    const vip = await app.db
-      .selectFrom('member_levels')
-      .select('id')
-      .where('kind', '=', 'vip')
-      .executeTakeFirstOrThrow();
-    await app.services.members.activate(id, { levelId: vip.id, payPassword: PAY_PASSWORD }, freshCommit(app));
-  }
-  const setPin = (app: TestApp, id: number) =>
-    app.services.users.setPayPassword(id, { payPassword: PAY_PASSWORD, confirmPayPassword: PAY_PASSWORD });
+  useMemberAdminApp(dialect);
 
   it('lists members with their wallet figures: search, filters, sorting and pages', async () => {
     const f = await createTestApp(dialect);
