@@ -1,53 +1,21 @@
-import {
-  ErrorCode,
-  type TOperatorItem,
-  type TPaged,
-  type TPermissionCatalogue,
-  type TRoleItem,
-  type TTokens,
-} from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, expectOk, type Method, request } from '../../test/client';
-import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { ErrorCode, type TPermissionCatalogue } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectError, expectOk, type Method } from '../../test/client';
+import { ADMIN, DIALECTS, type TestApp } from '../../test/harness';
 import { createOperatorAccountsService } from './accounts-service';
-
-const PASSWORD = 'Night-Screening-42';
+import { PASSWORD, useOperatorsApp } from './operators.fixtures';
 
 describe.each(DIALECTS)('operators and roles: who may do what (%s)', (dialect) => {
+  const { app, loginRaw, login, call, post, roles, addRole, addOperator, page, list, auditOf } =
+    useOperatorsApp(dialect);
   let t: TestApp;
-  let root: string;
   let superRoleId: number;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
-    root = await login(ADMIN.username, ADMIN.password);
+    ({ t } = app);
     superRoleId = (await roles()).find((r) => r.permissions.includes('*'))?.id ?? 0;
     // The role operators.test.ts makes first; these tests move operators onto it.
     await addRole('Cashier', ['base:operator:read']);
   });
-  afterAll(() => t.close());
-
-  const loginRaw = (username: string, password: string) =>
-    request<TTokens>(t, 'POST', '/api/admin/base/open/login', { body: { username, password } });
-  const login = async (username: string, password = PASSWORD) =>
-    expectOk(await loginRaw(username, password)).token;
-  /** A call to the operators and roles routes (`/api/admin/base/...`), as the first operator unless told. */
-  const call = <T = unknown>(method: Method, path: string, body?: object, as = root) =>
-    request<T>(t, method, `/api/admin/base/${path}`, { token: as, body });
-  const post = <T = unknown>(path: string, body: object, as = root) => call<T>('POST', path, body, as);
-  const roles = async (as = root) => expectOk(await call<TRoleItem[]>('GET', 'role/list', undefined, as));
-  const addRole = async (name: string, permissions: string[]) =>
-    expectOk(await post<{ id: number }>('role/add', { name, permissions })).id;
-  const addOperator = async (username: string, roleId: number, password = PASSWORD) =>
-    expectOk(await post<{ id: number }>('operator/add', { username, password, roleId })).id;
-  const page = (body: object, as = root) => post<TPaged<TOperatorItem>>('operator/page', body, as);
-  const list = async (body: object, as = root) => expectOk(await page(body, as)).list;
-  const auditOf = (target: string) =>
-    t.db
-      .selectFrom('audit_log')
-      .select(['action', 'actor_id', 'before', 'after'])
-      .where('target', '=', target)
-      .orderBy('id')
-      .execute();
 
   it('a new password signs the operator out everywhere; one of your own keeps the session that set it', async () => {
     const cashier = (await roles()).find((r) => r.name === 'Cashier')?.id as number;

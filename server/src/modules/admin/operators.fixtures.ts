@@ -1,0 +1,45 @@
+import type { TOperatorItem, TPaged, TRoleItem, TTokens } from '@club/contract';
+import { afterAll, beforeAll } from 'vitest';
+import type { DialectName } from '../../db';
+import { expectOk, type Method, request } from '../../test/client';
+import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
+
+export const PASSWORD = 'Night-Screening-42';
+
+/**
+ * One app per `describe` with the first operator signed in (`app.root`), and the calls the operators
+ * and roles tests make; `app` is filled in by the time the tests run.
+ */
+export function useOperatorsApp(dialect: DialectName) {
+  const app = {} as { t: TestApp; root: string };
+  beforeAll(async () => {
+    app.t = await createTestApp(dialect);
+    app.root = await login(ADMIN.username, ADMIN.password);
+  });
+  afterAll(() => app.t.close());
+
+  const loginRaw = (username: string, password: string) =>
+    request<TTokens>(app.t, 'POST', '/api/admin/base/open/login', { body: { username, password } });
+  const login = async (username: string, password = PASSWORD) =>
+    expectOk(await loginRaw(username, password)).token;
+  /** A call to the operators and roles routes (`/api/admin/base/...`), as the first operator unless told. */
+  const call = <T = unknown>(method: Method, path: string, body?: object, as = app.root) =>
+    request<T>(app.t, method, `/api/admin/base/${path}`, { token: as, body });
+  const post = <T = unknown>(path: string, body: object, as = app.root) => call<T>('POST', path, body, as);
+  const roles = async (as = app.root) => expectOk(await call<TRoleItem[]>('GET', 'role/list', undefined, as));
+  const addRole = async (name: string, permissions: string[]) =>
+    expectOk(await post<{ id: number }>('role/add', { name, permissions })).id;
+  const addOperator = async (username: string, roleId: number, password = PASSWORD) =>
+    expectOk(await post<{ id: number }>('operator/add', { username, password, roleId })).id;
+  const page = (body: object, as = app.root) => post<TPaged<TOperatorItem>>('operator/page', body, as);
+  const list = async (body: object, as = app.root) => expectOk(await page(body, as)).list;
+  const auditOf = (target: string) =>
+    app.t.db
+      .selectFrom('audit_log')
+      .select(['action', 'actor_id', 'before', 'after'])
+      .where('target', '=', target)
+      .orderBy('id')
+      .execute();
+
+  return { app, loginRaw, login, call, post, roles, addRole, addOperator, page, list, auditOf };
+}
