@@ -1,6 +1,5 @@
-import { ErrorCode, type ErrorName, type TInvestCheck, type TProjectDetail } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
+import { ErrorCode, type ErrorName, type TInvestCheck } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   expectError,
@@ -8,52 +7,23 @@ import {
   freshCommit,
   freshKey,
   investor,
-  operatorApi,
-  PAY_PASSWORD,
-  projectBody,
-  type RequestOptions,
   registerMember,
   signIn,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const DAY_S = 86_400;
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { DAY_S, useInvestApp } from './invest.fixtures';
 
 describe.each(DIALECTS)('investing (%s)', (dialect) => {
+  const { app, ledgerOk, project, invest, detail, wallets } = useInvestApp(dialect);
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
+  beforeAll(() => {
+    ({ t } = app);
   });
 
-  const ledgerOk = async () => expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-
-  /** A published project raising money from an hour ago for ten days, created through the operator API. */
-  async function project(over: Record<string, unknown> = {}) {
-    const ops = await operatorApi(t);
-    const created = expectOk(
-      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now(), over)),
-    );
-    expectOk(await ops.post('finance/proj/publish', { id: created.id }));
-    return created.id;
-  }
-  const invest = (token: string, projectId: number, amount: number, key = freshKey(), acceptRisk = true) =>
-    api(t).post<{ id: number }>(
-      'finance/invest/invest',
-      { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk },
-      { token, idempotencyKey: key },
-    );
   const revoke = (token: string, investmentId: number) =>
     api(t).post('finance/invest/revoke', { investmentId }, { token, idempotencyKey: freshKey() });
   const check = (token: string, projectId: number, amount: number) =>
     api(t).post<TInvestCheck>('finance/invest/check', { projectId, amount }, { token });
-  const detail = (id: number, opts: RequestOptions = {}) =>
-    api(t).get<TProjectDetail>('finance/proj/detail', { ...opts, query: { id: String(id) } });
-  const wallets = (id: number) => t.services.funds.income(id);
 
   it('shows the exact schedule before investing, and every failing precondition with its own code', async () => {
     const id = await project();

@@ -4,56 +4,30 @@ import type {
   TPaged,
   TPendingRewards,
   TProject,
-  TProjectDetail,
   TUserInvest,
 } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { up as migrateLedgerMemos } from '../../db/migrations/026_ledger_memo';
-import { verifyLedger } from '../../money/verify';
 import {
   api,
-  type Client,
   expectError,
   expectOk,
   freshCommit,
-  freshKey,
   fundMarketing,
   investor,
   operatorApi,
-  PAY_PASSWORD,
-  projectBody,
-  type RequestOptions,
   signIn,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const DAY_S = 86_400;
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { DAY_S, money, useInvestApp } from './invest.fixtures';
 
 describe.each(DIALECTS)('settlement of investments (%s)', (dialect) => {
+  const { app, ledgerOk, project, invest, detail, wallets } = useInvestApp(dialect);
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-  });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
+  beforeAll(() => {
+    ({ t } = app);
   });
 
-  const ledgerOk = async () => expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-
-  /** A published project raising money from an hour ago for ten days, created through the operator API. */
-  async function project(over: Record<string, unknown> = {}) {
-    const ops = await operatorApi(t);
-    const created = expectOk(
-      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now(), over)),
-    );
-    expectOk(await ops.post('finance/proj/publish', { id: created.id }));
-    return created.id;
-  }
-  /** An operator's money-moving call, with a key of its own unless told. */
-  const money = (ops: Client, path: string, body: object, idempotencyKey = freshKey()) =>
-    ops.post(path, body, { idempotencyKey });
   const revenue = async (projectId: number, amount: number) =>
     money(await operatorApi(t), 'finance/proj/revenue', {
       projectId,
@@ -61,14 +35,6 @@ describe.each(DIALECTS)('settlement of investments (%s)', (dialect) => {
       source: 'subsidy',
       memo: 'launch subsidy',
     });
-  const invest = (token: string, projectId: number, amount: number, key = freshKey(), acceptRisk = true) =>
-    api(t).post<{ id: number }>(
-      'finance/invest/invest',
-      { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk },
-      { token, idempotencyKey: key },
-    );
-  const detail = (id: number, opts: RequestOptions = {}) =>
-    api(t).get<TProjectDetail>('finance/proj/detail', { ...opts, query: { id: String(id) } });
   const investment = async (id: number, token: string) =>
     expectOk(
       await api(t).get<TInvestmentDetail>('finance/invest/userInvestDetail', {
@@ -76,7 +42,6 @@ describe.each(DIALECTS)('settlement of investments (%s)', (dialect) => {
         token,
       }),
     );
-  const wallets = (id: number) => t.services.funds.income(id);
   const runSettlement = () => t.services.settlement.settle(t.clock.now());
   const runPayRebates = () => t.services.settlement.payRebates(t.clock.now());
 

@@ -1,63 +1,15 @@
-import {
-  ErrorCode,
-  type TAdminProject,
-  type TPaged,
-  type TProject,
-  type TProjectDetail,
-  type TProjectPage,
-} from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../money/verify';
-import {
-  api,
-  type Client,
-  expectError,
-  expectOk,
-  freshKey,
-  investor,
-  operatorApi,
-  PAY_PASSWORD,
-  projectBody,
-  type RequestOptions,
-  registerMember,
-} from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const DAY_S = 86_400;
+import { ErrorCode, type TAdminProject, type TPaged, type TProject, type TProjectPage } from '@club/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, expectError, expectOk, investor, operatorApi, registerMember } from '../../test/client';
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { DAY_S, money, useInvestApp } from '../invest/invest.fixtures';
 
 describe.each(DIALECTS)('projects (%s)', (dialect) => {
+  const { app, ledgerOk, project, invest, detail } = useInvestApp(dialect);
   let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(async () => {
-    expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-    await t.close();
-  });
-
-  const ledgerOk = async () => expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
-
-  /** A published project raising money from an hour ago for ten days, created through the operator API. */
-  async function project(over: Record<string, unknown> = {}) {
-    const ops = await operatorApi(t);
-    const created = expectOk(
-      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now(), over)),
-    );
-    expectOk(await ops.post('finance/proj/publish', { id: created.id }));
-    return created.id;
-  }
-  /** An operator's money-moving call, with a key of its own unless told. */
-  const money = (ops: Client, path: string, body: object, idempotencyKey = freshKey()) =>
-    ops.post(path, body, { idempotencyKey });
-  const invest = (token: string, projectId: number, amount: number, key = freshKey(), acceptRisk = true) =>
-    api(t).post<{ id: number }>(
-      'finance/invest/invest',
-      { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk },
-      { token, idempotencyKey: key },
-    );
-  const detail = (id: number, opts: RequestOptions = {}) =>
-    api(t).get<TProjectDetail>('finance/proj/detail', { ...opts, query: { id: String(id) } });
 
   it('lists the catalogue in the member language with English fallback, hides drafts, and keeps favourites', async () => {
     const id = await project({ hot: true });
