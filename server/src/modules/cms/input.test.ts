@@ -1,54 +1,19 @@
-import { ErrorCode, type TAdminContentItem, type TContentItem, type TPaged } from '@club/contract';
+import { ErrorCode, type TContentItem, type TPaged } from '@club/contract';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../kernel/calendar';
-import {
-  api,
-  expectError,
-  expectOk,
-  memberIdOf,
-  operatorToken,
-  projectBody,
-  registerMember,
-  request,
-} from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { expectError, expectOk, memberIdOf, projectBody, registerMember, request } from '../../test/client';
+import { DIALECTS, type TestApp } from '../../test/harness';
 import { uploadFile } from '../../test/multipart';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+import { PNG, useContentApp } from './content.fixtures';
 
 describe.each(DIALECTS)('content input (%s)', (dialect) => {
+  const { app, adminPost, adminInfo, read, add, published, operatorImage } = useContentApp(dialect);
   let t: TestApp;
   let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await signIn();
+  beforeAll(() => {
+    ({ t, token } = app);
   });
-  afterAll(() => t.close());
-
-  /** A fresh operator token (tests that move the clock outlive the last one). */
-  async function signIn() {
-    token = await operatorToken(t);
-  }
-
-  const adminPost = <T = unknown>(action: string, body: object, as = token) =>
-    request<T>(t, 'POST', `/api/admin/cms/content/${action}`, { token: as, body });
-  const adminInfo = (id: number, as = token) =>
-    request<TAdminContentItem>(t, 'GET', '/api/admin/cms/content/info', {
-      token: as,
-      query: { id: String(id) },
-      lang: 'ar-EG',
-    });
-  /** A member app content call (public) in the reader's language. */
-  const read = <T>(path: string, lang = 'en', query: Record<string, string> = {}) =>
-    api(t).get<T>(`cms/comm/${path}`, { lang, query });
-  const add = async (body: object) => expectOk(await adminPost<{ id: number }>('add', body)).id;
-  async function published(body: object) {
-    const id = await add(body);
-    expectOk(await adminPost('publish', { id }));
-    return id;
-  }
-  const operatorImage = async () => (await t.services.uploads.saveImage(PNG, { kind: 'admin', id: 1 })).url;
 
   it('never stores or answers a script, a handler, a javascript: link, a style or a foreign image', async () => {
     const own = await operatorImage();

@@ -1,42 +1,23 @@
 import { ErrorCode, type TAdminContentItem, type TPaged } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   expectError,
   expectOk,
   type Method,
-  operatorToken,
   operatorWithKeys,
   registerMember,
   request,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]);
+import { DIALECTS, type TestApp } from '../../test/harness';
+import { useContentApp } from './content.fixtures';
 
 describe.each(DIALECTS)('content operator (%s)', (dialect) => {
+  const { app, adminPost, adminInfo, add, operatorImage } = useContentApp(dialect);
   let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await signIn();
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(() => t.close());
 
-  /** A fresh operator token (tests that move the clock outlive the last one). */
-  async function signIn() {
-    token = await operatorToken(t);
-  }
-
-  const adminPost = <T = unknown>(action: string, body: object, as = token) =>
-    request<T>(t, 'POST', `/api/admin/cms/content/${action}`, { token: as, body });
-  const adminInfo = (id: number, as = token) =>
-    request<TAdminContentItem>(t, 'GET', '/api/admin/cms/content/info', {
-      token: as,
-      query: { id: String(id) },
-      lang: 'ar-EG',
-    });
-  const add = async (body: object) => expectOk(await adminPost<{ id: number }>('add', body)).id;
-  const operatorImage = async () => (await t.services.uploads.saveImage(PNG, { kind: 'admin', id: 1 })).url;
   const auditOf = (id: number) =>
     t.db
       .selectFrom('audit_log')

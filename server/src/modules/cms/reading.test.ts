@@ -1,34 +1,16 @@
 import type { TContentItem, TContentKind, TPaged } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HOUR_MS } from '../../kernel/calendar';
-import { api, expectError, expectOk, operatorToken, request } from '../../test/client';
+import { api, expectError, expectOk } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { useContentApp } from './content.fixtures';
 
 describe.each(DIALECTS)('content reading (%s)', (dialect) => {
+  const { app, signIn, adminPost, read, add, published } = useContentApp(dialect);
   let t: TestApp;
-  let token: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect);
-    await signIn();
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(() => t.close());
-
-  /** A fresh operator token (tests that move the clock outlive the last one). */
-  async function signIn() {
-    token = await operatorToken(t);
-  }
-
-  const adminPost = <T = unknown>(action: string, body: object, as = token) =>
-    request<T>(t, 'POST', `/api/admin/cms/content/${action}`, { token: as, body });
-  /** A member app content call (public) in the reader's language. */
-  const read = <T>(path: string, lang = 'en', query: Record<string, string> = {}) =>
-    api(t).get<T>(`cms/comm/${path}`, { lang, query });
-  const add = async (body: object) => expectOk(await adminPost<{ id: number }>('add', body)).id;
-  async function published(body: object) {
-    const id = await add(body);
-    expectOk(await adminPost('publish', { id }));
-    return id;
-  }
 
   const LISTS: [string, TContentKind][] = [
     ['news', 'news'],
