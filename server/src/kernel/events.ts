@@ -30,9 +30,4 @@ export class EventHub<Tx, Events> implements Publisher<Tx, Events>, Subscriber<T
       await (listener as Listener<Tx, Events[Name]>)(trx, event);
     }
   }
-
-  /** The names that have at least one listener (for the architecture test and the docs). */
-  subscribed(): (keyof Events)[] {
-    return [...this.#listeners.keys()];
-  }
 }
