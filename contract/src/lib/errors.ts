@@ -21,6 +21,8 @@ export const ErrorCode = {
   /** The same Idempotency-Key was sent with a different body. */
   IDEMPOTENCY_CONFLICT: 1008,
   FEATURE_NOT_OPEN: 1009,
+  /** The server cannot answer now (overloaded, stopping, or its database is away); params: seconds. */
+  UNAVAILABLE: 1010,
 
   AUTH_REQUIRED: 1101,
   TOKEN_INVALID: 1102,
@@ -228,6 +230,7 @@ const unauthorized: ErrorName[] = [
 export function httpStatusOf(name: ErrorName): number {
   if (unauthorized.includes(name)) return 401;
   if (name === 'INTERNAL') return 500;
+  if (name === 'UNAVAILABLE') return 503;
   return 200;
 }
 
