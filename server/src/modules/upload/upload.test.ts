@@ -1,17 +1,21 @@
 import { ErrorCode, type TAdminRechargeOrder, type TPaged, type TRechargeOrder } from '@club/contract';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   type Client,
   channelId,
+  expectError,
   expectOk,
   freshKey,
   operatorApi,
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { uploadFile } from '../../test/multipart';
+import { multipartFile, uploadFile } from '../../test/multipart';
 
 function pngBytes() {
   const png = new PNG({ width: 4, height: 4 });
@@ -121,6 +125,93 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
 
     const poster = await t.services.uploads.saveImage(pngBytes(), { kind: 'admin', id: 1 });
     expect((await get(poster.url)).statusCode).toBe(200);
+  });
+
+  it('refuses a file over the limit in force, whole, and keeps nothing of it', async () => {
+    const m = await registerMember(t);
+    const MiB = 1024 * 1024;
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    /** A GIF of exactly `size` bytes: its header, then padding (GIFs get no copies). */
+    const gif = (size: number) => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(size - 6)]);
+    /**
+     * Uploads over a real socket, the file up to the limit in one write and the rest in a later one,
+     * as a network delivers it: the server reads the limit's last byte at the end of a read.
+     */
+    const send = async (size: number, limit = 5 * MiB) => {
+      const form = multipartFile(gif(size), 'a.gif', 'image/gif');
+      const boundary = form.contentType.split('boundary=')[1];
+      // The part's head, then the file up to the limit: "\r\n--<boundary>--\r\n" closes the body.
+      const cut = form.payload.length - size - (boundary.length + 8) + Math.min(size, limit);
+      const res = await new Promise<{ code: number; data: { url: string }; message: string }>(
+        (resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/app/comm/comm/upload',
+              headers: {
+                authorization: m.tokens.token,
+                'content-type': form.contentType,
+                'content-length': form.payload.length,
+              },
+            },
+            (answer) => {
+              const chunks: Buffer[] = [];
+              answer.on('data', (c: Buffer) => chunks.push(c));
+              answer.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+            },
+          );
+          req.on('error', reject);
+          req.write(form.payload.subarray(0, cut), () =>
+            setTimeout(() => req.end(form.payload.subarray(cut)), 50),
+          );
+        },
+      );
+      return res;
+    };
+    const stored = async () => ({
+      rows: Number(
+        (
+          await t.db
+            .selectFrom('uploads')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ),
+      files: fs.readdirSync(t.services.uploads.dir).length,
+    });
+    const tooLarge = (maxKb: number) => ({
+      code: ErrorCode.UPLOAD_TOO_LARGE,
+      message: `The file is too large (at most ${maxKb} KB)`,
+    });
+
+    const fits = await send(5 * MiB);
+    expect(fits.code).toBe(ErrorCode.SUCCESS);
+    const row = await t.db
+      .selectFrom('uploads')
+      .select('size')
+      .where('file_name', '=', fits.data.url.slice('/uploads/'.length))
+      .executeTakeFirstOrThrow();
+    expect(row.size).toBe(5 * MiB);
+    const before = await stored();
+    for (const size of [5 * MiB + 1, 5 * MiB + 64 * 1024]) {
+      expect(await send(size), String(size)).toMatchObject(tooLarge(5120));
+      expect(await stored(), String(size)).toEqual(before);
+    }
+
+    // The limit is the operator's setting at the time of the upload, not at the server's start.
+    const admin = await operatorApi(t);
+    const setLimit = (bytes: number) =>
+      admin.post('base/setting/update', { values: { uploadMaxBytes: bytes } });
+    expectOk(await setLimit(6 * MiB));
+    expect((await send(5 * MiB + 1, 6 * MiB)).code).toBe(ErrorCode.SUCCESS);
+    expectOk(await setLimit(MiB));
+    const after = await stored();
+    expect(await send(MiB + 1, MiB)).toMatchObject(tooLarge(1024));
+    expect(await stored()).toEqual(after);
+    expectOk(await admin.post('base/setting/update', { reset: ['uploadMaxBytes'] }));
   });
 
   it('answers 404, not a fault, for the upload directory or a bad name; other refusals keep their 4xx', async () => {
