@@ -1,14 +1,13 @@
-import { ErrorCode, type TAdminRechargeOrder, type TPaged, type TRechargeOrder } from '@club/contract';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ErrorCode, type TAdminRechargeOrder, type TPaged, type TRechargeOrder } from '@club/contract';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   type Client,
   channelId,
-  expectError,
   expectOk,
   freshKey,
   operatorApi,
@@ -143,33 +142,30 @@ describe.each(DIALECTS)('who may read an upload (%s)', (dialect) => {
       const boundary = form.contentType.split('boundary=')[1];
       // The part's head, then the file up to the limit: "\r\n--<boundary>--\r\n" closes the body.
       const cut = form.payload.length - size - (boundary.length + 8) + Math.min(size, limit);
-      const res = await new Promise<{ code: number; data: { url: string }; message: string }>(
-        (resolve, reject) => {
-          const req = http.request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/api/app/comm/comm/upload',
-              headers: {
-                authorization: m.tokens.token,
-                'content-type': form.contentType,
-                'content-length': form.payload.length,
-              },
+      return new Promise<{ code: number; data: { url: string }; message: string }>((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/app/comm/comm/upload',
+            headers: {
+              authorization: m.tokens.token,
+              'content-type': form.contentType,
+              'content-length': form.payload.length,
             },
-            (answer) => {
-              const chunks: Buffer[] = [];
-              answer.on('data', (c: Buffer) => chunks.push(c));
-              answer.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
-            },
-          );
-          req.on('error', reject);
-          req.write(form.payload.subarray(0, cut), () =>
-            setTimeout(() => req.end(form.payload.subarray(cut)), 50),
-          );
-        },
-      );
-      return res;
+          },
+          (answer) => {
+            const chunks: Buffer[] = [];
+            answer.on('data', (c: Buffer) => chunks.push(c));
+            answer.on('end', () => resolve(JSON.parse(Buffer.concat(chunks).toString())));
+          },
+        );
+        req.on('error', reject);
+        req.write(form.payload.subarray(0, cut), () =>
+          setTimeout(() => req.end(form.payload.subarray(cut)), 50),
+        );
+      });
     };
     const stored = async () => ({
       rows: Number(
