@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { ErrorCode, type TAdminChatRoom, type TChatTicket, type TSocketOut } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loggerOptions } from '../../kernel/logger';
 import { api, expectOk, operatorApi, operatorToken, vipMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { type ServerProcess, startServer } from '../../test/server-process';
@@ -183,6 +185,42 @@ describe.each(DIALECTS)('chat in real time (%s)', (dialect) => {
       }),
     );
     await s.next((f) => f.type === 'room' && f.roomId === roomId);
+  });
+});
+
+describe.each(DIALECTS)('a chat frame over the size limit (%s)', (dialect) => {
+  let t: TestApp;
+  let url: string;
+  const lines: { level: number; msg?: string }[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {}, 1000, undefined, { ...loggerOptions('info'), stream });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.close());
+
+  it('closes the socket with 1009 and logs one warning a minute, never an error', async () => {
+    const m = await vipMember(t);
+    const frame = JSON.stringify({ type: 'ping', pad: 'x'.repeat(20 * 1024) });
+    for (let i = 0; i < 3; i++) {
+      const s = await connect(url, await ticketFor(url, m.token));
+      expect(s.ws.readyState).toBe(WebSocket.OPEN);
+      s.ws.send(frame);
+      expect(await s.closed).toBe(1009);
+    }
+    // The member's next socket works as before.
+    const ok = await connect(url, await ticketFor(url, m.token));
+    ok.send({ type: 'ping' });
+    await ok.next((f) => f.type === 'pong');
+    ok.ws.close();
+    expect(lines.filter((l) => l.level >= 50)).toEqual([]);
+    expect(lines.filter((l) => l.level === 40 && l.msg?.includes('frame'))).toHaveLength(1);
   });
 });
 

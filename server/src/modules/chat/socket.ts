@@ -1,6 +1,8 @@
 import { ErrorCode, type LanguageCode, negotiateLanguage, type TSocketOut, ZSocketIn } from '@club/contract';
 import type { WebSocket } from '@fastify/websocket';
 import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import { MINUTE_MS } from '../../kernel/calendar';
 import { AppError } from '../../kernel/errors';
 import { type App, errorBody } from '../../kernel/http';
 import type { ChatBus } from './bus';
@@ -15,6 +17,8 @@ export const CLOSE_BANNED = 4403;
 const HEARTBEAT_MS = 25_000;
 /** Bounded per socket: a slow phone does not grow the server's memory. */
 const MAX_BUFFERED = 1 << 20;
+/** The largest frame a client may send (a message is at most a few KB of JSON). */
+const MAX_FRAME = 16 * 1024;
 
 /**
  * Real-time chat over WebSocket: the database is the record and the bus says where to look. Each
@@ -24,7 +28,26 @@ const MAX_BUFFERED = 1 << 20;
 export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatBus }) {
   const { chat, bus } = deps;
   const connections = new Set<Connection>();
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  // A client that breaks the protocol (a frame over MAX_FRAME, text that is not UTF-8, …) is
+  // refused by ws, which closes the socket with the code that says why (1009: too big). That is the
+  // client's doing, not a fault of ours: a warning, at most one a minute per address, so nobody can
+  // fill the log. Anything else (our handler failed) stays an error, as the plugin logs it.
+  const warnedAt = new Map<string, number>();
+  const errorHandler = (error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest) => {
+    if (!error.code?.startsWith('WS_ERR_')) {
+      request.log.error({ err: error }, 'chat socket failed');
+      socket.terminate();
+      return;
+    }
+    const now = Date.now();
+    if (now - (warnedAt.get(request.ip) ?? Number.NEGATIVE_INFINITY) < MINUTE_MS) return;
+    if (warnedAt.size >= 10_000) {
+      for (const [ip, at] of warnedAt) if (now - at >= MINUTE_MS) warnedAt.delete(ip);
+    }
+    warnedAt.set(request.ip, now);
+    request.log.warn({ code: error.code }, 'chat socket frame refused');
+  };
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME }, errorHandler });
 
   const send = (c: Connection, out: TSocketOut) => {
     if (c.socket.readyState === c.socket.OPEN && c.socket.bufferedAmount < MAX_BUFFERED) {
