@@ -8,6 +8,7 @@ export * from './comm';
 export * from './dashboard';
 export * from './demo-open';
 export * from './funds';
+export * from './health';
 export * from './ids';
 export * from './invest';
 export * from './lib/envelope';

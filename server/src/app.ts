@@ -8,6 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import underPressure from '@fastify/under-pressure';
 import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -30,6 +31,8 @@ import { createAll } from './kernel/module';
 import { openApiTransform } from './kernel/openapi';
 import { installSecurityHeaders } from './kernel/security-headers';
 import { type DomainEvents, MODULES } from './modules';
+import { installDrain, type Lifecycle, newLifecycle } from './modules/ops/lifecycle';
+import { createMetrics } from './modules/ops/metrics';
 import { projectTitles } from './modules/project/titles';
 import type { SmsProvider } from './modules/sms/providers';
 
@@ -46,6 +49,8 @@ export type AppDeps = {
   rateLimitScale?: number;
   /** Tests: every successful answer's `data` is checked against its route's contract schema. */
   checkResponses?: boolean;
+  /** Set by main.ts's stop; a test that stops the app passes its own. */
+  lifecycle?: Lifecycle;
 };
 
 /**
@@ -102,7 +107,10 @@ export async function buildApp(deps: AppDeps) {
       keyGenerator: (request: FastifyRequest) => `member:${requireMember(request).id}`,
     },
   });
-  const scheduler = new Scheduler(clock, app.log);
+  const metrics = createMetrics();
+  metrics.watchDatabase(deps.database);
+  const lifecycle = deps.lifecycle ?? newLifecycle();
+  const scheduler = new Scheduler(clock, app.log, metrics.jobRan);
   // What the root gives every module; the modules add their services to it, in list order.
   const root = {
     config,
@@ -120,6 +128,10 @@ export async function buildApp(deps: AppDeps) {
     limit,
     memberLimit,
     scheduler,
+    metrics,
+    lifecycle,
+    // under-pressure's sample, registered below; read only once requests come.
+    eventLoopDelay: () => app.memoryUsage().eventLoopDelay,
     // Filled by the HTTP kernel as routes register; read only once they have.
     routeTable: [] as RouteEntry[],
     projectTitles: (ids: number[], lang: LanguageCode) => projectTitles(db, ids, lang),
@@ -130,6 +142,11 @@ export async function buildApp(deps: AppDeps) {
   for (const module of MODULES) for (const job of module.jobs?.(context as never) ?? []) scheduler.add(job);
 
   installSecurityHeaders(app, { hstsMaxAge: config.hstsMaxAge });
+  metrics.instrument(app);
+  installDrain(app, lifecycle);
+  // An event loop too far behind to answer in time sheds requests with 503 and Retry-After rather
+  // than queueing them; the health probes opt out (modules/ops/routes.ts).
+  await app.register(underPressure, { maxEventLoopDelay: server.maxEventLoopDelay, retryAfter: 5 });
   const { routes } = installHttpKernel(app, context.sessions, context.admins.hasPermission);
   context.routeTable = routes;
 
@@ -191,7 +208,7 @@ export async function buildApp(deps: AppDeps) {
     });
   }
 
-  return { app, scheduler, routes, services: context };
+  return { app, scheduler, routes, services: context, lifecycle };
 }
 
 export type BuiltApp = Awaited<ReturnType<typeof buildApp>>;

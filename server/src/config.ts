@@ -106,6 +106,13 @@ const ZEnv = z.object({
   IDLE_TIMEOUT: seconds(60, 1),
   KEEP_ALIVE_TIMEOUT: seconds(72, 1),
   MAX_CONNECTIONS: z.coerce.number().int().min(1).default(4096),
+  /** Mean event-loop delay (ms) above which requests are shed with 503 and readiness fails; 0: never. */
+  MAX_EVENT_LOOP_DELAY: z.coerce.number().int().min(0).default(1000),
+  /** On SIGTERM/SIGINT: how long readiness answers 503 before the listener closes, then the whole stop's bound. */
+  SHUTDOWN_DRAIN_DELAY: z.coerce.number().min(0).max(60).default(1),
+  SHUTDOWN_TIMEOUT: z.coerce.number().min(1).max(600).default(15),
+  /** Opens `/metrics` to callers that send it as a bearer token; unset: `/metrics` is 404. */
+  METRICS_TOKEN: optionalText,
   /** Seeds the demo club (PRODUCT.md §13) into a fresh database at start. */
   DEMO_SEED: flagOn,
   WEB_DIST: z.string().default(path.resolve(import.meta.dirname, '../../web/dist')),
@@ -147,7 +154,13 @@ export type Config = {
     idleTimeout: number;
     keepAliveTimeout: number;
     maxConnections: number;
+    /** Milliseconds; 0: never shed. */
+    maxEventLoopDelay: number;
+    /** Milliseconds each: readiness 503 before the listener closes, and the whole stop's bound. */
+    drainDelay: number;
+    shutdownTimeout: number;
   };
+  metricsToken?: string;
   demoSeed: boolean;
   webDist: string;
   /** The built back office, served at `/admin/`. */
@@ -198,7 +211,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleTimeout: e.IDLE_TIMEOUT,
       keepAliveTimeout: e.KEEP_ALIVE_TIMEOUT,
       maxConnections: e.MAX_CONNECTIONS,
+      maxEventLoopDelay: e.MAX_EVENT_LOOP_DELAY,
+      drainDelay: e.SHUTDOWN_DRAIN_DELAY * 1000,
+      shutdownTimeout: e.SHUTDOWN_TIMEOUT * 1000,
     },
+    metricsToken: e.METRICS_TOKEN,
     demoSeed: e.DEMO_SEED,
     webDist: e.WEB_DIST,
     adminDist: e.ADMIN_DIST,

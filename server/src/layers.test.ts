@@ -15,6 +15,7 @@ const LAYERS: { name: string; units: string[] }[] = [
     units: [
       'settings',
       'audit',
+      'approval',
       'upload',
       'session',
       'captcha',
@@ -40,7 +41,9 @@ const LAYERS: { name: string; units: string[] }[] = [
   },
   {
     name: 'engagement',
-    units: ['lottery', 'team', 'task', 'ranking', 'chat', 'report', 'dashboard'].map((m) => `modules/${m}`),
+    units: ['lottery', 'team', 'task', 'ranking', 'chat', 'report', 'dashboard', 'ops'].map(
+      (m) => `modules/${m}`,
+    ),
   },
   // The composition root (with its list of modules) and what starts, seeds or tests the whole app.
   {

@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { seedDemo } from './demo/seed';
 import { systemClock } from './kernel/clock';
 import { loggerOptions } from './kernel/logger';
+import { gracefulStop } from './modules/ops/lifecycle';
 import { smsProviderFor } from './modules/sms/providers';
 
 const config = loadConfig();
@@ -37,7 +38,7 @@ if (config.demoSeed) {
   }
 }
 
-const { app, scheduler } = await buildApp({
+const { app, scheduler, lifecycle } = await buildApp({
   config,
   database,
   clock,
@@ -53,14 +54,19 @@ scheduler.start();
 process.stdout.write(`Film Club is running on http://localhost:${config.port} (API docs at /api/docs)\n`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await scheduler.stop();
-    await app.close();
-    // app.close() does not wait for handlers whose client already hung up; give them time to
-    // finish their writes before the database goes away.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-    await database.db.destroy();
-    redis?.disconnect();
-    process.exit(0);
-  });
+  process.once(signal, () =>
+    gracefulStop({
+      app,
+      lifecycle,
+      scheduler,
+      log: app.log,
+      drainDelay: config.server.drainDelay,
+      timeout: config.server.shutdownTimeout,
+      release: async () => {
+        await database.db.destroy();
+        await redis?.quit().catch(() => redis.disconnect());
+      },
+      exit: (code) => process.exit(code),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -14,7 +14,14 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 export type DialectName = 'sqlite' | 'postgres';
 
-export type DbHandle = { db: Db; dialect: DialectName };
+export type DbHandle = {
+  db: Db;
+  dialect: DialectName;
+  /** PostgreSQL's pool: connections open, idle, and callers waiting for one (for the metrics). */
+  pool?: () => { total: number; idle: number; waiting: number };
+  /** Told each query's duration in milliseconds; set once by whoever watches (the metrics). */
+  queries: { observe?: (ms: number, failed: boolean) => void };
+};
 
 // int8 and numeric come back as strings from pg by default; every integer we store (money in minor
 // units, epoch milliseconds) is a safe integer, so read them as numbers on both engines.
@@ -33,14 +40,26 @@ export function openDb(opts: {
   /** SQLite file name inside dataDir, or ':memory:'. */
   sqliteFile?: string;
 }): DbHandle {
+  const queries: DbHandle['queries'] = {};
+  const log = (event: LogEvent) => queries.observe?.(event.queryDurationMillis, event.level === 'error');
   if (opts.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: 10,
       types: pgTypes,
       options: opts.schema ? `-c search_path=${opts.schema}` : undefined,
+      // With the database away, a caller gets an error (503) after this long instead of waiting forever.
+      connectionTimeoutMillis: 5_000,
     });
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    // A pooled connection the server cut (a restart) must not crash the process: the next query
+    // gets a fresh connection.
+    pool.on('error', () => {});
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
+      dialect: 'postgres',
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      queries,
+    };
   }
   const file = opts.sqliteFile ?? 'app.db';
   if (file !== ':memory:') fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -51,8 +70,9 @@ export function openDb(opts: {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: preparedOnce(sqlite) }), log }),
     dialect: 'sqlite',
+    queries,
   };
 }
 

@@ -88,3 +88,17 @@ export async function migrate({ db, dialect }: DbHandle): Promise<string[]> {
   }
   return applied;
 }
+
+/** Migrations this server knows that the database has not applied (0 when it is up to date). */
+export async function pendingMigrations(db: DbHandle['db']): Promise<number> {
+  const r = await db
+    .selectFrom('schema_migrations')
+    .where(
+      'name',
+      'in',
+      migrations.map(([name]) => name),
+    )
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
+  return migrations.length - Number(r.n);
+}

@@ -34,7 +34,7 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
       build: (clock) =>
         buildApp({
           config: t.config,
-          database: { db: t.db, dialect: t.dialect },
+          database: { db: t.db, dialect: t.dialect, queries: {} },
           clock,
           secret,
           sms: { async send() {} },

@@ -8,10 +8,13 @@ export class Scheduler {
   private readonly lastRun = new Map<string, number>();
   private cron?: Cron;
   private running: Promise<void> = Promise.resolve();
+  private stopping = false;
 
   constructor(
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    /** Told how each run went (the metrics). */
+    private readonly ran: (job: string, ms: number, failed: boolean) => void = () => {},
   ) {}
 
   add(job: Job) {
@@ -23,14 +26,19 @@ export class Scheduler {
     this.running = this.running.then(async () => {
       const now = this.clock.now();
       for (const job of this.jobs) {
+        if (this.stopping) return;
         const last = this.lastRun.get(job.name);
         if (last !== undefined && now - last < job.everySeconds * 1000) continue;
         this.lastRun.set(job.name, now);
+        const started = performance.now();
+        let failed = false;
         try {
           await job.run(now);
         } catch (err) {
+          failed = true;
           this.log.error({ err, job: job.name }, 'job failed');
         }
+        this.ran(job.name, performance.now() - started, failed);
       }
     });
     return this.running;
@@ -42,7 +50,9 @@ export class Scheduler {
     });
   }
 
+  /** No new job starts; the one under way finishes. */
   async stop() {
+    this.stopping = true;
     this.cron?.stop();
     await this.running;
   }

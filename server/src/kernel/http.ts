@@ -16,6 +16,7 @@ import type {
 } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type ErrorParams } from './errors';
 import { translate } from './i18n';
 import type { Authenticator, Principal } from './principal';
@@ -42,17 +43,26 @@ declare module 'fastify' {
   }
 }
 
+/** How long a client is asked to wait when the database is away. */
+const UNAVAILABLE_RETRY_SECONDS = 5;
+
 /** Bodies that already are envelopes (errors), so the success wrapper leaves them alone. */
 const envelopes = new WeakSet<object>();
 
-export function errorBody(lang: LanguageCode, name: ErrorName, params: ErrorParams = {}) {
+/** An error's envelope; `data` is null unless the error carries details for machines (readiness). */
+export function errorBody(
+  lang: LanguageCode,
+  name: ErrorName,
+  params: ErrorParams = {},
+  data: unknown = null,
+) {
   const translatedParams = { ...params };
   if (typeof params.field === 'string') {
     translatedParams.field = translate(lang, `fields.${params.field}`).replace(/^fields\./, '');
   }
   const body = {
     code: ErrorCode[name],
-    data: null,
+    data,
     message: translate(lang, `errors.${name}`, translatedParams),
   };
   envelopes.add(body);
@@ -226,6 +236,15 @@ export function installHttpKernel(
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;
       return sendError(reply, 'RATE_LIMITED', { seconds });
+    }
+    // Shed under load (under-pressure set the status and Retry-After), or the database is away:
+    // nothing was done, the client tries again later. A warning, not a stack: it says what is down.
+    if (error.statusCode === 503 || isDatabaseUnavailable(error)) {
+      const seconds = Number(reply.getHeader('retry-after')) || UNAVAILABLE_RETRY_SECONDS;
+      if (error.statusCode !== 503)
+        request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('retry-after', seconds);
+      return sendError(reply, 'UNAVAILABLE', { seconds });
     }
     const mapped = mapFastifyError(error);
     if (mapped?.status) {

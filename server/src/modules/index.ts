@@ -16,6 +16,7 @@ import type { MemberEvents } from './member/events';
 import { memberModule } from './member/module';
 import { memberAdminModule } from './member-admin/module';
 import { messageModule } from './message/module';
+import { opsModule } from './ops/module';
 import { projectModule } from './project/module';
 import { rankingModule } from './ranking/module';
 import { rechargeModule } from './recharge/module';
@@ -68,6 +69,7 @@ export const MODULES = [
   chatModule,
   reportModule,
   dashboardModule,
+  opsModule,
 ] as const;
 
 /** Every domain event the modules publish (kernel/events.ts). */

@@ -99,3 +99,12 @@ export async function balanceOf(db: Db, ref: AccountRef) {
     .executeTakeFirst();
   return row?.balance ?? 0;
 }
+
+/** Entries ever posted: the highest id, read from the primary key rather than counting the table. */
+export async function lastEntryId(db: Db) {
+  const r = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.max<number>('id').as('last'))
+    .executeTakeFirstOrThrow();
+  return Number(r.last ?? 0);
+}

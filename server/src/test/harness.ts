@@ -42,6 +42,10 @@ export async function createTestApp(
     ADMIN_PASSWORD: ADMIN.password,
     TEST_SEAMS: '1',
     CAPTCHA_FIXED_X: String(FIXED_X),
+    // Operators work without a second factor unless a test asks for `required` (the default in use).
+    OPERATOR_MFA: 'off',
+    // A test machine running many files at once lags; only the shedding test sets a bound.
+    MAX_EVENT_LOOP_DELAY: '0',
     ...env,
   });
   const schema =

@@ -110,26 +110,51 @@ export async function membersByDay(db: Db, w: Window, dayMs: number) {
   return rows.map((r) => ({ day: Number(r.day), n: Number(r.n) }));
 }
 
-/** What waits for an operator's decision. */
-export async function pendingCounts(db: Db) {
-  const [recharges, withdrawals, cards] = await Promise.all([
+export type Queue = { count: number; amount: number; oldestAt: number | null };
+
+/**
+ * What waits for an operator's decision, with its sum and its oldest order: recharges to check (a
+ * paid amount that did not match the order, or a bank transfer whose voucher the member uploaded)
+ * and withdrawals held for a decision. Both read through the orders' state indexes.
+ */
+export async function waitingQueues(db: Db): Promise<{ recharges: Queue; withdrawals: Queue }> {
+  const [recharges, withdrawals] = await Promise.all([
     db
       .selectFrom('recharge_orders')
       .where((eb) =>
         eb.or([
-          // A paid amount that did not match the order.
           eb('state', '=', 'review'),
-          // A bank transfer whose voucher the member uploaded.
           eb.and([eb('state', 'in', ['placed', 'waiting']), eb('voucher_url', 'is not', null)]),
         ]),
       )
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount').as('amount'),
+        eb.fn.min<number>('created_at').as('oldestAt'),
+      ])
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('withdraw_orders')
       .where('state', '=', 'waiting')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .select((eb) => [
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.sum<number>('amount').as('amount'),
+        eb.fn.min<number>('created_at').as('oldestAt'),
+      ])
       .executeTakeFirstOrThrow(),
+  ]);
+  const queue = (r: { count: number; amount: number | null; oldestAt: number | null }) => ({
+    count: Number(r.count),
+    amount: Number(r.amount ?? 0),
+    oldestAt: r.oldestAt === null ? null : Number(r.oldestAt),
+  });
+  return { recharges: queue(recharges), withdrawals: queue(withdrawals) };
+}
+
+/** What waits for an operator's decision: how many of each. */
+export async function pendingCounts(db: Db) {
+  const [queues, cards] = await Promise.all([
+    waitingQueues(db),
     db
       .selectFrom('withdraw_accounts')
       .where('kind', '=', 'bank')
@@ -138,5 +163,5 @@ export async function pendingCounts(db: Db) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { recharges: Number(recharges.n), withdrawals: Number(withdrawals.n), bankCards: Number(cards.n) };
+  return { recharges: queues.recharges.count, withdrawals: queues.withdrawals.count, bankCards: Number(cards.n) };
 }
