@@ -14,6 +14,7 @@ import { investModule } from './invest/module';
 import { lotteryModule } from './lottery/module';
 import type { MemberEvents } from './member/events';
 import { memberModule } from './member/module';
+import type { MemberAdminEvents } from './member-admin/events';
 import { memberAdminModule } from './member-admin/module';
 import { messageModule } from './message/module';
 import { opsModule } from './ops/module';
@@ -73,4 +74,4 @@ export const MODULES = [
 ] as const;
 
 /** Every domain event the modules publish (kernel/events.ts). */
-export type DomainEvents = MemberEvents & InvestEvents;
+export type DomainEvents = MemberEvents & InvestEvents & MemberAdminEvents;

@@ -1,11 +1,15 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 
-/** What every server process must hear: a new or removed message, or a room whose rules changed. */
+/**
+ * What every server process must hear: a new or removed message, a room whose rules changed, or a
+ * member banned from the club whose sockets must close.
+ */
 export type ChatEvent =
   | { type: 'message'; roomId: number; seq: number }
   | { type: 'removed'; roomId: number; seq: number }
-  | { type: 'room'; roomId: number };
+  | { type: 'room'; roomId: number }
+  | { type: 'kick'; userId: number };
 
 export type ChatBus = {
   publish(event: ChatEvent): void;
@@ -18,7 +22,9 @@ const CHANNEL = 'club:chat';
 /**
  * The fan-out between server processes: Redis pub/sub when configured, else this process only.
  * An event only says where to look; the database is the record, so a lost event costs a client a
- * refresh (its next heartbeat or reconnect asks for what it missed), never a message.
+ * refresh (its next heartbeat or reconnect asks for what it missed), never a message, and a lost
+ * kick leaves a banned member's socket open until the heartbeat reads the ban (at most 25 s),
+ * though it can no longer post (the socket reads the member's status before each send).
  */
 export function createChatBus(redis?: Redis): ChatBus {
   const local = new EventEmitter();

@@ -1,9 +1,11 @@
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
+import type { Subscriber } from '../../kernel/events';
 import type { RouteLimit } from '../../kernel/http';
 import { defineModule } from '../../kernel/module';
 import type { MemberService } from '../member/service';
+import type { MemberAdminEvents } from '../member-admin/events';
 import type { MessageService } from '../message/service';
 import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
@@ -17,11 +19,13 @@ import { chatOperatorRoutes } from './operator-routes';
 import { chatRoutes } from './routes';
 import { createChatService } from './service';
 import { chatSocket } from './socket';
+import { subscribeChat } from './subscriptions';
 
 export const chatModule = defineModule<{
   db: Db;
   clock: Clock;
   redis: Redis | undefined;
+  events: Subscriber<Trx, MemberAdminEvents>;
   memberLimit: RouteLimit;
   settings: SettingsService;
   uploads: UploadService;
@@ -39,6 +43,7 @@ export const chatModule = defineModule<{
       chatAlbums: createChatAlbumService({ db, clock, uploads }),
     };
   },
+  subscribe: ({ events, chatBus }) => subscribeChat(events, chatBus),
   async routes(app, { chat, chatBus, desk, chatAlbums, messages, uploads, settings, memberLimit }) {
     chatRoutes(app, { chat, messages, memberLimit });
     chatOperatorRoutes(app, { chat });

@@ -5,10 +5,10 @@ import { ErrorCode, type TAdminChatRoom, type TChatTicket, type TSocketOut } fro
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loggerOptions } from '../../kernel/logger';
-import { api, expectOk, operatorApi, operatorToken, vipMember } from '../../test/client';
+import { api, expectOk, operatorApi, operatorToken, request, vipMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { type ServerProcess, startServer } from '../../test/server-process';
-import { CLOSE_TICKET } from './socket';
+import { CLOSE_BANNED, CLOSE_TICKET } from './socket';
 
 /** A member's socket: every frame it received, and a way to wait for the next one that matches. */
 type Socket = {
@@ -186,6 +186,36 @@ describe.each(DIALECTS)('chat in real time (%s)', (dialect) => {
     );
     await s.next((f) => f.type === 'room' && f.roomId === roomId);
   });
+
+  it("closes a banned member's sockets at once, and fans out nothing they send after the ban", async () => {
+    const m = await vip();
+    const other = await vip();
+    const mine = [await open(m.token), await open(m.token)];
+    const theirs = await open(other.token);
+    const admin = await operatorToken(t);
+    const banned = await request(t, 'POST', '/api/admin/member/user/ban', {
+      body: { id: m.id, reason: 'Spam' },
+      token: admin,
+    });
+    expectOk(banned);
+    const at = Date.now();
+    mine[0].send({
+      type: 'send',
+      message: { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'after the ban' },
+    });
+    for (const s of mine) expect(await s.closed).toBe(CLOSE_BANNED);
+    expect(Date.now() - at).toBeLessThan(1_000);
+    // The other member's socket stays open, and what the banned member sent reaches nobody.
+    theirs.send({ type: 'ping' });
+    await theirs.next((f) => f.type === 'pong');
+    expect(theirs.frames.some(isMessage('after the ban'))).toBe(false);
+    const posted = await t.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('body', '=', 'after the ban')
+      .execute();
+    expect(posted).toEqual([]);
+  });
 });
 
 describe.each(DIALECTS)('a chat frame over the size limit (%s)', (dialect) => {
@@ -226,7 +256,8 @@ describe.each(DIALECTS)('a chat frame over the size limit (%s)', (dialect) => {
 
 /**
  * Two server processes on one PostgreSQL and one Redis: a member's socket on A hears, within a
- * second, a message sent through B; a ban made through B stops them speaking on A at once.
+ * second, a message sent through B; a ban made through B stops them speaking on A at once, and a
+ * ban from the club made through B closes their socket on A.
  */
 describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
   'chat across two processes',
@@ -301,6 +332,18 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
       });
       const refused = await onA.next((f) => f.type === 'error', 1_000);
       expect(refused).toMatchObject({ code: 2401 });
+
+      // Banned from the club through B, the member's socket on A closes within a second.
+      const banned = Date.now();
+      const clubBan = await call(
+        b.url,
+        '/api/admin/member/user/ban',
+        { id: listener.id, reason: 'Fraud' },
+        admin,
+      );
+      expect(clubBan.code).toBe(ErrorCode.SUCCESS);
+      expect(await onA.closed).toBe(CLOSE_BANNED);
+      expect(Date.now() - banned).toBeLessThan(1_000);
     }, 120_000);
   },
 );

@@ -57,6 +57,10 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
 
   bus.subscribe(async (event) => {
     if (connections.size === 0) return;
+    if (event.type === 'kick') {
+      for (const c of connections) if (c.userId === event.userId) c.socket.close(CLOSE_BANNED, 'banned');
+      return;
+    }
     try {
       if (event.type === 'message') {
         const fan = await chat.fanOut(event.roomId, event.seq);
@@ -128,6 +132,8 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
   );
 
   async function receive(c: Connection, data: unknown) {
+    // ws still reads frames after the server closed the socket (a ban): they are not heard.
+    if (c.socket.readyState !== c.socket.OPEN) return;
     c.alive = true;
     let input: ReturnType<typeof ZSocketIn.parse>;
     try {
@@ -141,6 +147,12 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
       const { messages, reset } = await chat.missed(c.userId, input.rooms);
       for (const roomId of reset) send(c, { type: 'reset', roomId });
       for (const message of messages) send(c, { type: 'message', message });
+      return;
+    }
+    // The socket outlives the member's sessions: a ban made in another process whose kick has not
+    // arrived yet is read here, so nothing sent after it is posted.
+    if (!(await chat.memberActive(c.userId))) {
+      c.socket.close(CLOSE_BANNED, 'banned');
       return;
     }
     try {

@@ -7,13 +7,14 @@ import type {
   TMemberStatus,
   TVipStatus,
 } from '@club/contract';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import { pageOf } from '../../db/paged';
 import { guardSubject } from '../../kernel/attempt-guard';
 import { findGuard } from '../../kernel/attempt-guard-repo';
 import { DAY_MS, isoOrNull } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Publisher } from '../../kernel/events';
 import { rates } from '../../money/schedule';
 import { writeAudit } from '../audit/repo';
 import type { FundsService } from '../funds/service';
@@ -22,6 +23,7 @@ import { findLevel } from '../member/repo';
 import type { MemberService } from '../member/service';
 import { textsOf } from '../project/repo';
 import { revokeSubjectSessions } from '../session/repo';
+import type { MemberAdminEvents } from './events';
 import {
   countInvitees,
   findMember,
@@ -52,10 +54,11 @@ const banState = (u: MemberRow) => ({ status: u.status, ban_reason: u.ban_reason
 export function createMemberAdminService(deps: {
   db: Db;
   clock: Clock;
+  events: Publisher<Trx, MemberAdminEvents>;
   funds: FundsService;
   members: MemberService;
 }) {
-  const { db, clock, funds, members } = deps;
+  const { db, clock, events, funds, members } = deps;
 
   async function load(id: number) {
     const u = await findMember(db, id);
@@ -239,7 +242,9 @@ export function createMemberAdminService(deps: {
 
     /**
      * Bans the member and ends every one of their sessions in the same transaction: the next call
-     * with any of their tokens answers 401, and login answers ACCOUNT_BANNED.
+     * with any of their tokens answers 401, and login answers ACCOUNT_BANNED. `member.banned` goes
+     * out last, so what listens to it (chat closes the member's sockets, which no rollback can
+     * reopen) runs only once everything else of the ban is written.
      */
     async ban(adminId: number, body: { id: number; reason: string }) {
       const now = clock.now();
@@ -257,6 +262,7 @@ export function createMemberAdminService(deps: {
           after: { ...banState(after), sessions_revoked: Number(revoked?.numUpdatedRows ?? 0) },
           now,
         });
+        await events.emit(trx, 'member.banned', { userId: body.id, now });
       });
       return null;
     },
