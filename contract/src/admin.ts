@@ -32,6 +32,8 @@ export const ZOperatorPerson = z.object({
   roleName: z.string(),
   /** The role's keys (`module:submodule:action`, `*` wildcards); the server checks them on every call. */
   permissions: z.array(z.string()),
+  /** Whether they have a second factor, and whether they must (then only enrolment is open until they do). */
+  secondFactor: z.object({ enrolled: z.boolean(), required: z.boolean() }),
 });
 
 /** What a back-office list call's body carries besides its filters, once parsed. */

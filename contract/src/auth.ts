@@ -83,6 +83,32 @@ export const ZAdminLoginBody = z.strictObject({
   captchaX: ZCaptchaAnswer.captchaX.optional(),
 });
 
+/**
+ * The password was right and the operator has a second factor: no session yet. The code step
+ * (`/api/admin/base/open/login/code`) sends `challenge` back with a code within `expiresIn` seconds.
+ */
+export const ZAdminCodeNeeded = z.object({
+  secondFactor: z.literal('totp'),
+  challenge: z.string(),
+  expiresIn: z.number().int(),
+});
+export type TAdminCodeNeeded = z.infer<typeof ZAdminCodeNeeded>;
+/** An operator's sign-in answers tokens, as it always has, or asks for the code (`ZAdminCodeNeeded`). */
+export const ZAdminLoginAnswer = z.union([ZTokens, ZAdminCodeNeeded]);
+export type TAdminLoginAnswer = z.infer<typeof ZAdminLoginAnswer>;
+
+/** A code from the operator's authenticator app (6 digits) or one of their recovery codes. */
+export const ZSecondFactorCode = ZSingleLineText.trim().min(6).max(32);
+
+/** The code step of an operator's sign-in; counts toward the same lock as wrong passwords. */
+export const ZAdminCodeBody = z.strictObject({
+  challenge: ZSingleLineText.min(1).max(512),
+  factorCode: ZSecondFactorCode,
+  captchaId: ZCaptchaAnswer.captchaId.optional(),
+  captchaX: ZCaptchaAnswer.captchaX.optional(),
+});
+export type TAdminCodeBody = z.infer<typeof ZAdminCodeBody>;
+
 export const ZClockAdvanceBody = z.strictObject({
   advanceSeconds: z
     .number()

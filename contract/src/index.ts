@@ -28,6 +28,7 @@ export * from './ranking';
 export * from './recharge';
 export * from './report';
 export * from './rewards';
+export * from './second-factor';
 export * from './settings';
 export * from './task';
 export * from './team';

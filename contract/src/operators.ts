@@ -33,6 +33,8 @@ const ZOperatorItem = z.object({
   roleId: z.number().int(),
   roleName: z.string(),
   status: ZOperatorStatus,
+  /** Has a second factor (an authenticator app) for signing in. */
+  secondFactor: z.boolean(),
   createdAt: z.string(),
 });
 export type TOperatorItem = z.infer<typeof ZOperatorItem>;

@@ -77,6 +77,9 @@ export async function buildApp(deps: AppDeps) {
     // only this long (408 for a late request); README explains the defaults.
     requestTimeout: server.requestTimeout,
     connectionTimeout: server.idleTimeout,
+    // While stopping, a request that still arrives on an open connection is served (with
+    // `Connection: close`, modules/ops/lifecycle.ts) rather than refused with a bare 503.
+    return503OnClosing: false,
     keepAliveTimeout: server.keepAliveTimeout,
     http: {
       headersTimeout: server.headersTimeout,
@@ -147,7 +150,12 @@ export async function buildApp(deps: AppDeps) {
   // An event loop too far behind to answer in time sheds requests with 503 and Retry-After rather
   // than queueing them; the health probes opt out (modules/ops/routes.ts).
   await app.register(underPressure, { maxEventLoopDelay: server.maxEventLoopDelay, retryAfter: 5 });
-  const { routes } = installHttpKernel(app, context.sessions, context.admins.hasPermission);
+  const { routes } = installHttpKernel(
+    app,
+    context.sessions,
+    context.admins.hasPermission,
+    context.operatorFactors.missing,
+  );
   context.routeTable = routes;
 
   await app.register(rateLimit, {

@@ -85,6 +85,11 @@ const ZEnv = z.object({
   ADMIN_PASSWORD: optionalText,
   /** Signs tokens and peppers pay passwords; when absent one is generated and kept in the database. */
   SECRET_KEY: optionalText,
+  /**
+   * `required`: an operator without a second factor may only enrol one; `off` (local development and
+   * tests, never production): they work without one. Either way an enrolled operator gives a code.
+   */
+  OPERATOR_MFA: z.enum(['required', 'off']).default('required'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(60).default(7200),
   REFRESH_TOKEN_TTL: z.coerce
     .number()
@@ -139,6 +144,8 @@ export type Config = {
   rootInviteCode?: string;
   admin: { username?: string; password?: string };
   secretKey?: string;
+  /** Whether an operator must have a second factor before anything but enrolling one. */
+  operatorMfa: 'required' | 'off';
   accessTokenTtl: number;
   refreshTokenTtl: number;
   testSeams: boolean;
@@ -199,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rootInviteCode: e.ROOT_INVITE_CODE,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     secretKey: e.SECRET_KEY,
+    operatorMfa: e.OPERATOR_MFA,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshTokenTtl: e.REFRESH_TOKEN_TTL,
     testSeams: e.TEST_SEAMS,

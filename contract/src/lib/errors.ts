@@ -214,6 +214,19 @@ export const ErrorCode = {
   PERMISSION_UNKNOWN: 1716,
   /** The currency and its exponent are fixed once money has moved (they would rescale every amount); params: key. */
   SETTING_LOCKED: 1717,
+
+  /** OPERATOR_MFA=required and the operator has no second factor yet: only enrolment is open. */
+  SECOND_FACTOR_REQUIRED: 1730,
+  /** A code that is wrong, from too far off in time, or already used once (codes and recovery codes). */
+  SECOND_FACTOR_INVALID: 1731,
+  /** The sign-in's code step came too late (or its challenge is not the server's): sign in again. */
+  SECOND_FACTOR_CHALLENGE_EXPIRED: 1732,
+  /** The operator has a second factor already; another operator must reset it before a new one. */
+  SECOND_FACTOR_ENROLLED: 1733,
+  /** No enrolment to confirm (none started, or it was replaced): start again. */
+  SECOND_FACTOR_NOT_STARTED: 1734,
+  /** The operator has no second factor (nothing to reset, no recovery codes to renew). */
+  SECOND_FACTOR_NOT_ENROLLED: 1735,
 } as const;
 
 export type ErrorName = Exclude<keyof typeof ErrorCode, 'SUCCESS'>;

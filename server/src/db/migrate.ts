@@ -26,6 +26,7 @@ import * as m023 from './migrations/023_reports';
 import * as m024 from './migrations/024_image_variants';
 import * as m025 from './migrations/025_recharge_bank_reference';
 import * as m026 from './migrations/026_ledger_memo';
+import * as m027 from './migrations/027_operator_mfa';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -57,6 +58,7 @@ const migrations: [string, Migration][] = [
   ['024_image_variants', m024],
   ['025_recharge_bank_reference', m025],
   ['026_ledger_memo', m026],
+  ['027_operator_mfa', m027],
 ];
 
 /**

@@ -36,6 +36,12 @@ declare module 'fastify' {
      * logout): the one exception to the permission key, named so the route table shows it.
      */
     anyOperator?: boolean;
+    /**
+     * An operator route open to an operator who still has to enrol the second factor
+     * OPERATOR_MFA=required asks for (their profile, sign-out, the enrolment itself); every other
+     * one answers SECOND_FACTOR_REQUIRED to them.
+     */
+    beforeSecondFactor?: boolean;
   }
   interface FastifyRequest {
     lang: LanguageCode;
@@ -155,11 +161,17 @@ export function installHttpKernel(
   app: FastifyInstance,
   sessions: Authenticator,
   hasPermission: PermissionCheck,
+  secondFactorMissing: SecondFactorCheck,
 ) {
   const routes: RouteEntry[] = [];
   // An operator route without a permission key would be open to every operator: refuse to start.
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { auth?: string; permission?: string; anyOperator?: boolean };
+    const config = (route.config ?? {}) as {
+      auth?: string;
+      permission?: string;
+      anyOperator?: boolean;
+      beforeSecondFactor?: boolean;
+    };
     // Fastify adds a HEAD twin for every GET; it shares the GET's hooks and config.
     if (route.method === 'HEAD') return;
     routes.push({
@@ -168,6 +180,7 @@ export function installHttpKernel(
       auth: config.auth,
       permission: config.permission,
       anyOperator: config.anyOperator,
+      beforeSecondFactor: config.beforeSecondFactor,
     });
     if (
       route.url.startsWith('/api/admin/') &&
@@ -202,6 +215,9 @@ export function installHttpKernel(
       return;
     }
     request.principal = await sessions.authenticate(request.headers.authorization, auth);
+    if (auth === 'admin' && !config.beforeSecondFactor && (await secondFactorMissing(request.principal.id))) {
+      throw new AppError('SECOND_FACTOR_REQUIRED');
+    }
     if (auth === 'admin' && !config.anyOperator) {
       const permission = config.permission;
       if (!permission || !(await hasPermission(request.principal.id, permission))) {
@@ -267,6 +283,7 @@ export type RouteEntry = {
   auth?: string;
   permission?: string;
   anyOperator?: boolean;
+  beforeSecondFactor?: boolean;
 };
 
 /** The member behind a request on a member route (the auth gate has already run). */
@@ -292,6 +309,9 @@ export type App = FastifyInstance<
 >;
 
 export type PermissionCheck = (adminId: number, permission: string) => Promise<boolean>;
+
+/** Whether the operator must enrol a second factor before any route but `beforeSecondFactor` ones. */
+export type SecondFactorCheck = (adminId: number) => Promise<boolean>;
 
 /** A route's rate limit: at most `max` requests a minute (scaled by the root for benchmarks). */
 export type RouteLimit = (max: number) => object;

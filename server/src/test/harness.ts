@@ -84,9 +84,10 @@ export async function createTestApp(
     clock,
     outbox,
     config,
-    /** The same database and uploads for another process (the real server in a child process). */
+    /** The same database, uploads and operator rule for another process (the real server in a child process). */
     processEnv: {
       DATA_DIR: dataDir,
+      OPERATOR_MFA: config.operatorMfa,
       ...(schema && databaseUrl
         ? {
             DATABASE_URL: `${databaseUrl}${databaseUrl.includes('?') ? '&' : '?'}options=-c%20search_path%3D${schema}`,

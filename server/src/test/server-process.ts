@@ -21,6 +21,8 @@ export type ServerProcess = {
   url: string;
   /** `kill -9`: no shutdown hook runs; requests in flight die wherever they are. */
   kill(): Promise<void>;
+  /** Sends `signal` (the orchestrator's SIGTERM); resolves with the exit code once the process is gone. */
+  stop(signal: 'SIGTERM' | 'SIGINT'): Promise<number | null>;
   /** Everything the process wrote to stdout and stderr. */
   output(): string;
 };
@@ -43,13 +45,17 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   child.stderr.on('data', (chunk) => {
     output += chunk;
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
     async kill() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await exited;
+    },
+    async stop(signal) {
+      child.kill(signal);
+      return exited;
     },
     output: () => output,
   };

@@ -60,7 +60,26 @@ export function assertOperatorPassword(password: string, username: string) {
   }
 }
 
+/**
+ * Refuses unless the actor holds every key of `keys` (`covers`): granting a key, or changing an
+ * operator or role that has it, is for those who have it, or a weak operator could make a `*`
+ * role, or reset a full operator's password and sign in as them. Read under the write lock, so
+ * an actor demoted a moment ago is refused.
+ */
+export async function assertCovers(trx: Db, actor: Principal, keys: string[]) {
+  const mine = (await permissionsOf(trx, actor.id)) ?? [];
+  const uncovered = keys.find((key) => !covers(mine, key));
+  if (uncovered !== undefined) fail('FORBIDDEN', { permission: uncovered });
+}
+
 const keysOf = (json: string) => JSON.parse(json) as string[];
+
+/** The keys of a role (none for a role that does not exist). */
+export async function roleKeys(trx: Db, roleId: number) {
+  const role = await findRole(trx, roleId);
+  return role ? keysOf(role.permissions) : [];
+}
+
 const sameKeys = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 /** What an audit line records of a role. */
@@ -98,23 +117,6 @@ export function createOperatorAccountsService(deps: {
     });
   }
 
-  /**
-   * Refuses unless the actor holds every key of `keys` (`covers`): granting a key, or changing an
-   * operator or role that has it, is for those who have it, or a weak operator could make a `*`
-   * role, or reset a full operator's password and sign in as them. Read under the write lock, so
-   * an actor demoted a moment ago is refused.
-   */
-  async function assertCovers(trx: Db, actor: Principal, keys: string[]) {
-    const mine = (await permissionsOf(trx, actor.id)) ?? [];
-    const uncovered = keys.find((key) => !covers(mine, key));
-    if (uncovered !== undefined) fail('FORBIDDEN', { permission: uncovered });
-  }
-
-  const roleKeys = async (trx: Db, roleId: number) => {
-    const role = await findRole(trx, roleId);
-    return role ? keysOf(role.permissions) : [];
-  };
-
   function checkedKeys(keys: string[]) {
     const unique = [...new Set(keys)];
     const unknown = firstUnknownKey(unique, routes);
@@ -134,6 +136,8 @@ export function createOperatorAccountsService(deps: {
         roleId: r.role_id,
         roleName: r.role_name,
         status: r.status,
+        // SQLite answers 0/1, PostgreSQL a boolean.
+        secondFactor: Boolean(r.second_factor),
         createdAt: iso(r.created_at),
       }));
       return pageOf(list, body, total);

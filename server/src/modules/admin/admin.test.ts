@@ -50,12 +50,20 @@ describe.each(DIALECTS)('back-office access (%s)', (dialect) => {
     expect(admin.map((r) => r.url)).toContain('/api/admin/dev/clock');
     const open = admin.filter((r) => r.auth === 'public');
     expect(open.every((r) => r.url.includes('/open/'))).toBe(true);
-    // Only an operator's own profile and logout are for every operator.
+    // Only an operator's own profile, logout and second factor are for every operator; all but
+    // renewing recovery codes also before they have a factor.
     const everyOperator = admin.filter((r) => r.anyOperator);
     expect(everyOperator.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/admin/base/comm/factor',
       'GET /api/admin/base/comm/person',
+      'POST /api/admin/base/comm/factor/confirm',
+      'POST /api/admin/base/comm/factor/recovery-codes',
+      'POST /api/admin/base/comm/factor/start',
       'POST /api/admin/base/comm/logout',
     ]);
+    const beforeFactor = admin.filter((r) => r.beforeSecondFactor);
+    expect(beforeFactor.every((r) => r.anyOperator)).toBe(true);
+    expect(beforeFactor.map((r) => r.url)).not.toContain('/api/admin/base/comm/factor/recovery-codes');
     expect(admin.filter((r) => r.auth !== 'public' && !r.permission && !r.anyOperator)).toEqual([]);
   });
 

@@ -1,3 +1,4 @@
+import type { Config } from '../../config';
 import type { Db, DialectName } from '../../db';
 import type { Scheduler } from '../../jobs/scheduler';
 import type { Clock } from '../../kernel/clock';
@@ -8,6 +9,8 @@ import type { SessionService } from '../session/service';
 import { operatorAccountsRoutes } from './accounts-routes';
 import { createOperatorAccountsService } from './accounts-service';
 import { adminRoutes } from './routes';
+import { secondFactorRoutes } from './second-factor-routes';
+import { createSecondFactorService } from './second-factor-service';
 import { operatorSelfRoutes } from './self-routes';
 import { createAdminService } from './service';
 
@@ -15,6 +18,8 @@ export const adminModule = defineModule<{
   db: Db;
   dialect: DialectName;
   clock: Clock;
+  config: Config;
+  secret: string;
   testSeams: boolean;
   limit: RouteLimit;
   scheduler: Scheduler;
@@ -23,10 +28,18 @@ export const adminModule = defineModule<{
   loginGuard: LoginGuard;
 }>()({
   name: 'admin',
-  create: ({ db, sessions, loginGuard }) => ({ admins: createAdminService({ db, sessions, loginGuard }) }),
-  routes(app, { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins }) {
+  create: ({ db, clock, config, secret, sessions, loginGuard }) => {
+    const operatorFactors = createSecondFactorService({ db, clock, secret, mode: config.operatorMfa });
+    return {
+      operatorFactors,
+      admins: createAdminService({ db, sessions, loginGuard, factors: operatorFactors }),
+    };
+  },
+  routes(app, context) {
+    const { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins } = context;
     adminRoutes(app, { admins, clock, scheduler, testSeams, limit });
-    operatorSelfRoutes(app, { db, sessions });
+    operatorSelfRoutes(app, { db, sessions, factors: context.operatorFactors });
+    secondFactorRoutes(app, { factors: context.operatorFactors, limit });
     operatorAccountsRoutes(app, {
       operators: createOperatorAccountsService({ db, dialect, clock, routes: routeTable }),
     });

@@ -34,7 +34,10 @@ function operatorQuery(db: Db, f: OperatorFilter) {
   return q;
 }
 
-/** One page of operators with their role's name, and the count of all the filter matches. */
+/**
+ * One page of operators with their role's name and whether they have a second factor, and the count
+ * of all the filter matches.
+ */
 export function operatorsPage(db: Db, f: OperatorFilter, sort: OperatorSort, at: PageAt) {
   return paged(operatorQuery(db, f), at, (q) =>
     q
@@ -46,6 +49,16 @@ export function operatorsPage(db: Db, f: OperatorFilter, sort: OperatorSort, at:
         'admin_roles.name as role_name',
         'admins.status',
         'admins.created_at',
+        (eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('operator_factors')
+                .select('operator_factors.admin_id')
+                .whereRef('operator_factors.admin_id', '=', 'admins.id')
+                .where('operator_factors.enrolled_at', 'is not', null),
+            )
+            .as('second_factor'),
       ])
       .orderBy(SORT_COLUMNS[sort.field], sort.order)
       .orderBy('admins.id', sort.order),

@@ -4,6 +4,10 @@ export function findAdminByUsername(db: Db, username: string) {
   return db.selectFrom('admins').selectAll().where('username', '=', username).executeTakeFirst();
 }
 
+export function findAdminById(db: Db, id: number) {
+  return db.selectFrom('admins').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 export async function permissionsOf(db: Db, adminId: number): Promise<string[] | undefined> {
   const row = await db
     .selectFrom('admins')

@@ -1,4 +1,11 @@
-import { ZAdminLoginBody, ZClockAdvanceBody, ZClockState, ZTokens } from '@club/contract';
+import {
+  ZAdminCodeBody,
+  ZAdminLoginAnswer,
+  ZAdminLoginBody,
+  ZClockAdvanceBody,
+  ZClockState,
+  ZTokens,
+} from '@club/contract';
 import type { Scheduler } from '../../jobs/scheduler';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -15,9 +22,18 @@ export function adminRoutes(
     '/api/admin/base/open/login',
     {
       config: { auth: 'public', ...limit(20) },
-      schema: { tags: ['admin'], body: ZAdminLoginBody, response: { 200: ZTokens } },
+      schema: { tags: ['admin'], body: ZAdminLoginBody, response: { 200: ZAdminLoginAnswer } },
     },
     async (request) => admins.login(request.body, request.ip),
+  );
+  // The second step for an operator with a second factor: the password step's challenge and a code.
+  app.post(
+    '/api/admin/base/open/login/code',
+    {
+      config: { auth: 'public', ...limit(20) },
+      schema: { tags: ['admin'], body: ZAdminCodeBody, response: { 200: ZTokens } },
+    },
+    async (request) => admins.loginWithCode(request.body, request.ip),
   );
 
   // Test seam: moves the server clock and runs the jobs that became due. Refused unless TEST_SEAMS=1.

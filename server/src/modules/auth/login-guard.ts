@@ -25,13 +25,18 @@ export function createLoginGuard(deps: {
      * slot lies past `loginCaptchaAfterFailures` (a missing or wrong slider gives the slot back: no
      * password was tried), and on a wrong password answers `wrong`, or LOGIN_LOCKED if it used the
      * last slot. Every checked attempt goes into the history log.
+     *
+     * A right answer that leaves the sign-in `unfinished` (an operator's password, with their code still
+     * to come) gives its slot back instead of clearing the count: wrong codes then add up to the same
+     * lock as wrong passwords, and the right password between them does not wipe them.
      */
     async attempt<T>(
       subject: string,
       ip: string,
       answer: { captchaId?: string; captchaX?: number },
-      wrong: 'LOGIN_FAILED' | 'ADMIN_LOGIN_FAILED',
+      wrong: 'LOGIN_FAILED' | 'ADMIN_LOGIN_FAILED' | 'SECOND_FACTOR_INVALID',
       check: () => Promise<T | undefined>,
+      unfinished: (who: T) => boolean = () => false,
     ): Promise<T> {
       const s = await settings.all();
       const attempt = await guard.claim(subject, {
@@ -53,7 +58,8 @@ export function createLoginGuard(deps: {
         await guard.failed(attempt);
         fail(wrong);
       }
-      await guard.succeeded(attempt);
+      if (unfinished(who)) await guard.release(attempt);
+      else await guard.succeeded(attempt);
       return who;
     },
   };
