@@ -67,6 +67,8 @@ export async function startServer({
     ROOT_INVITE_CODE,
     ADMIN_USERNAME: ADMIN.username,
     ADMIN_PASSWORD: ADMIN.password,
+    // The benchmark's operator signs in with the password alone (no authenticator app to ask).
+    OPERATOR_MFA: 'off',
     LOG_LEVEL: 'warn',
     SMS_PROVIDER: 'console',
     DEMO_SEED: '0',

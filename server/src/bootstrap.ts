@@ -71,7 +71,13 @@ async function ensureFirstOperator(db: Db, config: Config, clock: Clock, announc
     role_id: roleId,
     created_at: clock.now(),
   });
-  if (!config.admin.password) announce(`Back-office operator (shown once): ${username} / ${password}`);
+  if (!config.admin.password) {
+    const enrol =
+      config.operatorMfa === 'required'
+        ? '; the first sign-in sets up two-step sign-in (an authenticator app)'
+        : '';
+    announce(`Back-office operator (shown once): ${username} / ${password}${enrol}`);
+  }
 }
 
 const DICTIONARIES: Record<string, string[][]> = {
