@@ -3,14 +3,11 @@
 import { loadConfig } from '../config';
 import { openDb } from '../db';
 import { migrate } from '../db/migrate';
-import { verifyLedger } from '../money/verify';
+import { reportLedger } from './ledger-report';
 
 const config = loadConfig();
 const database = openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await migrate(database);
-const checks = await verifyLedger(database.db);
-for (const c of checks) process.stdout.write(`${c.ok ? 'ok  ' : 'FAIL'}  ${c.name}: ${c.detail}\n`);
+const ok = await reportLedger(database.db, (line) => process.stdout.write(`${line}\n`));
 await database.db.destroy();
-const failed = checks.filter((c) => !c.ok).length;
-process.stdout.write(failed === 0 ? 'ledger verified\n' : `${failed} invariant(s) violated\n`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(ok ? 0 : 1);
