@@ -16,6 +16,16 @@ const clock = systemClock();
 await migrate(database);
 const { secret } = await bootstrap(database.db, config, clock, (line) => process.stdout.write(`${line}\n`));
 const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+// While Redis is away the client reconnects by itself and says so on every try; one line a minute
+// is enough (readiness and the metrics show the state).
+let redisWarnedAt = 0;
+redis?.on('error', (err: Error & { code?: string }) => {
+  if (Date.now() - redisWarnedAt < 60_000) return;
+  redisWarnedAt = Date.now();
+  process.stderr.write(
+    `Redis unavailable (${err.code ?? err.message}); retrying, rate limits and the chat bus degrade (README)\n`,
+  );
+});
 const rateLimitScale = Number(process.env.RATE_LIMIT_SCALE ?? 1) || 1;
 
 if (config.demoSeed) {

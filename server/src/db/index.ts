@@ -51,9 +51,11 @@ export function openDb(opts: {
       // With the database away, a caller gets an error (503) after this long instead of waiting forever.
       connectionTimeoutMillis: 5_000,
     });
-    // A pooled connection the server cut (a restart) must not crash the process: the next query
-    // gets a fresh connection.
+    // A connection the database cuts (a restart) must not crash the process: an 'error' event
+    // without a listener would throw. An idle one leaves the pool; one in use fails its next query
+    // (503), and the pool opens a fresh one for the next caller.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log }),
       dialect: 'postgres',

@@ -73,7 +73,7 @@ export function createMetrics() {
       if (!pool) return;
       new Gauge({
         name: 'db_pool_connections',
-        help: "PostgreSQL pool: connections by state (waiting: callers queued for one)",
+        help: 'PostgreSQL pool: connections by state (waiting: callers queued for one)',
         labelNames: ['state'] as const,
         registers,
         collect() {
@@ -91,7 +91,12 @@ export function createMetrics() {
       if (!failed) jobLastSuccess.set({ job }, Date.now() / 1000);
     },
     /** A gauge read when scraped; modules add their own (sockets, queues, budgets). */
-    gauge(name: string, help: string, read: (set: (value: number, labels?: Record<string, string>) => void) => void | Promise<void>, labelNames: string[] = []) {
+    gauge(
+      name: string,
+      help: string,
+      read: (set: (value: number, labels?: Record<string, string>) => void) => void | Promise<void>,
+      labelNames: string[] = [],
+    ) {
       new Gauge({
         name,
         help,

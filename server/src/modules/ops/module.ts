@@ -77,8 +77,11 @@ export const opsModule = defineModule<Needs>()({
       'Rewards waiting for the marketing budget, in minor units',
       async (set) => set((await pendingTotals(db)).amount),
     );
-    metrics.gauge('club_ledger_entries', 'Ledger entries ever posted', async (set) => set(await lastEntryId(db)));
+    metrics.gauge('club_ledger_entries', 'Ledger entries ever posted', async (set) =>
+      set(await lastEntryId(db)),
+    );
     return { health };
   },
-  routes: (app, { health, metrics, config }) => opsRoutes(app, { health, metrics, metricsToken: config.metricsToken }),
+  routes: (app, { health, metrics, config }) =>
+    opsRoutes(app, { health, metrics, metricsToken: config.metricsToken }),
 });

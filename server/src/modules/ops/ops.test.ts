@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { Redis } from 'ioredis';
+import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { platform } from '../../money/accounts';
 import { balanceOf } from '../../money/ledger-repo';
@@ -52,11 +52,10 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
   it('ready is 503 with the failing part while stopping and while a migration is missing', async () => {
     const t = await open();
     t.lifecycle.stopping = true;
-    const stopping = await request<{ ready: boolean; parts: Record<string, { ok: boolean; detail?: string }> }>(
-      t,
-      'GET',
-      '/api/health/ready',
-    );
+    const stopping = await request<{
+      ready: boolean;
+      parts: Record<string, { ok: boolean; detail?: string }>;
+    }>(t, 'GET', '/api/health/ready');
     expect(stopping.status).toBe(503);
     expectError(stopping, 'UNAVAILABLE');
     expect(stopping.body.data?.parts.process).toEqual({ ok: false, detail: 'stopping' });
@@ -69,14 +68,19 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
       '/api/health/ready',
     );
     expect(behind.status).toBe(503);
-    expect(behind.body.data?.parts.database).toMatchObject({ ok: false, detail: '1 migration(s) not applied' });
+    expect(behind.body.data?.parts.database).toMatchObject({
+      ok: false,
+      detail: '1 migration(s) not applied',
+    });
   });
 
   it('ready checks Redis when one is configured, and fails while it is away', async () => {
     const redis = new Redis('redis://127.0.0.1:6379', { maxRetriesPerRequest: 1, lazyConnect: true });
     await redis.connect();
     const t = await open({}, redis);
-    const up = expectOk(await request<{ parts: Record<string, { ok: boolean }> }>(t, 'GET', '/api/health/ready'));
+    const up = expectOk(
+      await request<{ parts: Record<string, { ok: boolean }> }>(t, 'GET', '/api/health/ready'),
+    );
     expect(up.parts.redis).toMatchObject({ ok: true });
     redis.disconnect();
     const down = await request<{ parts: Record<string, { ok: boolean; detail?: string }> }>(
@@ -124,7 +128,11 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
     await t.app.inject({ method: 'GET', url: '/api/no/such/route' });
     await t.scheduler.runDue();
 
-    const res = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;
@@ -135,7 +143,9 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
     };
     expect(value('http_requests_total{method="GET",route="/api/health/live",status="200"}')).toBe(1);
     expect(value('http_requests_total{method="GET",route="unmatched",status="404"}')).toBe(1);
-    expect(text).toContain('http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health/live"');
+    expect(text).toContain(
+      'http_request_duration_seconds_bucket{le="0.005",method="GET",route="/api/health/live"',
+    );
     expect(value('job_runs_total{job="investment-settlement",outcome="ok"}')).toBe(1);
     expect(text).toMatch(/job_duration_seconds_count\{job="pending-rewards"\} 1/);
     expect(value('db_query_duration_seconds_count{failed="false"}')).toBeGreaterThan(0);
@@ -156,4 +166,3 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
     if (dialect === 'postgres') expect(value('db_pool_connections{state="total"}')).toBeGreaterThan(0);
   });
 });
-
