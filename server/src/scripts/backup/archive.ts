@@ -34,6 +34,8 @@ export async function packArchive(staging: string, out: string): Promise<number>
   const members = (await fs.readdir(staging)).filter((name) => name !== MANIFEST).sort();
   try {
     await tar.create({ gzip: true, file: partial, cwd: staging, portable: true }, [MANIFEST, ...members]);
+    // Every member's data and the app's generated secret: readable by its owner alone.
+    await fs.chmod(partial, 0o600);
     const handle = await fs.open(partial, 'r+');
     try {
       await handle.sync();

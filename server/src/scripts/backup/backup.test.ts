@@ -227,6 +227,7 @@ describe.each(DIALECTS)('npm run backup and npm run restore (%s)', (dialect) => 
       /backup written: .*club\.tar\.gz \(.* MiB, .* rows in 9 key tables, \d+ upload files\)/,
     );
     if (dialect === 'postgres') expect(backup.stdout).toContain('pg_dump (custom format) of schema t_');
+    expect((await fs.stat(archive)).mode & 0o777).toBe(0o600);
     expect(await fs.readdir(path.dirname(archive)), 'no staging folder or .partial left').toEqual([
       'club.tar.gz',
     ]);
