@@ -1,4 +1,5 @@
 export * from './admin';
+export * from './approval';
 export * from './audit';
 export * from './auth';
 export * from './chat';

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
-import { ZId } from './ids';
+import { ZApprovalRequested } from './approval';
+import { ZCreatedId, ZId } from './ids';
 import { ZPageOf } from './paging';
 import { ZSingleLineText } from './text';
 
@@ -86,6 +87,9 @@ export const ZRoleAddBody = z.strictObject({
   permissions: z.array(ZPermissionKey).max(500),
 });
 export type TRoleAddBody = z.infer<typeof ZRoleAddBody>;
+/** The new role, or, for one holding a money permission, the request a second operator must approve. */
+export const ZRoleAddAnswer = z.union([ZCreatedId, ZApprovalRequested]);
+export type TRoleAddAnswer = z.infer<typeof ZRoleAddAnswer>;
 
 /** An operator cannot change the keys of the role they hold themself (renaming it is fine). */
 export const ZRoleUpdateBody = z.strictObject({
@@ -94,6 +98,9 @@ export const ZRoleUpdateBody = z.strictObject({
   permissions: z.array(ZPermissionKey).max(500).optional(),
 });
 export type TRoleUpdateBody = z.infer<typeof ZRoleUpdateBody>;
+/** Null once changed, or, when a money permission comes or goes, the request a second operator must approve. */
+export const ZRoleUpdateAnswer = z.union([z.null(), ZApprovalRequested]);
+export type TRoleUpdateAnswer = z.infer<typeof ZRoleUpdateAnswer>;
 
 export const ZRoleDeleteBody = z.strictObject({ id: ZId });
 

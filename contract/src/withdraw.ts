@@ -125,6 +125,8 @@ export const ZWithdrawOrderPage = ZPageOf(ZWithdrawOrder);
 export const ZWithdrawAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(WITHDRAW_STATES).optional(),
   userId: ZId.optional(),
+  /** Only the waiting withdrawals one operator has approved, which wait for a second one. */
+  awaitingSecond: z.literal(true).optional(),
 });
 export const ZAccountAdminPageBody = ZAdminPageBody(['createdAt'], {
   status: z.enum(ACCOUNT_STATUSES).optional(),
@@ -142,6 +144,15 @@ export type TAdminWithdrawAccount = z.infer<typeof ZAdminWithdrawAccount>;
 export const ZAdminWithdrawOrder = ZWithdrawOrder.extend({
   ...ZOrderMember,
   payTo: ZAdminWithdrawAccount.nullable(),
+  /**
+   * Four eyes: the amount is at or above the `fourEyesAmount` setting, so paying it out takes two
+   * different operators' approvals; `firstApprovedBy` is the first one's username once given.
+   */
+  needsSecondKey: z.boolean(),
+  firstApprovedBy: z.string().nullable(),
+  firstApprovedAt: z.string().nullable(),
+  /** The operator who decided it (the second key of a four-eyes withdrawal); null for the provider's word. */
+  decidedBy: z.string().nullable(),
 });
 export type TAdminWithdrawOrder = z.infer<typeof ZAdminWithdrawOrder>;
 /** The reason is typed in a text area (the member reads it under the request or card). */
@@ -150,3 +161,14 @@ export const ZDecisionBody = z.strictObject({
   reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
 export type TDecisionBody = z.input<typeof ZDecisionBody>;
+
+/**
+ * What an operator's approval or rejection of a withdrawal answers: its state after the decision.
+ * A first approval of a four-eyes withdrawal leaves it `waiting` with `firstApprovedBy` set: no
+ * money moves until a second operator approves.
+ */
+export const ZWithdrawDecided = z.object({
+  state: z.enum(WITHDRAW_STATES),
+  firstApprovedBy: z.string().nullable(),
+});
+export type TWithdrawDecided = z.infer<typeof ZWithdrawDecided>;

@@ -94,6 +94,10 @@ export const ErrorCode = {
   CHANNEL_NOT_CONFIGURED: 1906,
   /** Confirming a bank transfer the member sent no voucher for needs its bank reference; params: min, max. */
   BANK_REFERENCE_REQUIRED: 1907,
+  /** Four eyes: the operator who gave the first approval cannot give the second. */
+  FOUR_EYES_SAME_OPERATOR: 1908,
+  /** A role change waiting for its second approval no longer fits the role, changed since: propose it again. */
+  APPROVAL_OUTDATED: 1909,
 
   /** Not a TRC20 address (base58check, 0x41 prefix), or one that cannot receive (contract, zero). */
   TRC20_ADDRESS_INVALID: 2001,

@@ -27,6 +27,7 @@ import * as m024 from './migrations/024_image_variants';
 import * as m025 from './migrations/025_recharge_bank_reference';
 import * as m026 from './migrations/026_ledger_memo';
 import * as m027 from './migrations/027_operator_mfa';
+import * as m028 from './migrations/028_four_eyes';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -59,6 +60,7 @@ const migrations: [string, Migration][] = [
   ['025_recharge_bank_reference', m025],
   ['026_ledger_memo', m026],
   ['027_operator_mfa', m027],
+  ['028_four_eyes', m028],
 ];
 
 /**

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { AdminTables } from '../modules/admin/tables';
+import type { ApprovalTables } from '../modules/approval/tables';
 import type { AuditTables } from '../modules/audit/tables';
 import type { AuthTables } from '../modules/auth/tables';
 import type { CaptchaTables } from '../modules/captcha/tables';
@@ -34,6 +35,7 @@ import type { WithdrawTables } from '../modules/withdraw/tables';
  */
 export type Database = FoundationTables &
   AdminTables &
+  ApprovalTables &
   AuditTables &
   AuthTables &
   CaptchaTables &

@@ -7,6 +7,7 @@ import { type Clock, systemClock } from '../kernel/clock';
 import { directCommit } from '../kernel/idempotency';
 import { assertLoginPassword, hashPassword } from '../kernel/passwords';
 import { maskPhone, parsePhone } from '../kernel/phone';
+import { ensureRole, findAdminByUsername, insertAdmin } from '../modules/admin/repo';
 import { createMember } from '../modules/user/create';
 import { SPEND_ORDER, spendable } from '../money/spend';
 import { avatar, poster, still } from './art';
@@ -32,6 +33,15 @@ import { trailer } from './trailer';
 
 /** The first operator (db/bootstrap.ts); every operator action of the seed is theirs. */
 const OPERATOR = 1;
+/**
+ * The second key of the history's money decisions (four eyes: the marketing budget's funding, large
+ * withdrawals): an operator of the club nobody signs in as (a random password, never shown).
+ */
+const TREASURER = {
+  username: 'treasurer',
+  role: 'Treasurer',
+  keys: ['withdraw:order:*', 'finance:marketing:*'],
+};
 /** How far back the club's history starts. */
 const HISTORY_DAYS = 120;
 /** The bank channel takes at most this much in one order (minor units). */
@@ -97,6 +107,19 @@ export async function seedDemo(deps: SeedDeps): Promise<SeedResult | null> {
     await db.deleteFrom('app_secrets').where('name', '=', 'demo-seed').execute();
     throw err;
   }
+}
+
+/** Adds the treasurer (its id): the way bootstrap adds the first operator, below the services' checks. */
+async function addTreasurer(db: Db, now: number) {
+  await insertAdmin(db, {
+    username: TREASURER.username,
+    password_hash: await hashPassword(randomBytes(24).toString('base64url')),
+    role_id: await ensureRole(db, TREASURER.role, TREASURER.keys),
+    created_at: now,
+  });
+  const row = await findAdminByUsername(db, TREASURER.username);
+  if (!row) throw new Error('the treasurer was not stored');
+  return row.id;
 }
 
 /** Plays the club's history back on a clock of its own, ending at `deps.now()`. */
@@ -176,6 +199,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     let keys = 0;
     /** Each seeded money movement commits under a key of its own, as a request's would. */
     const commit = (what: string) => directCommit(db, `demo-seed:${what}:${++keys}`);
+    const treasurer = await addTreasurer(db, clock.now());
 
     const recharge = async (userId: number, amount: number) => {
       for (let left = amount; left > 0; left -= RECHARGE_CHUNK) {
@@ -315,7 +339,11 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         commit('withdraw'),
       );
       clock.advance(3 * 3600);
-      await s.withdraw.decide(OPERATOR, order.id, 'success', undefined, commit('payout'));
+      const first = await s.withdraw.decide(OPERATOR, order.id, 'success', undefined, commit('payout'));
+      if (first.state === 'waiting') {
+        clock.advance(3600);
+        await s.withdraw.decide(treasurer, order.id, 'success', undefined, commit('payout'));
+      }
     }
 
     // The club's history, in any order here; it is played back in time order.
@@ -450,7 +478,10 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     for (const article of ARTICLES) on(at(article.day, 12), () => publish(article));
 
     // The club funds its marketing budget before anything is rewarded (PRODUCT.md §9).
-    on(at(0, 7), () => s.rewards.contribute(OPERATOR, MARKETING_CONTRIBUTION, commit('marketing')));
+    on(at(0, 7), async () => {
+      const { requestId } = await s.rewards.contribute(OPERATOR, MARKETING_CONTRIBUTION, commit('marketing'));
+      await s.approvals.approve(treasurer, 'marketing-contribute', requestId, commit('marketing'));
+    });
 
     // The lottery: the operators set up its coupons and prize table on day 0.
     on(at(0, 7, 15), async () => {

@@ -1,4 +1,5 @@
 import { adminModule } from './admin/module';
+import { approvalModule } from './approval/module';
 import { auditModule } from './audit/module';
 import { authModule } from './auth/module';
 import { captchaModule } from './captcha/module';
@@ -41,6 +42,7 @@ export const MODULES = [
   // base
   settingsModule,
   auditModule,
+  approvalModule,
   sessionModule,
   captchaModule,
   smsModule,

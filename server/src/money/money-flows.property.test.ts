@@ -1,12 +1,20 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelId, freshCommit, fundByBankRecharge, memberWithVerifiedCard } from '../test/client';
+import {
+  channelId,
+  creditInternal,
+  decideWithdrawal,
+  freshCommit,
+  fundByBankRecharge,
+  memberWithVerifiedCard,
+} from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { verifyLedger } from './verify';
 
 /**
  * Random sequences of the real money flows (recharges confirmed by an operator, withdrawals approved
- * or rejected, promotional credits) against a model of what each wallet should hold.
+ * or rejected, promotional credits, each money decision with its second operator where four eyes
+ * apply) against a model of what each wallet should hold.
  */
 describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
   let t: TestApp;
@@ -40,11 +48,7 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
             await fundByBankRecharge(t, m.id, o.amount);
             model.recharge += o.amount;
           } else if (o.kind === 'credit') {
-            await t.services.funds.creditInternal(
-              1,
-              { userId: m.id, amount: o.amount, reason: 'model' },
-              freshCommit(t),
-            );
+            await creditInternal(t, { userId: m.id, amount: o.amount, reason: 'model' });
             model.internal += o.amount;
           } else {
             const body = {
@@ -62,13 +66,14 @@ describe.each(DIALECTS)('money flows keep every invariant (%s)', (dialect) => {
               continue;
             }
             const order = await t.services.withdraw.submit(m.id, body, 'en', freshCommit(t));
-            await t.services.withdraw.decide(
-              1,
+            // At or above `fourEyesAmount` an approval takes a second operator's.
+            const decided = await decideWithdrawal(
+              t,
               order.id,
               o.approve ? 'success' : 'failed',
               o.approve ? undefined : 'model',
-              freshCommit(t),
             );
+            expect(decided.state).toBe(o.approve ? 'success' : 'failed');
             if (o.approve) model.recharge -= o.amount;
           }
         }

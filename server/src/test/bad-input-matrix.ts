@@ -38,6 +38,9 @@ export const MULTI_LINE = new Set([
     'bank/card/reject',
     'member/user/ban',
     'member/user/unban',
+    ...['funds/credit', 'finance/marketing', 'base/role/add', 'base/role/update'].map(
+      (request) => `${request}/reject`,
+    ),
   ].map((route) => `POST /api/admin/${route} reason`),
 ]);
 

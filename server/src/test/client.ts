@@ -6,6 +6,8 @@ import {
   httpStatusOf,
   type LanguageCode,
   negotiateLanguage,
+  type TApprovalDecided,
+  type TApprovalRequested,
   type TTokens,
 } from '@club/contract';
 import type { TEnvelope } from '@club/contract/lib/envelope';
@@ -179,16 +181,75 @@ export async function operatorWithKeys(t: TestApp, username: string, keys: strin
   return { roleId, password, token: await operatorToken(t, { username, password }) };
 }
 
-/** An operator puts `amount` into the marketing budget, which pays every reward (PRODUCT.md §9). */
+/** The second operator of `secondOperator`: four eyes, money decisions take two operators. */
+const SECOND = { username: 'second.key', password: 'second.key-pass-1' };
+
+/** A second operator holding `*` (its id), made once per app: the other key of every money decision. */
+export async function secondOperator(t: TestApp): Promise<number> {
+  const find = () =>
+    t.db.selectFrom('admins').select('id').where('username', '=', SECOND.username).executeTakeFirst();
+  const known = await find();
+  if (known) return known.id;
+  await insertAdmin(t.db, {
+    username: SECOND.username,
+    password_hash: await hashPassword(SECOND.password),
+    role_id: await ensureRole(t.db, 'Second key', ['*']),
+    created_at: t.clock.now(),
+  });
+  return (await find())?.id ?? 0;
+}
+
+/** The back office as `secondOperator`: paths under `/api/admin/`. */
+export async function secondOperatorApi(t: TestApp): Promise<Client> {
+  await secondOperator(t);
+  return api(t, { prefix: '/api/admin/', token: await operatorToken(t, SECOND) });
+}
+
+/**
+ * An operator puts `amount` into the marketing budget, which pays every reward (PRODUCT.md §9): the
+ * first operator asks, `secondOperator` approves.
+ */
 export async function fundMarketing(t: TestApp, amount: number, source = 'Test budget') {
   const ops = await operatorApi(t);
-  return expectOk(
-    await ops.post<{ entryId: number }>(
+  const { requestId } = expectOk(
+    await ops.post<TApprovalRequested>(
       'finance/marketing/contribute',
       { amount, source },
       { idempotencyKey: freshKey() },
     ),
   );
+  const second = await secondOperatorApi(t);
+  return expectOk(
+    await second.post<TApprovalDecided>(
+      'finance/marketing/approve',
+      { id: requestId },
+      { idempotencyKey: freshKey() },
+    ),
+  );
+}
+
+/**
+ * Promotional credit to a member's internal balance (SYSTEM), as the club gives it: the first
+ * operator asks, `secondOperator` approves.
+ */
+export async function creditInternal(t: TestApp, body: { userId: number; amount: number; reason: string }) {
+  const { requestId } = await t.services.funds.creditInternal(1, body, freshCommit(t));
+  return t.services.approvals.approve(await secondOperator(t), 'funds-credit', requestId, freshCommit(t));
+}
+
+/**
+ * An operator's decision on a withdrawal; an approval of one at or above `fourEyesAmount` takes
+ * `secondOperator`'s approval too.
+ */
+export async function decideWithdrawal(
+  t: TestApp,
+  orderId: number,
+  outcome: 'success' | 'failed',
+  reason?: string,
+) {
+  const first = await t.services.withdraw.decide(1, orderId, outcome, reason, freshCommit(t));
+  if (first.state !== 'waiting') return first;
+  return t.services.withdraw.decide(await secondOperator(t), orderId, outcome, reason, freshCommit(t));
 }
 
 /** For a file where more members register than one address may in a day (the SMS cap per IP). */

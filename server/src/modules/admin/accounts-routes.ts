@@ -5,18 +5,30 @@ import {
   ZOperatorPageBody,
   ZOperatorUpdateBody,
   ZPermissionCatalogue,
+  ZRoleAddAnswer,
   ZRoleAddBody,
   ZRoleDeleteBody,
   ZRoleList,
+  ZRoleUpdateAnswer,
   ZRoleUpdateBody,
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
+import { approvalDecisionRoutes } from '../approval/operator-routes';
+import type { ApprovalService } from '../approval/service';
 import type { OperatorAccountsService } from './accounts-service';
 
-/** The back office's operators and roles pages (`/api/admin/base/operator/*`, `/api/admin/base/role/*`). */
-export function operatorAccountsRoutes(app: App, deps: { operators: OperatorAccountsService }) {
-  const { operators } = deps;
+/**
+ * The back office's operators and roles pages (`/api/admin/base/operator/*`, `/api/admin/base/role/*`).
+ * A role created with a money permission, or a change of one, is approved or refused by a second
+ * operator holding the same key (`role/add/approve`, `role/update/approve`, and `…/reject`).
+ */
+export function operatorAccountsRoutes(
+  app: App,
+  deps: { operators: OperatorAccountsService; approvals: ApprovalService; once: Idempotency },
+) {
+  const { operators, approvals, once } = deps;
   const tags = ['admin'];
   const security = [{ token: [] }];
   const operator = '/api/admin/base/operator';
@@ -64,7 +76,7 @@ export function operatorAccountsRoutes(app: App, deps: { operators: OperatorAcco
     `${role}/add`,
     {
       config: { permission: 'base:role:add' },
-      schema: { tags, security, body: ZRoleAddBody, response: { 200: ZCreatedId } },
+      schema: { tags, security, body: ZRoleAddBody, response: { 200: ZRoleAddAnswer } },
     },
     async (request) => operators.addRole(requireAdmin(request), request.body),
   );
@@ -72,10 +84,17 @@ export function operatorAccountsRoutes(app: App, deps: { operators: OperatorAcco
     `${role}/update`,
     {
       config: { permission: 'base:role:update' },
-      schema: { tags, security, body: ZRoleUpdateBody, response: { 200: z.null() } },
+      schema: { tags, security, body: ZRoleUpdateBody, response: { 200: ZRoleUpdateAnswer } },
     },
     async (request) => operators.updateRole(requireAdmin(request), request.body),
   );
+  for (const action of ['add', 'update'] as const) {
+    approvalDecisionRoutes(
+      app,
+      { approvals, once },
+      { kind: `role-${action}`, prefix: `${role}/${action}`, permission: `base:role:${action}`, tags },
+    );
+  }
   app.post(
     `${role}/delete`,
     {

@@ -2,12 +2,13 @@ import {
   covers,
   OPERATOR_PASSWORD_MAX,
   OPERATOR_PASSWORD_MIN,
+  type TApprovalRequested,
   type TOperatorItem,
   type TRoleItem,
   type ZOperatorPageBody,
 } from '@club/contract';
 import type * as z from 'zod';
-import type { Db, DialectName } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import { pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
@@ -16,6 +17,7 @@ import { fail } from '../../kernel/errors';
 import type { RouteEntry } from '../../kernel/http';
 import { hashPassword } from '../../kernel/passwords';
 import type { Principal } from '../../kernel/principal';
+import type { ApprovalService } from '../approval/service';
 import { writeAudit } from '../audit/repo';
 import { revokeSubjectSessions } from '../session/repo';
 import {
@@ -34,7 +36,7 @@ import {
   updateRole,
   usernameTaken,
 } from './operator-repo';
-import { firstUnknownKey, isSuper, permissionCatalogue } from './permission-catalogue';
+import { firstUnknownKey, isSuper, moneyKeysChanged, permissionCatalogue } from './permission-catalogue';
 import { permissionsOf } from './repo';
 
 type PageBody = z.output<typeof ZOperatorPageBody>;
@@ -66,7 +68,7 @@ export function assertOperatorPassword(password: string, username: string) {
  * role, or reset a full operator's password and sign in as them. Read under the write lock, so
  * an actor demoted a moment ago is refused.
  */
-export async function assertCovers(trx: Db, actor: Principal, keys: string[]) {
+export async function assertCovers(trx: Db, actor: Pick<Principal, 'id'>, keys: string[]) {
   const mine = (await permissionsOf(trx, actor.id)) ?? [];
   const uncovered = keys.find((key) => !covers(mine, key));
   if (uncovered !== undefined) fail('FORBIDDEN', { permission: uncovered });
@@ -94,6 +96,8 @@ const roleSnapshot = (r: { id: number; name: string; permissions: string }) => (
  * transaction: an operator hands on only keys they hold and touches only operators and roles whose
  * keys they hold, the last active operator holding `*` keeps it, nobody locks themself out, a
  * role's keys must each match the route table, and disabling an operator ends their sessions at once.
+ * A role created with a money permission, or whose money permissions change, waits for a second
+ * operator's approval (four eyes, `approval`); then it is checked again, as the approver's own write.
  */
 export function createOperatorAccountsService(deps: {
   db: Db;
@@ -101,21 +105,99 @@ export function createOperatorAccountsService(deps: {
   clock: Clock;
   /** The route table, filled as routes register; read when asked, so every route is in it by then. */
   routes: readonly RouteEntry[];
+  approvals: ApprovalService;
 }) {
-  const { db, dialect, clock, routes } = deps;
+  const { db, dialect, clock, routes, approvals } = deps;
 
   const supers = async (trx: Db) => (await activeOperatorKeys(trx)).filter((o) => isSuper(o.keys)).length;
 
-  /** Runs a write under the operator lock and refuses it if it leaves no active `*` holder. */
-  function write<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-    return db.transaction().execute(async (trx) => {
-      await lockOperatorWrites(trx, dialect);
-      const before = await supers(trx);
-      const result = await fn(trx);
-      if (before > 0 && (await supers(trx)) === 0) fail('LAST_SUPER_OPERATOR');
-      return result;
+  /** Runs a write in `trx` under the operator lock and refuses it if it leaves no active `*` holder. */
+  async function guarded<T>(trx: Trx, fn: () => Promise<T>): Promise<T> {
+    await lockOperatorWrites(trx, dialect);
+    const before = await supers(trx);
+    const result = await fn();
+    if (before > 0 && (await supers(trx)) === 0) fail('LAST_SUPER_OPERATOR');
+    return result;
+  }
+
+  /** A write of its own transaction (`guarded`). */
+  function write<T>(fn: (trx: Trx) => Promise<T>): Promise<T> {
+    return db.transaction().execute((trx) => guarded(trx, () => fn(trx)));
+  }
+
+  /** Who approved a role request, for the audit line of the change it makes. */
+  type Approved = { requestId: number; proposedBy: string; approvedBy: string };
+
+  async function createRole(trx: Trx, adminId: number, name: string, keys: string[], approved?: Approved) {
+    if (await roleNameTaken(trx, name)) fail('ROLE_NAME_TAKEN');
+    const id = await insertRole(trx, { name, permissions: JSON.stringify(keys) });
+    await writeAudit(trx, {
+      adminId,
+      action: 'base:role:add',
+      target: `role:${id}`,
+      after: { id, name, permissions: keys, ...approved },
+      now: clock.now(),
+    });
+    return id;
+  }
+
+  async function changeRole(
+    trx: Trx,
+    adminId: number,
+    role: { id: number; name: string; permissions: string },
+    changes: { name?: string; permissions?: string },
+    approved?: Approved,
+  ) {
+    await updateRole(trx, role.id, changes);
+    const after = await findRole(trx, role.id);
+    await writeAudit(trx, {
+      adminId,
+      action: 'base:role:update',
+      target: `role:${role.id}`,
+      before: roleSnapshot(role),
+      after: after && { ...roleSnapshot(after), ...approved },
+      now: clock.now(),
     });
   }
+
+  // A second operator's approval applies a role request as their own write: checked again under
+  // the lock (they must hold the keys too; the role must still be as it was when proposed).
+  approvals.register('role-add', {
+    apply: (trx, details, keys) =>
+      guarded(trx, async () => {
+        await assertCovers(trx, keys.approvedBy, details.permissions);
+        const { requestId, proposedBy, approvedBy } = keys;
+        await createRole(trx, approvedBy.id, details.name, details.permissions, {
+          requestId,
+          proposedBy: proposedBy.username,
+          approvedBy: approvedBy.username,
+        });
+      }),
+  });
+  approvals.register('role-update', {
+    apply: (trx, details, keys) =>
+      guarded(trx, async () => {
+        const role = await findRole(trx, details.roleId);
+        if (!role) fail('NOT_FOUND');
+        if (!sameKeys(keysOf(role.permissions), details.before)) fail('APPROVAL_OUTDATED');
+        await assertCovers(trx, keys.approvedBy, [...details.before, ...details.after]);
+        const me = await findOperator(trx, keys.approvedBy.id);
+        if (me?.role_id === role.id) fail('CANNOT_CHANGE_SELF');
+        const changes: { name?: string; permissions?: string } = {
+          permissions: JSON.stringify(details.after),
+        };
+        if (details.newName !== null && details.newName !== role.name) {
+          if (await roleNameTaken(trx, details.newName, role.id)) fail('ROLE_NAME_TAKEN');
+          changes.name = details.newName;
+        }
+        const { requestId, proposedBy, approvedBy } = keys;
+        await changeRole(trx, approvedBy.id, role, changes, {
+          requestId,
+          proposedBy: proposedBy.username,
+          approvedBy: approvedBy.username,
+        });
+      }),
+  });
 
   function checkedKeys(keys: string[]) {
     const unique = [...new Set(keys)];
@@ -256,25 +338,37 @@ export function createOperatorAccountsService(deps: {
     /** Every permission key of the route table, grouped by module, with the routes each guards. */
     catalogue: () => permissionCatalogue(routes),
 
-    async addRole(actor: Principal, body: { name: string; permissions: string[] }) {
+    /** Adds a role; one holding a money permission is a request a second operator must approve. */
+    async addRole(
+      actor: Principal,
+      body: { name: string; permissions: string[] },
+    ): Promise<{ id: number } | TApprovalRequested> {
       const keys = checkedKeys(body.permissions);
       return write(async (trx) => {
         await assertCovers(trx, actor, keys);
-        if (await roleNameTaken(trx, body.name)) fail('ROLE_NAME_TAKEN');
-        const id = await insertRole(trx, { name: body.name, permissions: JSON.stringify(keys) });
-        await writeAudit(trx, {
-          adminId: actor.id,
-          action: 'base:role:add',
-          target: `role:${id}`,
-          after: { id, name: body.name, permissions: keys },
-          now: clock.now(),
-        });
-        return { id };
+        if (moneyKeysChanged([], keys).length > 0) {
+          if (await roleNameTaken(trx, body.name)) fail('ROLE_NAME_TAKEN');
+          return approvals.propose(trx, {
+            kind: 'role-add',
+            adminId: actor.id,
+            details: { name: body.name, permissions: keys },
+            amount: null,
+            now: clock.now(),
+          });
+        }
+        return { id: await createRole(trx, actor.id, body.name, keys) };
       });
     },
 
-    /** Renames a role or replaces its keys; the keys of the caller's own role are not theirs to change. */
-    async updateRole(actor: Principal, body: { id: number; name?: string; permissions?: string[] }) {
+    /**
+     * Renames a role or replaces its keys; the keys of the caller's own role are not theirs to change.
+     * A change that grants or takes away a money permission is a request a second operator must
+     * approve (the rename with it).
+     */
+    async updateRole(
+      actor: Principal,
+      body: { id: number; name?: string; permissions?: string[] },
+    ): Promise<TApprovalRequested | null> {
       const keys = body.permissions === undefined ? undefined : checkedKeys(body.permissions);
       return write(async (trx) => {
         const role = await findRole(trx, body.id);
@@ -291,16 +385,22 @@ export function createOperatorAccountsService(deps: {
           changes.permissions = JSON.stringify(keys);
         }
         if (Object.keys(changes).length === 0) return null;
-        await updateRole(trx, body.id, changes);
-        const after = await findRole(trx, body.id);
-        await writeAudit(trx, {
-          adminId: actor.id,
-          action: 'base:role:update',
-          target: `role:${body.id}`,
-          before: roleSnapshot(role),
-          after: after && roleSnapshot(after),
-          now: clock.now(),
-        });
+        if (keys !== undefined && moneyKeysChanged(keysOf(role.permissions), keys).length > 0) {
+          return approvals.propose(trx, {
+            kind: 'role-update',
+            adminId: actor.id,
+            details: {
+              roleId: role.id,
+              roleName: role.name,
+              newName: changes.name ?? null,
+              before: keysOf(role.permissions),
+              after: keys,
+            },
+            amount: null,
+            now: clock.now(),
+          });
+        }
+        await changeRole(trx, actor.id, role, changes);
         return null;
       });
     },

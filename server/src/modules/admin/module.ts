@@ -3,7 +3,9 @@ import type { Db, DialectName } from '../../db';
 import type { Scheduler } from '../../jobs/scheduler';
 import type { Clock } from '../../kernel/clock';
 import type { RouteEntry, RouteLimit } from '../../kernel/http';
+import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
+import type { ApprovalService } from '../approval/service';
 import type { LoginGuard } from '../auth/login-guard';
 import type { SessionService } from '../session/service';
 import { operatorAccountsRoutes } from './accounts-routes';
@@ -26,6 +28,8 @@ export const adminModule = defineModule<{
   routeTable: readonly RouteEntry[];
   sessions: SessionService;
   loginGuard: LoginGuard;
+  approvals: ApprovalService;
+  once: Idempotency;
 }>()({
   name: 'admin',
   create: ({ db, clock, config, secret, sessions, loginGuard }) => {
@@ -36,12 +40,14 @@ export const adminModule = defineModule<{
     };
   },
   routes(app, context) {
-    const { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins } = context;
+    const { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins, approvals, once } = context;
     adminRoutes(app, { admins, clock, scheduler, testSeams, limit });
     operatorSelfRoutes(app, { db, sessions, factors: context.operatorFactors });
     secondFactorRoutes(app, { factors: context.operatorFactors, limit });
     operatorAccountsRoutes(app, {
-      operators: createOperatorAccountsService({ db, dialect, clock, routes: routeTable }),
+      operators: createOperatorAccountsService({ db, dialect, clock, routes: routeTable, approvals }),
+      approvals,
+      once,
     });
   },
 });

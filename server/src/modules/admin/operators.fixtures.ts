@@ -1,7 +1,7 @@
-import type { TOperatorItem, TPaged, TRoleItem, TTokens } from '@club/contract';
+import type { TOperatorItem, TPaged, TRoleAddAnswer, TRoleItem, TTokens } from '@club/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../../db';
-import { expectOk, type Method, request } from '../../test/client';
+import { expectOk, freshKey, type Method, request, secondOperatorApi } from '../../test/client';
 import { ADMIN, createTestApp, type TestApp } from '../../test/harness';
 
 export const PASSWORD = 'Night-Screening-42';
@@ -27,8 +27,16 @@ export function useOperatorsApp(dialect: DialectName) {
     request<T>(app.t, method, `/api/admin/base/${path}`, { token: as, body });
   const post = <T = unknown>(path: string, body: object, as = app.root) => call<T>('POST', path, body, as);
   const roles = async (as = app.root) => expectOk(await call<TRoleItem[]>('GET', 'role/list', undefined, as));
-  const addRole = async (name: string, permissions: string[]) =>
-    expectOk(await post<{ id: number }>('role/add', { name, permissions })).id;
+  /** A role with these keys; one holding a money permission takes a second operator's approval (four eyes). */
+  const addRole = async (name: string, permissions: string[]) => {
+    const answer = expectOk(await post<TRoleAddAnswer>('role/add', { name, permissions }));
+    if ('id' in answer) return answer.id;
+    const second = await secondOperatorApi(app.t);
+    expectOk(
+      await second.post('base/role/add/approve', { id: answer.requestId }, { idempotencyKey: freshKey() }),
+    );
+    return (await roles()).find((r) => r.name === name)?.id as number;
+  };
   const addOperator = async (username: string, roleId: number, password = PASSWORD) =>
     expectOk(await post<{ id: number }>('operator/add', { username, password, roleId })).id;
   const page = (body: object, as = app.root) => post<TPaged<TOperatorItem>>('operator/page', body, as);

@@ -44,3 +44,27 @@ export function firstUnknownKey(keys: readonly string[], routes: readonly RouteE
 
 /** Holds everything: `*` (or `*:*:*`, which matches every three-segment key the same way). */
 export const isSuper = (keys: readonly string[]) => keys.includes('*') || keys.includes('*:*:*');
+
+/**
+ * The money permissions (four eyes): deciding withdrawals and recharges, crediting members, funding
+ * the marketing budget, the settings and channels that set amounts, fees and limits (the settings
+ * hold `fourEyesAmount` itself), and editing roles, which could hand any of these on. A role that
+ * is created with one, or gains or loses one, changes only once a second operator approves.
+ */
+export const MONEY_PERMISSIONS = [
+  'withdraw:order:approve',
+  'withdraw:order:reject',
+  'recharge:order:confirm',
+  'recharge:order:reject',
+  'funds:credit:internal',
+  'finance:marketing:contribute',
+  'base:setting:update',
+  'withdraw:channel:update',
+  'recharge:channel:update',
+  'base:role:add',
+  'base:role:update',
+] as const;
+
+/** The money permissions that one list of keys grants and the other does not (wildcards included). */
+export const moneyKeysChanged = (before: readonly string[], after: readonly string[]) =>
+  MONEY_PERMISSIONS.filter((key) => grants([...before], key) !== grants([...after], key));

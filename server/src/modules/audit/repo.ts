@@ -92,3 +92,17 @@ export async function operatorIdByUsername(db: Db, username: string) {
     .executeTakeFirst();
   return row?.id;
 }
+
+/**
+ * Operators' usernames by id, for an audit line or a view that names more operators than the one
+ * acting (a four-eyes decision names both).
+ */
+export async function operatorNames(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('admins')
+    .select(['id', 'username'])
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.username]));
+}

@@ -1,3 +1,4 @@
+import type { TApprovalRequested } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
@@ -5,19 +6,23 @@ import {
   type Client,
   expectError,
   expectOk,
+  freshKey,
   memberIdOf,
   operatorApi,
   registerMember,
   request,
+  secondOperatorApi,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 
 describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
   let t: TestApp;
   let ops: Client;
+  let second: Client;
   beforeAll(async () => {
     t = await createTestApp(dialect);
     ops = await operatorApi(t);
+    second = await secondOperatorApi(t);
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
@@ -29,8 +34,14 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
     return { ...m, id: await memberIdOf(t, m.phone), token: m.tokens.token };
   }
 
+  /** The first operator asks for a credit: a request, nothing moves yet. */
   const credit = (body: object, idempotencyKey?: string) =>
-    ops.post<{ entryId: number }>('funds/credit/internal', body, { idempotencyKey });
+    ops.post<TApprovalRequested>('funds/credit/internal', body, { idempotencyKey });
+  /** A credit asked for and approved by the second operator (four eyes). */
+  async function credited(body: object) {
+    const { requestId } = expectOk(await credit(body, freshKey()));
+    expectOk(await second.post('funds/credit/approve', { id: requestId }, { idempotencyKey: freshKey() }));
+  }
 
   it('shows zero wallets to a new member', async () => {
     const m = await member();
@@ -49,32 +60,46 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
     });
   });
 
-  it('credits promotional balance once per Idempotency-Key, and refuses the key with another body', async () => {
+  it('asks for promotional credit once per Idempotency-Key, refuses the key with another body, and credits once approved', async () => {
     const m = await member();
     const body = { userId: m.id, amount: 5_000, reason: 'Welcome bonus' };
     expectError(await credit(body), 'IDEMPOTENCY_KEY_REQUIRED');
     const first = expectOk(await credit(body, 'welcome-1'));
+    expect(first.state).toBe('waiting');
     const again = await credit(body, 'welcome-1');
-    expect(again.body.data.entryId).toBe(first.entryId);
+    expect(again.body.data.requestId).toBe(first.requestId);
     const racing = await Promise.all([
       credit(body, 'welcome-2'),
       credit(body, 'welcome-2'),
       credit(body, 'welcome-2'),
     ]);
-    expect(new Set(racing.map((r) => r.body.data.entryId)).size).toBe(1);
+    const raced = new Set(racing.filter((r) => r.body.code === 1000).map((r) => r.body.data.requestId));
+    expect(raced.size).toBe(1);
     expectError(await credit({ ...body, amount: 6_000 }, 'welcome-1'), 'IDEMPOTENCY_CONFLICT');
-    const income = await api(t).get<{ internal: number; available: number; totalAssets: number }>(
-      'user/info/income',
-      { token: m.token },
-    );
-    expect(income.body.data).toMatchObject({ internal: 10_000, available: 0, totalAssets: 10_000 });
+    const income = () =>
+      api(t).get<{ internal: number; available: number; totalAssets: number }>('user/info/income', {
+        token: m.token,
+      });
+    // Two requests, and nothing moved until a second operator approves them.
+    expect((await income()).body.data).toMatchObject({ internal: 0, totalAssets: 0 });
+    for (const id of [first.requestId, ...raced]) {
+      expectOk(await second.post('funds/credit/approve', { id }, { idempotencyKey: freshKey() }));
+    }
+    expect((await income()).body.data).toMatchObject({ internal: 10_000, available: 0, totalAssets: 10_000 });
     const audit = await t.db
       .selectFrom('audit_log')
       .selectAll()
       .where('target', '=', `user:${m.id}`)
       .execute();
     expect(audit).toHaveLength(2);
-    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({ amount: 5_000, reason: 'Welcome bonus' });
+    // Each line names both operators: who asked, and who approved (the line's own operator).
+    expect(JSON.parse(audit[0].after ?? '{}')).toMatchObject({
+      amount: 5_000,
+      reason: 'Welcome bonus',
+      requestId: first.requestId,
+      proposedBy: 'operator',
+      approvedBy: 'second.key',
+    });
   });
 
   it('refuses bad credits and changes nothing', async () => {
@@ -95,8 +120,7 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
 
   it('lists funding details newest first with labels, filters and pages', async () => {
     const m = await member();
-    for (let i = 1; i <= 3; i++)
-      await credit({ userId: m.id, amount: i * 100, reason: `Bonus ${i}` }, `page-${m.id}-${i}`);
+    for (let i = 1; i <= 3; i++) await credited({ userId: m.id, amount: i * 100, reason: `Bonus ${i}` });
     const page = (body: object, lang?: string) =>
       api(t).post<{
         list: { amount: number; balanceAfter: number; typeLabel: string; wallet: string; memo: string }[];
@@ -136,7 +160,7 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
 
   it('exports the same lines as a CSV statement', async () => {
     const m = await member();
-    await credit({ userId: m.id, amount: 12_345, reason: '=HYPERLINK("x")' }, `csv-${m.id}`);
+    await credited({ userId: m.id, amount: 12_345, reason: '=HYPERLINK("x")' });
     const day = new Date(t.clock.now()).toISOString().slice(0, 10);
     const res = await t.app.inject({
       method: 'GET',
@@ -167,7 +191,7 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
 
   it('lets an operator read a member ledger and the invariant check', async () => {
     const m = await member();
-    await credit({ userId: m.id, amount: 700, reason: 'Goodwill' }, `read-${m.id}`);
+    await credited({ userId: m.id, amount: 700, reason: 'Goodwill' });
     const page = await ops.post<{ list: unknown[] }>('funds/ledger/page', { userId: m.id });
     expect(page.body.data.list).toHaveLength(1);
     const checks = await ops.get<{ ok: boolean }[]>('funds/ledger/verify');

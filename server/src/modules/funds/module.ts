@@ -2,6 +2,7 @@ import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
+import type { ApprovalService } from '../approval/service';
 import type { SettingsService } from '../settings/service';
 import { fundsOperatorRoutes } from './operator-routes';
 import { fundsRoutes } from './routes';
@@ -12,11 +13,14 @@ export const fundsModule = defineModule<{
   clock: Clock;
   once: Idempotency;
   settings: SettingsService;
+  approvals: ApprovalService;
 }>()({
   name: 'funds',
-  create: ({ db, clock, settings }) => ({ funds: createFundsService({ db, clock, settings }) }),
-  routes(app, { funds, once, db }) {
+  create: ({ db, clock, settings, approvals }) => ({
+    funds: createFundsService({ db, clock, settings, approvals }),
+  }),
+  routes(app, { funds, once, db, approvals }) {
     fundsRoutes(app, { funds });
-    fundsOperatorRoutes(app, { funds, once, db });
+    fundsOperatorRoutes(app, { funds, once, db, approvals });
   },
 });

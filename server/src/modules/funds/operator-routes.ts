@@ -1,6 +1,6 @@
 import {
   ZAccountDetailPage,
-  ZEntryPosted,
+  ZApprovalRequested,
   ZLedgerCheck,
   ZMemberLedgerBody,
   ZSystemCreditBody,
@@ -10,11 +10,20 @@ import type { Db } from '../../db';
 import { type App, requireAdmin } from '../../kernel/http';
 import type { Idempotency } from '../../kernel/idempotency';
 import { verifyLedger } from '../../money/verify';
+import { approvalDecisionRoutes } from '../approval/operator-routes';
+import type { ApprovalService } from '../approval/service';
 import type { FundsService } from './service';
 
-/** The operators' funds calls: promotional credit, a member's ledger, the ledger's checks (`/api/admin/funds/*`). */
-export function fundsOperatorRoutes(app: App, deps: { funds: FundsService; once: Idempotency; db: Db }) {
-  const { funds, once, db } = deps;
+/**
+ * The operators' funds calls (`/api/admin/funds/*`): promotional credit, asked for by one operator
+ * and approved or refused by another (`credit/approve`, `credit/reject`), a member's ledger, the
+ * ledger's checks.
+ */
+export function fundsOperatorRoutes(
+  app: App,
+  deps: { funds: FundsService; once: Idempotency; db: Db; approvals: ApprovalService },
+) {
+  const { funds, once, db, approvals } = deps;
   const tags = ['funds'];
   const security = [{ token: [] }];
 
@@ -26,7 +35,7 @@ export function fundsOperatorRoutes(app: App, deps: { funds: FundsService; once:
         tags,
         security,
         body: ZSystemCreditBody,
-        response: { 200: ZEntryPosted },
+        response: { 200: ZApprovalRequested },
       },
     },
     async (request) => {
@@ -35,6 +44,11 @@ export function fundsOperatorRoutes(app: App, deps: { funds: FundsService; once:
         funds.creditInternal(admin.id, request.body, commit),
       );
     },
+  );
+  approvalDecisionRoutes(
+    app,
+    { approvals, once },
+    { kind: 'funds-credit', prefix: '/api/admin/funds/credit', permission: 'funds:credit:internal', tags },
   );
   app.post(
     '/api/admin/funds/ledger/page',

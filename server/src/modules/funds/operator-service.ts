@@ -1,46 +1,77 @@
+import type { TApprovalRequested } from '@club/contract';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
+import { displayPhone } from '../../kernel/phone';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
+import type { ApprovalService } from '../approval/service';
 import { writeAudit } from '../audit/repo';
-import { userExists } from './repo';
+import { findUserById } from '../user/repo';
 
-/** What operators do with members' funds: promotional credit (reading a member's ledger is the members' `details`). */
-export function createFundsOperatorService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+/**
+ * What operators do with members' funds: promotional credit, which takes two operators (four
+ * eyes); reading a member's ledger is the members' `details`.
+ */
+export function createFundsOperatorService(deps: { db: Db; clock: Clock; approvals: ApprovalService }) {
+  const { db, clock, approvals } = deps;
+
+  // The second operator's approval applies the credit (SYSTEM) to the member's internal balance,
+  // paid from the promotion account, keyed by the request so it can post once only.
+  approvals.register('funds-credit', {
+    async apply(trx, details, keys, now) {
+      const entryId = await postEntry(trx, {
+        type: 'SYSTEM',
+        actor: `admin:${keys.approvedBy.id}`,
+        now,
+        memo: details.reason,
+        reference: `approval:${keys.requestId}`,
+        requestKey: `approval:${keys.requestId}`,
+        postings: [
+          { account: memberWallet(details.userId, 'internal'), amount: details.amount },
+          { account: platform('promotion'), amount: -details.amount },
+        ],
+      });
+      await writeAudit(trx, {
+        adminId: keys.approvedBy.id,
+        action: 'funds:credit:internal',
+        target: `user:${details.userId}`,
+        after: {
+          entryId,
+          amount: details.amount,
+          reason: details.reason,
+          requestId: keys.requestId,
+          proposedBy: keys.proposedBy.username,
+          approvedBy: keys.approvedBy.username,
+        },
+        now,
+      });
+    },
+  });
+
   return {
-    /** Promotional credit (SYSTEM) to a member's internal balance, paid from the promotion account. */
+    /**
+     * Asks for promotional credit to a member's internal balance: a request another operator must
+     * approve (`approval`); nothing moves until then.
+     */
     async creditInternal(
       adminId: number,
       body: { userId: number; amount: number; reason: string },
       commit: Commit,
-    ) {
-      if (!(await userExists(db, body.userId))) fail('NOT_FOUND');
+    ): Promise<TApprovalRequested> {
+      const member = await findUserById(db, body.userId);
+      if (!member) fail('NOT_FOUND');
       const now = clock.now();
-      return commit.run(async (trx) => {
-        const entryId = await postEntry(trx, {
-          type: 'SYSTEM',
-          actor: `admin:${adminId}`,
-          now,
-          memo: body.reason,
-          reference: `admin:${adminId}`,
-          requestKey: commit.requestKey,
-          postings: [
-            { account: memberWallet(body.userId, 'internal'), amount: body.amount },
-            { account: platform('promotion'), amount: -body.amount },
-          ],
-        });
-        await writeAudit(trx, {
+      return commit.run((trx) =>
+        approvals.propose(trx, {
+          kind: 'funds-credit',
           adminId,
-          action: 'funds:credit:internal',
-          target: `user:${body.userId}`,
-          after: { entryId, amount: body.amount, reason: body.reason },
+          amount: body.amount,
+          details: { ...body, memberPhone: displayPhone(member.area_code, member.phone) },
           now,
-        });
-        return { entryId };
-      });
+        }),
+      );
     },
   };
 }

@@ -38,7 +38,3 @@ export function detailLines(db: Db, f: DetailFilter, limit: number) {
 export function detailPage(db: Db, f: DetailFilter, at: PageAt) {
   return paged(detailQuery(db, f), at, (q) => q.select(LINE_COLUMNS).orderBy('p.id', 'desc'));
 }
-
-export async function userExists(db: Db, id: number) {
-  return (await db.selectFrom('users').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
-}

@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
+import type { ApprovalService } from '../approval/service';
 import type { SettingsService } from '../settings/service';
 import { createFundsMemberService } from './member-service';
 import { createFundsOperatorService } from './operator-service';
@@ -9,7 +10,12 @@ import { createFundsOperatorService } from './operator-service';
  * (`member-service.ts`, whose `details` operators read a member's ledger with too) and what
  * operators do (`operator-service.ts`).
  */
-export function createFundsService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+export function createFundsService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  approvals: ApprovalService;
+}) {
   return { ...createFundsMemberService(deps), ...createFundsOperatorService(deps) };
 }
 

@@ -2,9 +2,9 @@ import { ErrorCode, type ErrorName, type TInvestCheck } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
+  creditInternal,
   expectError,
   expectOk,
-  freshCommit,
   freshKey,
   investor,
   registerMember,
@@ -135,11 +135,7 @@ describe.each(DIALECTS)('investing (%s)', (dialect) => {
   it('revokes inside the reflection period back to the wallets the money came from, and not after', async () => {
     const id = await project();
     const m = await investor(t, { recharge: 100_000 });
-    await t.services.funds.creditInternal(
-      1,
-      { userId: m.id, amount: 5_000, reason: 'welcome credit' },
-      freshCommit(t),
-    );
+    await creditInternal(t, { userId: m.id, amount: 5_000, reason: 'welcome credit' });
     const before = await wallets(m.id);
     const made = expectOk(await invest(m.tokens.token, id, 20_000));
     expect(await wallets(m.id)).toMatchObject({ internal: 0, recharge: before.recharge - 15_000 });

@@ -10,9 +10,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { up as migrateLedgerMemos } from '../../db/migrations/026_ledger_memo';
 import {
   api,
+  creditInternal,
   expectError,
   expectOk,
-  freshCommit,
   fundMarketing,
   investor,
   operatorApi,
@@ -92,11 +92,7 @@ describe.each(DIALECTS)('settlement of investments (%s)', (dialect) => {
     const id = await project();
     expectOk(await revenue(id, 5_000));
     const m = await investor(t, { recharge: 100_000 });
-    await t.services.funds.creditInternal(
-      1,
-      { userId: m.id, amount: 50_000, reason: 'welcome' },
-      freshCommit(t),
-    );
+    await creditInternal(t, { userId: m.id, amount: 50_000, reason: 'welcome' });
     const start = await wallets(m.id);
     const made = expectOk(await invest(m.tokens.token, id, 100_000));
     for (let day = 1; day <= 3; day++) {

@@ -1,4 +1,4 @@
-import type { TMarketingBudget } from '@club/contract';
+import type { TApprovalRequested, TMarketingBudget } from '@club/contract';
 import type { Db } from '../../db';
 import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
@@ -6,6 +6,7 @@ import type { Commit } from '../../kernel/idempotency';
 import { platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
+import type { ApprovalService } from '../approval/service';
 import { writeAudit } from '../audit/repo';
 import { payPendingRewards } from './grant';
 import { paidByTypeAndDay, pendingByType, recentContributions } from './repo';
@@ -13,9 +14,49 @@ import { paidByTypeAndDay, pendingByType, recentContributions } from './repo';
 /** The back office shows what was paid over this many days. */
 const PAID_DAYS = 30;
 
-/** What operators do: read the marketing budget, and fund it with contributions that name their source (audited). */
-export function createRewardsOperatorService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+/**
+ * What operators do: read the marketing budget, and fund it with contributions that name their
+ * source, each asked for by one operator and approved by another (four eyes), audited.
+ */
+export function createRewardsOperatorService(deps: { db: Db; clock: Clock; approvals: ApprovalService }) {
+  const { db, clock, approvals } = deps;
+
+  // The second operator's approval puts the money into the budget (SYSTEM: cash received, marketing
+  // credited), keyed by the request so it posts once; then what waits is paid, oldest first, as far
+  // as the budget now reaches (after the commit: a crash in between leaves that to the job).
+  approvals.register('marketing-contribute', {
+    async apply(trx, details, keys, now) {
+      const entryId = await postEntry(trx, {
+        type: 'SYSTEM',
+        actor: `admin:${keys.approvedBy.id}`,
+        now,
+        reference: 'marketing:contribution',
+        memo: details.source,
+        requestKey: `approval:${keys.requestId}`,
+        postings: [
+          { account: platform('marketing'), amount: details.amount },
+          { account: platform('cash'), amount: -details.amount },
+        ],
+      });
+      await writeAudit(trx, {
+        adminId: keys.approvedBy.id,
+        action: 'finance:marketing:contribute',
+        target: 'marketing',
+        after: {
+          entryId,
+          amount: details.amount,
+          source: details.source,
+          memo: details.memo,
+          requestId: keys.requestId,
+          proposedBy: keys.proposedBy.username,
+          approvedBy: keys.approvedBy.username,
+        },
+        now,
+      });
+    },
+    afterCommit: (now) => payPendingRewards(db, now),
+  });
+
   return {
     async budget(): Promise<TMarketingBudget> {
       const now = clock.now();
@@ -41,52 +82,40 @@ export function createRewardsOperatorService(deps: { db: Db; clock: Clock }) {
           amount: Number(p.amount),
         })),
         contributions: contributions.map((c) => {
-          const after = JSON.parse(c.after ?? '{}') as { entryId: number; amount: number; source: string };
+          const after = JSON.parse(c.after ?? '{}') as {
+            entryId: number;
+            amount: number;
+            source: string;
+            proposedBy?: string;
+          };
           return {
             entryId: after.entryId,
             amount: after.amount,
             source: after.source,
-            operator: c.username ?? `#${c.actor_id}`,
+            // The operator who put the money in (the line's actor is the one who approved it).
+            operator: after.proposedBy ?? c.username ?? `#${c.actor_id}`,
             createdAt: iso(c.created_at),
           };
         }),
       };
     },
 
-    /**
-     * An operator puts money into the budget (SYSTEM: cash received, marketing credited), audited
-     * with its source; then what waits is paid, oldest first, as far as the budget now reaches.
-     */
-    async contribute(
+    /** Asks for a contribution to the budget: a request another operator must approve; nothing moves until then. */
+    contribute(
       adminId: number,
       body: { amount: number; source: string; memo?: string },
       commit: Commit,
-    ) {
+    ): Promise<TApprovalRequested> {
       const now = clock.now();
-      const answer = await commit.run(async (trx) => {
-        const entryId = await postEntry(trx, {
-          type: 'SYSTEM',
-          actor: `admin:${adminId}`,
-          now,
-          reference: 'marketing:contribution',
-          memo: body.source,
-          requestKey: commit.requestKey,
-          postings: [
-            { account: platform('marketing'), amount: body.amount },
-            { account: platform('cash'), amount: -body.amount },
-          ],
-        });
-        await writeAudit(trx, {
+      return commit.run((trx) =>
+        approvals.propose(trx, {
+          kind: 'marketing-contribute',
           adminId,
-          action: 'finance:marketing:contribute',
-          target: 'marketing',
-          after: { entryId, amount: body.amount, source: body.source, memo: body.memo ?? null },
+          amount: body.amount,
+          details: { amount: body.amount, source: body.source, memo: body.memo ?? null },
           now,
-        });
-        return { entryId };
-      });
-      await payPendingRewards(db, now);
-      return answer;
+        }),
+      );
     },
   };
 }

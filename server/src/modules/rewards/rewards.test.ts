@@ -1,4 +1,4 @@
-import type { TMarketingBudget, TPendingRewards } from '@club/contract';
+import type { TApprovalRequested, TMarketingBudget, TPendingRewards } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { platform } from '../../money/accounts';
 import { balanceOf } from '../../money/ledger-repo';
@@ -14,6 +14,7 @@ import {
   operatorApi,
   operatorWithKeys,
   registerMember,
+  secondOperatorApi,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { grantReward, payPendingRewards } from './grant';
@@ -139,16 +140,26 @@ describe.each(DIALECTS)('marketing budget (%s)', (dialect) => {
     const key = freshKey();
     const body = { amount: 1_000, source: 'Sponsorship, Studio North' };
     const [first, again] = await Promise.all([
-      ops.post<{ entryId: number }>('finance/marketing/contribute', body, { idempotencyKey: key }),
-      ops.post<{ entryId: number }>('finance/marketing/contribute', body, { idempotencyKey: key }),
+      ops.post<TApprovalRequested>('finance/marketing/contribute', body, { idempotencyKey: key }),
+      ops.post<TApprovalRequested>('finance/marketing/contribute', body, { idempotencyKey: key }),
     ]);
-    // A retried contribution records once (the duplicate answers the first, or that it runs).
-    const answered = [first, again].filter((r) => r.body.code === 1000).map((r) => r.body.data.entryId);
+    // A retried contribution is asked for once (the duplicate answers the first, or that it runs).
+    const answered = [first, again].filter((r) => r.body.code === 1000).map((r) => r.body.data.requestId);
     expect(new Set(answered).size).toBe(1);
+    // Nothing moves until a second operator approves it (four eyes); then what waits is paid.
+    expect((await budget()).balance).toBe(0);
+    const second = await secondOperatorApi(t);
+    expectOk(
+      await second.post('finance/marketing/approve', { id: answered[0] }, { idempotencyKey: freshKey() }),
+    );
     const after = await budget();
     expect(after.balance).toBe(300);
     expect(after.pending.count).toBe(0);
-    expect(after.contributions[0]).toMatchObject({ amount: 1_000, source: 'Sponsorship, Studio North' });
+    expect(after.contributions[0]).toMatchObject({
+      amount: 1_000,
+      source: 'Sponsorship, Studio North',
+      operator: 'operator',
+    });
 
     expectError(
       await ops.post(
@@ -173,11 +184,20 @@ describe.each(DIALECTS)('marketing budget (%s)', (dialect) => {
       await asViewer.post('finance/marketing/contribute', body, { idempotencyKey: freshKey() }),
       'FORBIDDEN',
     );
+    expectError(
+      await asViewer.post('finance/marketing/approve', { id: answered[0] }, { idempotencyKey: freshKey() }),
+      'FORBIDDEN',
+    );
     const audit = await t.db
       .selectFrom('audit_log')
       .select('after')
       .where('action', '=', 'finance:marketing:contribute')
       .execute();
-    expect(audit.filter((a) => (a.after ?? '').includes('Studio North'))).toHaveLength(1);
+    const studio = audit.filter((a) => (a.after ?? '').includes('Studio North'));
+    expect(studio).toHaveLength(1);
+    expect(JSON.parse(studio[0].after ?? '{}')).toMatchObject({
+      proposedBy: 'operator',
+      approvedBy: 'second.key',
+    });
   });
 });

@@ -33,6 +33,11 @@ export const SETTINGS = {
   rechargeExpireMinutes: z.number().int().min(1).default(30),
   /** Withdrawal requests a member may make per day (PRODUCT.md §4). */
   withdrawDailyLimit: z.number().int().min(1).default(3),
+  /**
+   * Four eyes: a withdrawal of this much or more (minor units; 1,000.00) is paid out only when two
+   * different operators have approved it. Below it, one operator decides.
+   */
+  fourEyesAmount: z.number().int().min(1).max(1_000_000_000_000).default(100_000),
   /** Withdrawal accounts (bank cards and addresses) a member may keep. */
   withdrawAccountLimit: z.number().int().min(1).default(5),
   /** Investing needs a bank card an operator has verified (PRODUCT.md §5). */

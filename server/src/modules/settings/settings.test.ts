@@ -2,9 +2,9 @@ import type { TSetting } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import {
+  creditInternal,
   expectError,
   expectOk,
-  freshKey,
   memberIdOf,
   operatorToken,
   operatorWithKeys,
@@ -176,12 +176,7 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     expectOk(await update({ reset: ['currency'] }));
 
     const member = await registerMember(t);
-    const credit = await request(t, 'POST', '/api/admin/funds/credit/internal', {
-      token,
-      idempotencyKey: freshKey(),
-      body: { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' },
-    });
-    expectOk(credit);
+    await creditInternal(t, { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' });
 
     const s = byKey(expectOk(await list()));
     expect(s.get('currency')).toMatchObject({ editable: false, value: 'USD' });

@@ -2,7 +2,7 @@ import type { Wallet } from '@club/contract';
 import type { Trx } from '../../db';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
-import { writeAudit } from '../audit/repo';
+import { operatorNames, writeAudit } from '../audit/repo';
 import { notify } from '../message/notify';
 import { decideWithdrawOrder, freezePostings } from './repo';
 
@@ -48,12 +48,18 @@ export async function applyDecision(
   if (outcome === 'success') await notify(trx, o.user_id, 'withdraw_approved', told, now);
   else await notify(trx, o.user_id, 'withdraw_rejected', { ...told, reason: reason ?? null }, now);
   if (adminId !== null) {
+    // A four-eyes withdrawal's line names the first key too; this line's operator is the second.
+    const first = o.first_approved_by;
+    const firstApprovedBy =
+      first === null
+        ? {}
+        : { firstApprovedBy: (await operatorNames(trx, [first])).get(first) ?? `#${first}` };
     await writeAudit(trx, {
       adminId,
       action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
       target: `withdraw:${o.id}`,
       before: { state: o.state },
-      after: { state: outcome, reason: reason ?? null },
+      after: { state: outcome, reason: reason ?? null, ...firstApprovedBy },
       now,
     });
   }

@@ -7,6 +7,7 @@ import {
   ZPageOf,
   ZWithdrawAdminPageBody,
   ZWithdrawChannelUpdateBody,
+  ZWithdrawDecided,
 } from '@club/contract';
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
@@ -57,7 +58,7 @@ export function withdrawOperatorRoutes(app: App, deps: { withdraw: WithdrawServi
       `/api/admin/withdraw/order/${action}`,
       {
         config: { permission: `withdraw:order:${action}` },
-        schema: { tags, security, body: ZDecisionBody, response: { 200: z.null() } },
+        schema: { tags, security, body: ZDecisionBody, response: { 200: ZWithdrawDecided } },
       },
       async (request) => {
         const admin = requireAdmin(request);

@@ -120,12 +120,22 @@ export function withdrawOrdersPage(db: Db, userId: number, at: PageAt) {
   );
 }
 
-export type AdminWithdrawFilter = { state?: WithdrawOrdersTable['state']; userId?: number };
+export type AdminWithdrawFilter = {
+  state?: WithdrawOrdersTable['state'];
+  userId?: number;
+  /** Only those approved once that wait for a second operator. */
+  awaitingSecond?: true;
+};
 
 function adminWithdrawQuery(db: Db, f: AdminWithdrawFilter) {
   let q = db.selectFrom('withdraw_orders').innerJoin('users', 'users.id', 'withdraw_orders.user_id');
   if (f.state) q = q.where('withdraw_orders.state', '=', f.state);
   if (f.userId) q = q.where('withdraw_orders.user_id', '=', f.userId);
+  if (f.awaitingSecond) {
+    q = q
+      .where('withdraw_orders.state', '=', 'waiting')
+      .where('withdraw_orders.first_approved_by', 'is not', null);
+  }
   return q;
 }
 
@@ -145,6 +155,22 @@ export function adminWithdrawOrdersPage(
       .orderBy(WITHDRAW_SORT[sort.field ?? 'createdAt'], sort.order)
       .orderBy('withdraw_orders.id', sort.order),
   );
+}
+
+/**
+ * The first of two approvals of a four-eyes withdrawal: recorded on the order, which stays waiting
+ * (nothing moves). False when the order is decided or another operator approved it first (on
+ * PostgreSQL this waits for that operator's row lock; the caller reads the order again).
+ */
+export async function firstApproveWithdrawOrder(db: Trx, id: number, adminId: number, now: number) {
+  const r = await db
+    .updateTable('withdraw_orders')
+    .set({ first_approved_by: adminId, first_approved_at: now })
+    .where('id', '=', id)
+    .where('state', '=', 'waiting')
+    .where('first_approved_by', 'is', null)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
 }
 
 export async function decideWithdrawOrder(

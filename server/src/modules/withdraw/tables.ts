@@ -49,6 +49,9 @@ export type WithdrawOrdersTable = {
   decided_by: number | null;
   created_at: number;
   decided_at: number | null;
+  /** Four eyes: the operator whose approval was the first of two, and when (the order stays waiting). */
+  first_approved_by: number | null;
+  first_approved_at: number | null;
   /** The Idempotency-Key (`member:<id>:<key>`) of the request that made the hold. */
   request_key: string | null;
 };

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   api,
   type Client,
+  creditInternal,
   expectError,
   expectOk,
-  freshCommit,
   freshKey,
   investor,
   operatorApi,
@@ -131,21 +131,13 @@ describe.each(DIALECTS)('withdrawals (%s)', (dialect) => {
     const noPin = await registerMember(t);
     const card = expectOk(await addCard(noPin.tokens.token));
     await ops.post('bank/card/verify', { id: card.id });
-    await t.services.funds.creditInternal(
-      1,
-      {
-        userId: (
-          await t.db
-            .selectFrom('users')
-            .select('id')
-            .where('phone', '=', noPin.phone)
-            .executeTakeFirstOrThrow()
-        ).id,
-        amount: 50_000,
-        reason: 'promo',
-      },
-      freshCommit(t),
-    );
+    await creditInternal(t, {
+      userId: (
+        await t.db.selectFrom('users').select('id').where('phone', '=', noPin.phone).executeTakeFirstOrThrow()
+      ).id,
+      amount: 50_000,
+      reason: 'promo',
+    });
     // Promotional credit is not withdrawable.
     expectError(await submit(noPin.tokens.token, { ...ok, accountId: card.id }), 'INSUFFICIENT_BALANCE');
   });
