@@ -1,3 +1,4 @@
+import type { TAdminCodeBody, TAdminCodeNeeded } from '@club/contract';
 import {
   ApiError,
   ClientCode,
@@ -148,27 +149,45 @@ export async function upload(path: string, file: Blob): Promise<{ url: string }>
   );
 }
 
-/** Operator sign-in: the call that starts a session, so it carries no token (as the refresh). */
+/**
+ * Operator sign-in: the call that starts a session, so it carries no token (as the refresh). An
+ * operator with a second factor gets no session from the password: the answer is the challenge for
+ * `loginWithCode`.
+ */
 export async function login(body: {
   username: string;
   password: string;
   captchaId?: string;
   captchaX?: number;
-}): Promise<void> {
-  const init = {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  };
+}): Promise<TAdminCodeNeeded | undefined> {
+  const answer = await exchange(
+    url('admin/base/open/login'),
+    jsonPost(body),
+    undefined,
+    contractSchema((c) => c.ZAdminLoginAnswer),
+  );
+  if ('challenge' in answer) return answer;
+  setTokens(answer);
+  return undefined;
+}
+
+/** The sign-in's code step: the password step's challenge and a code from the app (or a recovery code). */
+export async function loginWithCode(body: TAdminCodeBody): Promise<void> {
   setTokens(
     await exchange(
-      url('admin/base/open/login'),
-      init,
+      url('admin/base/open/login/code'),
+      jsonPost(body),
       undefined,
       contractSchema((c) => c.ZTokens),
     ),
   );
 }
+
+const jsonPost = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 export async function logout(): Promise<void> {
   const token = useSession.getState().session?.token;

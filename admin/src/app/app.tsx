@@ -6,7 +6,7 @@ import { HashRouter, Navigate, Route, Routes, useNavigate } from 'react-router';
 import { onLogout } from '../api/client';
 import { useSession } from '../api/session';
 import { usePerson } from '../shared/api/get-person';
-import { useCan } from '../shared/use-person';
+import { useCan, useMustEnrol } from '../shared/use-person';
 import { useLocaleState } from './locale-state';
 import LoginPage from './login-page';
 import { PAGES, type PageDef } from './pages';
@@ -18,6 +18,7 @@ const queryClient = new QueryClient({
 
 const lazyPages = new Map(PAGES.map((p) => [p.path, lazy(p.load)]));
 const ShellLayout = lazy(() => import('./layout').then((m) => ({ default: m.ShellLayout })));
+const SecurityPage = lazy(() => import('../features/security/security-page'));
 
 /**
  * The signed-in frame (menu, header), fetched only with a session: someone signing in downloads the
@@ -37,19 +38,24 @@ function SignedIn() {
 function Guarded({ page }: { page: PageDef }) {
   const { t } = useTranslation();
   const can = useCan();
+  const mustEnrol = useMustEnrol();
   const Page = lazyPages.get(page.path);
+  if (mustEnrol) return <Navigate to="/security" replace />;
   if (!can(page.permission) || !Page) {
     return <Result status="403" title="403" subTitle={t('common.noPermission')} data-testid="forbidden" />;
   }
   return <Page />;
 }
 
-/** The first page the operator may see. */
+/** The first page the operator may see, or two-step sign-in when they must set it up first. */
 function Landing() {
   const { t } = useTranslation();
   const can = useCan();
   const person = usePerson();
+  const mustEnrol = useMustEnrol();
   if (!person.data) return <Spin />;
+  // OPERATOR_MFA=required and no second factor yet: enrolment is the only way on.
+  if (mustEnrol) return <Navigate to="/security" replace />;
   const first = PAGES.find((p) => can(p.permission));
   return first ? (
     <Navigate to={`/${first.path}`} replace />
@@ -84,6 +90,7 @@ export function App() {
               <Route path="/login" element={<LoginPage />} />
               <Route element={<SignedIn />}>
                 <Route index element={<Landing />} />
+                <Route path="/security" element={<SecurityPage />} />
                 {PAGES.map((p) => (
                   <Route key={p.path} path={`/${p.path}/*`} element={<Guarded page={p} />} />
                 ))}

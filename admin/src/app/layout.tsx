@@ -1,4 +1,9 @@
-import { LogoutOutlined, UserOutlined, VideoCameraFilled } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  SafetyCertificateOutlined,
+  UserOutlined,
+  VideoCameraFilled,
+} from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Layout, Menu, Space, Spin, Typography } from 'antd';
 import { Suspense } from 'react';
@@ -6,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { logout } from '../api/client';
 import { usePerson } from '../shared/api/get-person';
-import { useCan } from '../shared/use-person';
+import { useCan, useMustEnrol } from '../shared/use-person';
 import { LanguageSelect } from './language-select';
 import styles from './layout.module.css';
 import { PAGES } from './pages';
@@ -19,9 +24,11 @@ export function ShellLayout() {
   const location = useLocation();
   const person = usePerson();
   const can = useCan();
+  const mustEnrol = useMustEnrol();
   if (!person.data) return <Spin fullscreen />;
 
-  const visible = PAGES.filter((p) => can(p.permission));
+  // Until a required second factor is set up, no page would answer: the menu offers none.
+  const visible = mustEnrol ? [] : PAGES.filter((p) => can(p.permission));
   const current = location.pathname.split('/')[1] ?? '';
   const page = visible.find((p) => p.path === current);
   return (
@@ -50,13 +57,22 @@ export function ShellLayout() {
             <Typography.Text data-testid="operator-name">{person.data.username}</Typography.Text>
             <Typography.Text type="secondary">({person.data.roleName})</Typography.Text>
           </Space>
+          <Button
+            icon={<SafetyCertificateOutlined />}
+            onClick={() => navigate('/security')}
+            data-testid="security-link"
+          >
+            {t('security.title')}
+          </Button>
           <Button icon={<LogoutOutlined />} onClick={() => logout()}>
             {t('login.logout')}
           </Button>
         </Layout.Header>
         <Layout.Content className={styles.content}>
           {/* The page's name heads the document for screen readers; its card shows it on screen. */}
-          <h1 className="visually-hidden">{page ? t(`menu.${page.label}`) : t('app.title')}</h1>
+          <h1 className="visually-hidden">
+            {page ? t(`menu.${page.label}`) : current === 'security' ? t('security.title') : t('app.title')}
+          </h1>
           <Suspense fallback={<Spin />}>
             <Outlet />
           </Suspense>

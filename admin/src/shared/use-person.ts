@@ -11,3 +11,12 @@ export function useCan(): (key: string | readonly string[]) => boolean {
   const { data } = usePerson();
   return (key) => (data ? grantsAny(data.permissions, key) : false);
 }
+
+/**
+ * Whether the operator must set up two-step sign-in before anything else (OPERATOR_MFA=required and
+ * no second factor yet): the server refuses every other call until they do.
+ */
+export function useMustEnrol(): boolean {
+  const { data } = usePerson();
+  return data?.secondFactor.required === true && !data.secondFactor.enrolled;
+}

@@ -141,7 +141,13 @@ export function pressEnter(input: HTMLInputElement): void {
  */
 export function stubApi(permissions: string[], answers: Partial<Record<string, (body: unknown) => unknown>>) {
   const all: Partial<Record<string, (body: unknown) => unknown>> = {
-    '/admin/base/comm/person': () => ({ id: 1, username: 'root', roleName: 'Test', permissions }),
+    '/admin/base/comm/person': () => ({
+      id: 1,
+      username: 'root',
+      roleName: 'Test',
+      permissions,
+      secondFactor: { enrolled: true, required: true },
+    }),
     ...answers,
   };
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {

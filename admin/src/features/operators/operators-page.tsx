@@ -10,6 +10,7 @@ import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
 import { useRoles } from './api/get-role-list';
 import { useOperatorTable } from './api/post-operator-page';
+import { useResetOperatorFactor } from './api/post-operator-reset-factor';
 import { useUpdateOperator } from './api/post-operator-update';
 import { OperatorModal } from './operator-modal';
 
@@ -25,6 +26,7 @@ export default function OperatorsPage() {
   const [editing, setEditing] = useState<{ operator: TOperatorItem | null } | null>(null);
   const { tableProps, sortOrderOf, timeColumn } = useOperatorTable({ username, roleId, status });
   const update = useUpdateOperator();
+  const resetFactor = useResetOperatorFactor();
   const roles = useRoles(can('base:role:read'));
   // Without the key to read roles, the roles seen on this page are the ones to offer.
   const roleOptions = roles.data
@@ -79,41 +81,64 @@ export default function OperatorsPage() {
       key: 'status',
       render: (s: TOperatorItem['status']) => <Tag color={stateColor(s)}>{t(`operators.statuses.${s}`)}</Tag>,
     },
+    {
+      title: t('operators.secondFactor'),
+      dataIndex: 'secondFactor',
+      key: 'secondFactor',
+      render: (on: boolean) => (
+        <Tag color={on ? 'green' : undefined}>{on ? t('operators.factorOn') : t('operators.factorOff')}</Tag>
+      ),
+    },
     timeColumn(t('common.createdAt')),
     {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_, o) =>
-        can('base:operator:update') && (
-          <Space>
+      render: (_, o) => (
+        <Space>
+          {can('base:operator:update') && (
             <Button size="small" onClick={() => setEditing({ operator: o })}>
               {t('common.edit')}
             </Button>
-            {o.id !== selfId &&
-              (o.status === 'active' ? (
-                <Popconfirm
-                  title={t('operators.disableTitle', { username: o.username })}
-                  description={t('operators.disableHelp')}
-                  okText={t('operators.disable')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => setStatusOf(o, 'disabled')}
-                >
-                  <Button size="small" danger loading={busy === `status-${o.id}`}>
-                    {t('operators.disable')}
-                  </Button>
-                </Popconfirm>
-              ) : (
-                <Button
-                  size="small"
-                  loading={busy === `status-${o.id}`}
-                  onClick={() => setStatusOf(o, 'active')}
-                >
-                  {t('operators.enable')}
+          )}
+          {can('base:operator:resetFactor') && o.id !== selfId && o.secondFactor && (
+            <Popconfirm
+              title={t('operators.resetFactorTitle', { username: o.username })}
+              description={t('operators.resetFactorHelp', { username: o.username })}
+              okText={t('operators.resetFactor')}
+              okButtonProps={{ danger: true }}
+              onConfirm={() => run(`factor-${o.id}`, () => resetFactor.mutateAsync(o.id))}
+            >
+              <Button size="small" loading={busy === `factor-${o.id}`}>
+                {t('operators.resetFactor')}
+              </Button>
+            </Popconfirm>
+          )}
+          {can('base:operator:update') &&
+            o.id !== selfId &&
+            (o.status === 'active' ? (
+              <Popconfirm
+                title={t('operators.disableTitle', { username: o.username })}
+                description={t('operators.disableHelp')}
+                okText={t('operators.disable')}
+                okButtonProps={{ danger: true }}
+                onConfirm={() => setStatusOf(o, 'disabled')}
+              >
+                <Button size="small" danger loading={busy === `status-${o.id}`}>
+                  {t('operators.disable')}
                 </Button>
-              ))}
-          </Space>
-        ),
+              </Popconfirm>
+            ) : (
+              <Button
+                size="small"
+                loading={busy === `status-${o.id}`}
+                onClick={() => setStatusOf(o, 'active')}
+              >
+                {t('operators.enable')}
+              </Button>
+            ))}
+        </Space>
+      ),
     },
   ];
 

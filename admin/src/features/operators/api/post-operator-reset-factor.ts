@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../api/client';
+import { operatorsKey } from './post-operator-page';
+
+export const postOperatorResetFactor = (id: number) => post('admin/base/operator/reset-factor', { id });
+
+/** Removes an operator's second factor (a lost phone): signed out, they set it up again at next sign-in. */
+export function useResetOperatorFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: postOperatorResetFactor,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: operatorsKey }),
+  });
+}
