@@ -156,6 +156,8 @@ export const ErrorCode = {
   TASK_SESSION_EXPIRED: 2504,
   /** An operator's task needs a project with a trailer, or an uploaded video. */
   TASK_VIDEO_REQUIRED: 2505,
+  /** The member has had their rewards for the day (in the club's zone); params: count (rewards a day). */
+  TASK_DAILY_LIMIT: 2506,
 
   /** Drawing needs an active VIP membership. */
   LOTTERY_NOT_QUALIFIED: 2601,

@@ -1,14 +1,24 @@
 import type { TTask, TTaskList } from '@club/contract';
-import type { Db } from '../../db';
+import type { Db, DialectName } from '../../db';
 import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
-import { DAY_MS, iso } from '../../kernel/calendar';
+import { DAY_MS, iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { MemberService } from '../member/service';
 import { grantReward } from '../rewards/grant';
+import type { SettingsService } from '../settings/service';
 import { dayOf, dayText, endOf, stateOf } from './days';
-import { claimSession, findSession, recordsOf, sessionsOn, startSession, tasksOnDay } from './repo';
+import {
+  claimSession,
+  findSession,
+  lockMemberRewards,
+  recordsOf,
+  rewardedIn,
+  sessionsOn,
+  startSession,
+  tasksOnDay,
+} from './repo';
 
 /** Tasks a day for an active VIP (PRODUCT.md §9); each SVIP level's "extra daily tasks" adds to it. */
 const VIP_DAILY_TASKS = 3;
@@ -17,30 +27,48 @@ const CLAIM_WINDOW_MS = DAY_MS;
 
 /**
  * What a member does with trailer tasks (PRODUCT.md §9): an active VIP member watches today's tasks
- * (UTC day), up to their daily count; the watch is timed on the server clock from `start`, and the
- * reward (TASKAWARD, to `work`) is granted from the marketing budget once per session, only when the
- * required seconds have passed.
+ * (UTC day), and is rewarded up to their daily count a day; the watch is timed on the server clock
+ * from `start`, and the reward (TASKAWARD, to `work`) is granted from the marketing budget once per
+ * session, only when the required seconds have passed.
+ *
+ * The daily count caps rewards, not places in a list: it counts the member's sessions rewarded in
+ * the club's calendar day (the settings' zone), whichever day their tasks are on after an operator
+ * moved them.
  */
 export function createTaskMemberService(deps: {
   db: Db;
+  dialect: DialectName;
   clock: Clock;
+  settings: SettingsService;
   members: Pick<MemberService, 'isActive' | 'svipPrivilege'>;
 }) {
-  const { db, clock, members } = deps;
+  const { db, dialect, clock, settings, members } = deps;
 
-  /** Today's tasks the member may do: the first of the day's, up to their daily count. */
-  async function todays(userId: number, now: number) {
+  /** The rewards a day the member's level allows; only an active VIP has any. */
+  async function dailyCountOf(userId: number) {
     if (!(await members.isActive(userId))) fail('MEMBERSHIP_REQUIRED');
-    const dailyCount = VIP_DAILY_TASKS + (await members.svipPrivilege(userId, 'extraDailyTasks'));
+    return VIP_DAILY_TASKS + (await members.svipPrivilege(userId, 'extraDailyTasks'));
+  }
+
+  /** The club's calendar day holding `now`, which the daily count is counted over. */
+  const clubDay = async (now: number) => periodOf('day', now, (await settings.all()).timeZone);
+
+  /**
+   * Today's tasks offered to the member (the first of the day's, up to their daily count), and how
+   * many rewards they may still earn today.
+   */
+  async function todays(userId: number, now: number) {
+    const dailyCount = await dailyCountOf(userId);
     const day = dayOf(now);
     const tasks = (await tasksOnDay(db, day)).slice(0, dailyCount);
-    return { day, dailyCount, tasks };
+    const rewardsLeft = Math.max(0, dailyCount - (await rewardedIn(db, userId, await clubDay(now))));
+    return { day, dailyCount, tasks, rewardsLeft };
   }
 
   return {
     async list(userId: number): Promise<TTaskList> {
       const now = clock.now();
-      const { day, dailyCount, tasks } = await todays(userId, now);
+      const { day, dailyCount, tasks, rewardsLeft } = await todays(userId, now);
       const sessions = await sessionsOn(db, userId, day);
       const list = tasks.map((t): TTask => {
         const s = sessions.find((x) => x.task_id === t.id);
@@ -56,15 +84,17 @@ export function createTaskMemberService(deps: {
           secondsLeft: s ? Math.max(0, Math.ceil((endOf(s) - now) / 1000)) : null,
         };
       });
-      return { day: dayText(day), dailyCount, left: list.filter((t) => t.state !== 'rewarded').length, list };
+      const open = list.filter((t) => t.state !== 'rewarded').length;
+      return { day: dayText(day), dailyCount, left: Math.min(open, rewardsLeft), list };
     },
 
     /** Starts the watch of one of today's tasks now (again, if it was left early), on the server clock. */
     async start(userId: number, taskId: number) {
       const now = clock.now();
-      const { day, tasks } = await todays(userId, now);
+      const { day, dailyCount, tasks, rewardsLeft } = await todays(userId, now);
       const task = tasks.find((t) => t.id === taskId);
       if (!task) fail('TASK_NOT_AVAILABLE');
+      if (rewardsLeft === 0) fail('TASK_DAILY_LIMIT', { count: dailyCount });
       const s = await startSession(db, {
         user_id: userId,
         task_id: task.id,
@@ -85,16 +115,25 @@ export function createTaskMemberService(deps: {
     /**
      * Grants a session's reward once its required seconds have passed on the server clock: the
      * session is claimed by a conditional update and the reward is keyed by the session, so two
-     * claims at once (two taps, two tabs, two processes) pay once.
+     * claims at once (two taps, two tabs, two processes) pay once. A claim past the day's count is
+     * refused and rolled back; the member's claims take turns, so two at once for the last reward
+     * pay one.
      */
     async distribute(userId: number, sessionId: number) {
       const now = clock.now();
       const s = ownedBy(await findSession(db, sessionId), userId);
       if (s.rewarded_at !== null) fail('TASK_ALREADY_REWARDED');
       if (now > endOf(s) + CLAIM_WINDOW_MS) fail('TASK_SESSION_EXPIRED');
-      if (!(await members.isActive(userId))) fail('MEMBERSHIP_REQUIRED');
+      const dailyCount = await dailyCountOf(userId);
+      // Read before the transaction: on SQLite it holds the only connection.
+      const day = await clubDay(now);
       const outcome = await db.transaction().execute(async (trx) => {
+        await lockMemberRewards(trx, dialect, userId);
         if (!(await claimSession(trx, s.id, userId, now))) return undefined;
+        // Counted with this claim in it, after it: a claim that lost the same session to another
+        // answers TASK_ALREADY_REWARDED (below), not the count.
+        if ((await rewardedIn(trx, userId, day)) > dailyCount)
+          fail('TASK_DAILY_LIMIT', { count: dailyCount });
         return grantReward(trx, {
           userId,
           type: 'TASKAWARD',

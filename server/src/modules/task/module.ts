@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, DialectName } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { RouteLimit } from '../../kernel/http';
 import { defineModule } from '../../kernel/module';
@@ -11,6 +11,7 @@ import { createTaskService } from './service';
 
 export const taskModule = defineModule<{
   db: Db;
+  dialect: DialectName;
   clock: Clock;
   memberLimit: RouteLimit;
   settings: SettingsService;
@@ -18,8 +19,8 @@ export const taskModule = defineModule<{
   members: MemberService;
 }>()({
   name: 'task',
-  create: ({ db, clock, members, uploads }) => ({
-    tasks: createTaskService({ db, clock, members, uploads }),
+  create: ({ db, dialect, clock, settings, members, uploads }) => ({
+    tasks: createTaskService({ db, dialect, clock, settings, members, uploads }),
   }),
   routes: (app, { tasks, uploads, settings, memberLimit }) => {
     taskRoutes(app, { tasks, memberLimit });

@@ -1,6 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Db, Trx } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import { type PageAt, paged } from '../../db/paged';
+import type { Period } from '../../kernel/calendar';
 import type { TrailerTasksTable } from './tables';
 
 /** The tasks offered on a UTC day, in the order members see them (the oldest task first). */
@@ -85,6 +86,30 @@ export async function claimSession(trx: Trx, id: number, userId: number, now: nu
     .where(sql<number>`started_at + required_seconds * 1000`, '<=', now)
     .executeTakeFirst();
   return Number(r.numUpdatedRows) > 0;
+}
+
+/** The key space of the advisory locks on one member's task rewards (its second key is the member). */
+const REWARD_LOCK = 424_250;
+
+/**
+ * Holds one member's task rewards to one transaction at a time until it ends, so two claims at once
+ * cannot both take the day's last reward. PostgreSQL: a transaction-scoped advisory lock on the
+ * member; SQLite runs one transaction at a time.
+ */
+export async function lockMemberRewards(trx: Trx, dialect: DialectName, userId: number) {
+  if (dialect === 'postgres') await sql`select pg_advisory_xact_lock(${REWARD_LOCK}, ${userId})`.execute(trx);
+}
+
+/** How many of the member's sessions were rewarded in the period, whatever day their tasks are on now. */
+export async function rewardedIn(db: Db, userId: number, period: Period) {
+  const r = await db
+    .selectFrom('task_sessions')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('rewarded_at', '>=', period.start)
+    .where('rewarded_at', '<', period.end)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
 }
 
 /** The member's sessions with their task's title, newest first. */

@@ -1,6 +1,7 @@
-import type { Db } from '../../db';
+import type { Db, DialectName } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { MemberService } from '../member/service';
+import type { SettingsService } from '../settings/service';
 import type { UploadService } from '../upload/service';
 import { createTaskMemberService } from './member-service';
 import { createTaskOperatorService } from './operator-service';
@@ -11,7 +12,9 @@ import { createTaskOperatorService } from './operator-service';
  */
 export function createTaskService(deps: {
   db: Db;
+  dialect: DialectName;
   clock: Clock;
+  settings: SettingsService;
   members: Pick<MemberService, 'isActive' | 'svipPrivilege'>;
   uploads: UploadService;
 }) {

@@ -1,6 +1,7 @@
 import type { TAdminTask, TTaskList, TTaskRecord, TTaskReward, TTaskSession } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp4, rgbToYuv } from '../../demo/h264';
+import type { AppError } from '../../kernel/errors';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
@@ -196,6 +197,115 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     expect((await list(m.token)).list[0].state).toBe('rewarded');
     await fundMarketing(t, 5_000_000);
     expect(await work(m.id)).toBe(5_000_000);
+  });
+
+  describe("the daily quota: rewards earned in the club's day, wherever the tasks moved since", () => {
+    const ids: number[] = [];
+    const moveAway = (id: number, day: string) =>
+      ops.post('trailer/task/update', {
+        id,
+        title: `Moved ${id}`,
+        projectId: null,
+        videoUrl: video,
+        reward: 1_000,
+        requiredSeconds: 30,
+        fromDay: day,
+        toDay: day,
+        enabled: true,
+      });
+    const ledgerEntries = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('ledger_entries')
+            .select((e) => e.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    beforeAll(async () => {
+      // A day of their own, past every task above, at 12:00 UTC: 21:00 in Tokyo, the club's zone.
+      const now = t.clock.now();
+      t.clock.advance(
+        (Math.ceil(now / 86_400_000) * 86_400_000 + 40 * 86_400_000 + 12 * 3_600_000 - now) / 1000,
+      );
+      const day = today(t.clock.now());
+      ops = await operatorApi(t);
+      expectOk(await ops.post('base/setting/update', { values: { timeZone: 'Asia/Tokyo' } }));
+      for (const n of [1, 2, 3, 4, 5, 6, 7, 8])
+        ids.push((await addTask({ title: `Quota ${n}`, reward: 1_000, toDay: day })).id);
+    });
+
+    it('refuses a fourth reward after the rewarded tasks moved to another day, and keeps the ledger as it was', async () => {
+      const m = await vipMember(t);
+      const tomorrow = today(t.clock.now() + 86_400_000);
+      const watch = async (...taskIds: number[]) => {
+        const sessions = [];
+        for (const id of taskIds) sessions.push(expectOk(await start(m.token, id)).sessionId);
+        t.clock.advance(30);
+        return sessions;
+      };
+      for (const sessionId of await watch(ids[0], ids[1])) expectOk(await claim(m.token, sessionId));
+      // The two rewarded tasks go to tomorrow: today's list now starts further down.
+      for (const id of ids.slice(0, 2)) expectOk(await moveAway(id, tomorrow));
+      const shown = await list(m.token);
+      expect(shown.list.map((x) => x.id)).toEqual(ids.slice(2, 5));
+      expect(shown.left).toBe(1);
+      const [third, fourth] = await watch(ids[2], ids[3]);
+      expectOk(await claim(m.token, third));
+      expect(await work(m.id)).toBe(3_000);
+
+      const entries = await ledgerEntries();
+      expectError(await claim(m.token, fourth), 'TASK_DAILY_LIMIT', { count: 3 });
+      const german = await api(t).post(
+        'trailer/task/distributeRewards',
+        { sessionId: fourth },
+        { token: m.token, lang: 'de-DE' },
+      );
+      expect(german.body.message).toBe('Höchstens 3 Aufgaben-Belohnungen am Tag');
+      expectError(await start(m.token, ids[4]), 'TASK_DAILY_LIMIT', { count: 3 });
+      expect(await work(m.id)).toBe(3_000);
+      expect(await ledgerEntries()).toBe(entries);
+      expect(await list(m.token)).toMatchObject({ left: 0 });
+
+      // Midnight in Tokyo (15:00 UTC, the same UTC day): a new quota.
+      t.clock.advance(3 * 3600);
+      expectOk(await claim(m.token, fourth));
+      expect(await work(m.id)).toBe(4_000);
+    });
+
+    it('pays once when completions race for the last reward of the day', async () => {
+      // Past midnight in Tokyo since the test above, the same UTC day: the same tasks are offered.
+      const m = await vipMember(t);
+      const tomorrow = today(t.clock.now() + 86_400_000);
+      const first = await list(m.token);
+      const [a, b] = [first.list[0].id, first.list[1].id];
+      const earned = [expectOk(await start(m.token, a)), expectOk(await start(m.token, b))];
+      t.clock.advance(30);
+      for (const s of earned) expectOk(await claim(m.token, s.sessionId));
+      for (const id of [a, b]) expectOk(await moveAway(id, tomorrow));
+      // One reward left, three tasks watched, their claims at the same instant: straight to the
+      // service, so the transactions overlap (over HTTP each request's own steps spread them out).
+      const racing = [];
+      for (const x of (await list(m.token)).list) racing.push(expectOk(await start(m.token, x.id)));
+      expect(racing).toHaveLength(3);
+      t.clock.advance(30);
+      const entries = await ledgerEntries();
+      const outcomes = await Promise.all(
+        racing.map((s) =>
+          t.services.tasks.distribute(m.id, s.sessionId).then(
+            () => 'paid',
+            (e: AppError) => e.errorName,
+          ),
+        ),
+      );
+      expect(outcomes.sort()).toEqual(['TASK_DAILY_LIMIT', 'TASK_DAILY_LIMIT', 'paid']);
+      expect(await work(m.id)).toBe(3_000);
+      expect(await ledgerEntries()).toBe(entries + 1);
+    });
+
+    afterAll(async () => {
+      expectOk(await ops.post('base/setting/update', { reset: ['timeZone'] }));
+    });
   });
 
   it('lets operators publish tasks with a project trailer or their own video, audited, and page them', async () => {
