@@ -32,7 +32,7 @@ import { openApiTransform } from './kernel/openapi';
 import { installSecurityHeaders } from './kernel/security-headers';
 import { type DomainEvents, MODULES } from './modules';
 import { installDrain, type Lifecycle, newLifecycle } from './modules/ops/lifecycle';
-import { createMetrics } from './modules/ops/metrics';
+import { createMetrics } from './kernel/metrics';
 import { projectTitles } from './modules/project/titles';
 import type { SmsProvider } from './modules/sms/providers';
 

@@ -3,6 +3,7 @@ import type { Db, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { Subscriber } from '../../kernel/events';
 import type { RouteLimit } from '../../kernel/http';
+import type { Metrics } from '../../kernel/metrics';
 import { defineModule } from '../../kernel/module';
 import type { MemberService } from '../member/service';
 import type { MemberAdminEvents } from '../member-admin/events';
@@ -31,6 +32,7 @@ export const chatModule = defineModule<{
   uploads: UploadService;
   members: MemberService;
   messages: MessageService;
+  metrics: Metrics;
 }>()({
   name: 'chat',
   create: ({ db, clock, redis, members, uploads }) => {
@@ -44,12 +46,13 @@ export const chatModule = defineModule<{
     };
   },
   subscribe: ({ events, chatBus }) => subscribeChat(events, chatBus),
-  async routes(app, { chat, chatBus, desk, chatAlbums, messages, uploads, settings, memberLimit }) {
+  async routes(app, { chat, chatBus, desk, chatAlbums, messages, uploads, settings, memberLimit, metrics }) {
     chatRoutes(app, { chat, messages, memberLimit });
     chatOperatorRoutes(app, { chat });
     deskRoutes(app, { desk });
     chatAlbumRoutes(app, { albums: chatAlbums });
     chatAlbumOperatorRoutes(app, { albums: chatAlbums, uploads, settings });
-    await chatSocket(app, { chat, bus: chatBus });
+    const socket = await chatSocket(app, { chat, bus: chatBus });
+    metrics.gauge('club_chat_sockets', 'Open chat sockets on this process', (set) => set(socket.sockets()));
   },
 });

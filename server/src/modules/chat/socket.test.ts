@@ -8,7 +8,7 @@ import { loggerOptions } from '../../kernel/logger';
 import { api, expectOk, operatorApi, operatorToken, request, vipMember } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { type ServerProcess, startServer } from '../../test/server-process';
-import { CLOSE_BANNED, CLOSE_TICKET } from './socket';
+import { CLOSE_BANNED, CLOSE_RESTART, CLOSE_TICKET } from './socket';
 
 /** A member's socket: every frame it received, and a way to wait for the next one that matches. */
 type Socket = {
@@ -347,3 +347,32 @@ describe.runIf(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL)(
     }, 120_000);
   },
 );
+
+describe.each(DIALECTS)('chat sockets of a stopping server (%s)', (dialect) => {
+  it('are counted in the metrics, and told to reconnect (1012) when the server stops', async () => {
+    const token = 'metrics-token-for-the-socket-test';
+    const t = await createTestApp(dialect, { METRICS_TOKEN: token });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+      const m = await vipMember(t);
+      const socket = await connect(url, await ticketFor(url, m.token));
+      expect(socket.ws.readyState).toBe(WebSocket.OPEN);
+      // The socket counts once its ticket is checked, a moment after it opens.
+      const counted = async () => {
+        const res = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${token}` } });
+        return /^club_chat_sockets 1$/m.test(await res.text());
+      };
+      let seen = await counted();
+      for (let i = 0; !seen && i < 20; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await counted();
+      }
+      expect(seen).toBe(true);
+      await t.app.close();
+      expect(await socket.closed).toBe(CLOSE_RESTART);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -13,6 +13,8 @@ type Connection = { userId: number; lang: LanguageCode; socket: WebSocket; alive
 /** Close codes the client reads: the ticket was refused, or the member may no longer be here. */
 export const CLOSE_TICKET = 4401;
 export const CLOSE_BANNED = 4403;
+/** The server is stopping: reconnect (RFC 6455's "service restart"). */
+export const CLOSE_RESTART = 1012;
 /** A ping every 25 s keeps home routers from dropping an idle socket; a missed pong ends it. */
 const HEARTBEAT_MS = 25_000;
 /** Bounded per socket: a slow phone does not grow the server's memory. */
@@ -47,7 +49,17 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
     warnedAt.set(request.ip, now);
     request.log.warn({ code: error.code }, 'chat socket frame refused');
   };
-  await app.register(websocket, { options: { maxPayload: MAX_FRAME }, errorHandler });
+  await app.register(websocket, {
+    options: { maxPayload: MAX_FRAME },
+    errorHandler,
+    // A stopping server tells each client to come back (1012, service restart): its reconnection
+    // reaches another process behind the load balancer, or this one once it is back.
+    preClose(done) {
+      for (const c of connections) c.socket.close(CLOSE_RESTART, 'restart');
+      this.websocketServer.close();
+      done();
+    },
+  });
 
   const send = (c: Connection, out: TSocketOut) => {
     if (c.socket.readyState === c.socket.OPEN && c.socket.bufferedAmount < MAX_BUFFERED) {
@@ -92,6 +104,7 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
   heartbeat.unref();
   app.addHook('onClose', async () => {
     clearInterval(heartbeat);
+    // Any socket still open after the polite close above (a client that never answered) goes now.
     for (const c of connections) c.socket.terminate();
     await bus.close();
   });
@@ -130,6 +143,8 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
       for (const data of early) void handle(data);
     },
   );
+
+  return { sockets: () => connections.size };
 
   async function receive(c: Connection, data: unknown) {
     // ws still reads frames after the server closed the socket (a ban): they are not heard.

@@ -8,7 +8,7 @@ import { waitingQueues } from '../dashboard/repo';
 import { pendingTotals } from '../rewards/repo';
 import { createHealth } from './health';
 import type { Lifecycle } from './lifecycle';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../../kernel/metrics';
 import { opsRoutes } from './routes';
 
 type Needs = {

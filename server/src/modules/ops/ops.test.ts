@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -164,5 +166,35 @@ describe.each(DIALECTS)('operations: health and metrics (%s)', (dialect) => {
       .executeTakeFirstOrThrow();
     expect(value('club_ledger_entries')).toBe(Number(entries.n));
     if (dialect === 'postgres') expect(value('db_pool_connections{state="total"}')).toBeGreaterThan(0);
+  });
+});
+
+describe('operations: the dashboard and the alert rules', () => {
+  it('name only metrics the server exports', async () => {
+    const docs = path.resolve(import.meta.dirname, '../../../../docs/ops');
+    const text = [
+      fs.readFileSync(path.join(docs, 'alerts.yml'), 'utf8'),
+      fs.readFileSync(path.join(docs, 'grafana-dashboard.json'), 'utf8'),
+    ].join('\n');
+    const named = new Set(
+      [...text.matchAll(/\b((?:club|job|http|db|nodejs|process)_[a-z0-9_]+)/g)].map((m) =>
+        m[1].replace(/_(bucket|count|sum)$/, ''),
+      ),
+    );
+    const t = await createTestApp('sqlite', { METRICS_TOKEN: TOKEN });
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      const exported = new Set([...res.body.matchAll(/^# TYPE (\S+)/gm)].map((m) => m[1]));
+      // The pool is PostgreSQL's; this app runs on SQLite.
+      const missing = [...named].filter((name) => !exported.has(name) && name !== 'db_pool_connections');
+      expect(missing).toEqual([]);
+      expect(named.size).toBeGreaterThan(10);
+    } finally {
+      await t.close();
+    }
   });
 });

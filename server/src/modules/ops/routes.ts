@@ -3,7 +3,7 @@ import { ZLiveness, ZNotReady, ZReadiness } from '@club/contract';
 import type * as z from 'zod';
 import { type App, errorBody } from '../../kernel/http';
 import type { Health } from './health';
-import type { Metrics } from './metrics';
+import type { Metrics } from '../../kernel/metrics';
 
 /** Probes answer even when the server sheds load: they are how the shedding is seen. */
 const probeConfig = { auth: 'public' as const, pressureHandler: () => undefined };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { DbHandle } from '../../db';
+import type { DbHandle } from '../db';
 
 /**
  * The server's Prometheus metrics, one registry per app (tests build many apps in one process).
