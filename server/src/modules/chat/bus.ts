@@ -49,7 +49,10 @@ export function createChatBus(redis?: Redis): ChatBus {
   });
   sub.on('error', () => {});
   return {
-    publish: (event) => void redis.publish(CHANNEL, JSON.stringify(event)).catch(() => {}),
+    // With Redis away the event still reaches this process's sockets; the others catch up from the
+    // database when they reconnect.
+    publish: (event) =>
+      void redis.publish(CHANNEL, JSON.stringify(event)).catch(() => local.emit('event', event)),
     subscribe: (listener) => local.on('event', listener),
     close: async () => {
       sub.disconnect();
