@@ -40,7 +40,8 @@ export const adminModule = defineModule<{
     };
   },
   routes(app, context) {
-    const { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins, approvals, once } = context;
+    const { db, dialect, clock, testSeams, limit, scheduler, routeTable, sessions, admins, approvals, once } =
+      context;
     adminRoutes(app, { admins, clock, scheduler, testSeams, limit });
     operatorSelfRoutes(app, { db, sessions, factors: context.operatorFactors });
     secondFactorRoutes(app, { factors: context.operatorFactors, limit });
