@@ -42,6 +42,11 @@ declare module 'fastify' {
      * one answers SECOND_FACTOR_REQUIRED to them.
      */
     beforeSecondFactor?: boolean;
+    /**
+     * The label of a field whose name reads otherwise on this route, as a key under `fields` in the
+     * catalogues: chat's `kind` is a message type where `fields.kind` is a withdrawal account's.
+     */
+    fieldNames?: Record<string, string>;
   }
   interface FastifyRequest {
     lang: LanguageCode;
@@ -247,7 +252,7 @@ export function installHttpKernel(
     if (hasZodFastifySchemaValidationErrors(error)) {
       const input = validatedInput(request, error.validationContext);
       const { name, field } = describeIssue(error.validation[0] as ValidationIssue, input);
-      return sendError(reply, name, { field });
+      return sendError(reply, name, { field: request.routeOptions.config.fieldNames?.[field] ?? field });
     }
     if (error.statusCode === 429) {
       const seconds = Number(reply.getHeader('retry-after')) || 60;

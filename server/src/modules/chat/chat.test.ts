@@ -264,6 +264,23 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     expect(expectOk(forOperators).list.find((m) => m.seq === seqs[3])?.removedText).toBe('m3');
   });
 
+  it("names the message type and text, in the caller's language, when they are wrong", async () => {
+    const m = await member();
+    const wrong = (body: object, lang: string) =>
+      api(t).post(
+        'chat/comm/send',
+        { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'hello', ...body },
+        { token: m.token, lang },
+      );
+    const unknownKind = await wrong({ kind: 'video' }, 'en');
+    expectError(unknownKind, 'VALIDATION_FORMAT');
+    expect(unknownKind.body.message).toBe('message type format error');
+    expect((await wrong({ kind: 'video' }, 'de-DE')).body.message).toBe('Ungültiges Format: Nachrichtentyp');
+    const tooLong = { body: 'x'.repeat(5_000) };
+    expect((await wrong(tooLong, 'en')).body.message).toBe('message text format error');
+    expect((await wrong(tooLong, 'de-DE')).body.message).toBe('Ungültiges Format: Nachrichtentext');
+  });
+
   it('takes images the member uploaded, as links that read the private file', async () => {
     const vip = await member();
     const other = await member();

@@ -14,6 +14,7 @@ import {
 import * as z from 'zod';
 import { type App, requireAdmin } from '../../kernel/http';
 import type { DeskService } from './desk-service';
+import { MESSAGE_FIELD_NAMES } from './routes';
 
 /** The service desk for operators (`/api/admin/chat/service/*`). */
 export function deskRoutes(app: App, deps: { desk: DeskService }) {
@@ -57,7 +58,7 @@ export function deskRoutes(app: App, deps: { desk: DeskService }) {
   app.post(
     `${base}/reply`,
     {
-      ...operator('chat:service:reply'),
+      config: { permission: 'chat:service:reply', fieldNames: MESSAGE_FIELD_NAMES },
       schema: { ...schema, body: ZServiceReplyBody, response: { 200: ZChatMessage } },
     },
     async (request) => desk.reply(requireAdmin(request).id, request.body),

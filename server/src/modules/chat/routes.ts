@@ -18,6 +18,12 @@ import { type App, requireMember } from '../../kernel/http';
 import type { MessageService } from '../message/service';
 import type { ChatService } from './service';
 
+/**
+ * How a message's fields are named in an error (keys under `fields`): its `kind` is the message
+ * type and its `body` the text, where the shared labels say an account type and the request.
+ */
+export const MESSAGE_FIELD_NAMES = { kind: 'messageKind', body: 'messageText' } as const;
+
 /** Chat for members (`/api/app/chat/comm/*`, read pointers under `message/dialog_read`); operators' in `operator-routes.ts`. */
 export function chatRoutes(
   app: App,
@@ -87,7 +93,10 @@ export function chatRoutes(
   // one-a-second rule itself is the service's, across processes.
   app.post(
     `${base}/send`,
-    { config: memberLimit(120), schema: { ...member, body: ZChatSendBody, response: { 200: ZChatMessage } } },
+    {
+      config: { ...memberLimit(120), fieldNames: MESSAGE_FIELD_NAMES },
+      schema: { ...member, body: ZChatSendBody, response: { 200: ZChatMessage } },
+    },
     async (request) => chat.send(requireMember(request).id, request.body),
   );
   app.post(

@@ -154,6 +154,14 @@ describe.each(DIALECTS)('chat in real time (%s)', (dialect) => {
     const replayed = back.frames.flatMap((f) => (f.type === 'message' ? [f.message.body] : []));
     expect(replayed).toEqual(['missed one', 'missed two']);
 
+    // A message of a type there is none of names the message type.
+    sb.send({ type: 'send', message: { roomId, clientMsgId: randomUUID(), kind: 'video', body: 'x' } });
+    expect(await sb.next((f) => f.type === 'error')).toMatchObject({
+      code: ErrorCode.VALIDATION_FORMAT,
+      message: 'message type format error',
+    });
+    sb.frames.length = 0;
+
     // A refused send answers with the error, translated, and posts nothing.
     sb.send({ type: 'send', message: { roomId, clientMsgId: randomUUID(), kind: 'text', body: 'too soon' } });
     const refused = await sb.next((f) => f.type === 'error');

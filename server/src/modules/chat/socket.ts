@@ -6,6 +6,7 @@ import { MINUTE_MS } from '../../kernel/calendar';
 import { AppError } from '../../kernel/errors';
 import { type App, errorBody } from '../../kernel/http';
 import type { ChatBus } from './bus';
+import { MESSAGE_FIELD_NAMES } from './routes';
 import type { ChatService } from './service';
 
 type Connection = { userId: number; lang: LanguageCode; socket: WebSocket; alive: boolean };
@@ -150,13 +151,22 @@ export async function chatSocket(app: App, deps: { chat: ChatService; bus: ChatB
     // ws still reads frames after the server closed the socket (a ban): they are not heard.
     if (c.socket.readyState !== c.socket.OPEN) return;
     c.alive = true;
-    let input: ReturnType<typeof ZSocketIn.parse>;
+    let json: unknown;
     try {
-      input = ZSocketIn.parse(JSON.parse(String(data)));
+      json = JSON.parse(String(data));
     } catch {
-      send(c, failure(c, null, new AppError('VALIDATION_FORMAT', { field: 'message' })));
+      json = undefined;
+    }
+    const parsed = ZSocketIn.safeParse(json);
+    if (!parsed.success) {
+      // A message's type or text is named as the send route names it; anything else is the message.
+      const [at, key] = parsed.error.issues[0]?.path ?? [];
+      const named =
+        at === 'message' ? MESSAGE_FIELD_NAMES[key as keyof typeof MESSAGE_FIELD_NAMES] : undefined;
+      send(c, failure(c, null, new AppError('VALIDATION_FORMAT', { field: named ?? 'message' })));
       return;
     }
+    const input = parsed.data;
     if (input.type === 'ping') return send(c, { type: 'pong' });
     if (input.type === 'resume') {
       const { messages, reset } = await chat.missed(c.userId, input.rooms);
