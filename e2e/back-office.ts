@@ -3,27 +3,67 @@ import { E2E } from './env';
 
 /**
  * Page models of the back office: what an operator does on a desktop browser, in the words of its
- * screens. Each operator gets a context of their own (a desktop window, their own session).
+ * screens. Each operator gets a context of their own (a desktop window, their own session). An
+ * operator with two-step sign-in gives `code()` (what their authenticator app shows) after the password.
  */
-export async function backOffice(browser: Browser, credentials = E2E.admin) {
+export async function backOffice(
+  browser: Browser,
+  credentials = E2E.admin,
+  opts: { code?: () => Promise<string>; viewport?: { width: number; height: number } } = {},
+) {
   const context = await browser.newContext({
     baseURL: E2E.baseUrl,
-    viewport: { width: 1440, height: 900 },
+    viewport: opts.viewport ?? { width: 1440, height: 900 },
     isMobile: false,
     hasTouch: false,
     locale: 'en-US',
   });
-  const page = await context.newPage();
-  await page.goto('/admin/');
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password').fill(credentials.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByTestId('operator-name')).toHaveText(credentials.username);
-  return new BackOffice(page);
+  const office = new BackOffice(await context.newPage());
+  await office.signIn(credentials, opts.code);
+  return office;
 }
 
 export class BackOffice {
   constructor(readonly page: Page) {}
+
+  /** Signs in on the sign-in page, with the code step when `code` is given. */
+  async signIn(credentials: { username: string; password: string }, code?: () => Promise<string>) {
+    await this.page.goto('/admin/');
+    await this.page.getByLabel('Username').fill(credentials.username);
+    await this.page.getByLabel('Password').fill(credentials.password);
+    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    if (code) {
+      await expect(this.page.getByText('Two-step sign-in is on for this account')).toBeVisible();
+      await this.page.getByLabel('Code').fill(await code());
+      await this.page.getByRole('button', { name: 'Verify code' }).click();
+    }
+    await expect(this.page.getByTestId('operator-name')).toHaveText(credentials.username);
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(this.page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  }
+
+  /**
+   * Sets up two-step sign-in from the header: scans nothing, but reads the key shown for typing in,
+   * enters the code `codeFor(key)` gives, and keeps the recovery codes shown once.
+   */
+  async enrolSecondFactor(codeFor: (secret: string) => Promise<string>) {
+    await this.page.getByTestId('security-link').click();
+    await this.page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    await expect(this.page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    const secret = ((await this.page.getByTestId('factor-secret').textContent()) ?? '').replace(/\s/g, '');
+    await this.page.getByLabel('Six-digit code').fill(await codeFor(secret));
+    await this.shot('70-office-two-step-enrol');
+    await this.page.getByRole('button', { name: 'Turn on' }).click();
+    const codes = this.page.getByTestId('recovery-codes').getByRole('listitem');
+    await expect(codes).toHaveCount(10);
+    const recoveryCodes = await codes.allTextContents();
+    await this.shot('71-office-two-step-recovery-codes');
+    await this.page.getByRole('button', { name: 'I have saved them' }).click();
+    return { secret, recoveryCodes };
+  }
 
   /** Signs the window out of the test: its context (cookies, storage) goes with it. */
   async close() {

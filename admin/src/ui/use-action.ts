@@ -12,11 +12,19 @@ export function useAction() {
   const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
-  async function run(id: string, action: () => Promise<unknown>, done = t('common.done')): Promise<boolean> {
+  /**
+   * `done` is the success message, or one made from the action's answer (a request that waits for a
+   * second operator); null for an action whose result shows on the page itself.
+   */
+  async function run<T>(
+    id: string,
+    action: () => Promise<T>,
+    done: string | null | ((answer: T) => string) = t('common.done'),
+  ): Promise<boolean> {
     setBusy(id);
     try {
-      await action();
-      message.success(done);
+      const answer = await action();
+      if (done !== null) message.success(typeof done === 'function' ? done(answer) : done);
       return true;
     } catch (error) {
       message.error(errorMessage(error));

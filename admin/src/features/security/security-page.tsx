@@ -49,7 +49,11 @@ function Enrol({ setup, onCodes }: { setup: TSecondFactorSetup; onCodes: (codes:
           label={t('security.turnOn')}
           busy={busy === 'confirm'}
           submit={(factorCode) =>
-            run('confirm', async () => onCodes((await confirm.mutateAsync({ factorCode })).recoveryCodes))
+            run(
+              'confirm',
+              async () => onCodes((await confirm.mutateAsync({ factorCode })).recoveryCodes),
+              null,
+            )
           }
         />
       </div>
@@ -105,7 +109,11 @@ export default function SecurityPage() {
               label={t('security.renew')}
               busy={busy === 'renew'}
               submit={(factorCode) =>
-                run('renew', async () => setCodes((await renew.mutateAsync({ factorCode })).recoveryCodes))
+                run(
+                  'renew',
+                  async () => setCodes((await renew.mutateAsync({ factorCode })).recoveryCodes),
+                  null,
+                )
               }
             />
           </section>
@@ -115,16 +123,16 @@ export default function SecurityPage() {
     return (
       <>
         {status.data.required && (
-          <Alert type="warning" showIcon title={t('security.required')} className={styles.section} />
+          <Alert type="warning" showIcon title={t('security.required')} className={styles.gap} />
         )}
-        <Typography.Paragraph className={styles.section}>{t('security.intro')}</Typography.Paragraph>
+        <Typography.Paragraph>{t('security.intro')}</Typography.Paragraph>
         {setup ? (
           <Enrol setup={setup} onCodes={setCodes} />
         ) : (
           <Button
             type="primary"
             loading={busy === 'start'}
-            onClick={() => run('start', async () => setSetup(await start.mutateAsync()))}
+            onClick={() => run('start', async () => setSetup(await start.mutateAsync()), null)}
           >
             {t('security.start')}
           </Button>
