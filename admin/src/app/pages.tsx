@@ -14,6 +14,7 @@ import {
   NotificationOutlined,
   OrderedListOutlined,
   PlayCircleOutlined,
+  SafetyCertificateOutlined,
   SafetyOutlined,
   SettingOutlined,
   TeamOutlined,
@@ -43,6 +44,11 @@ const SHELL_PARTS: readonly { path: PagePath; icon: ReactNode; load: Loader }[] 
     path: 'withdrawals',
     icon: <LogoutOutlined />,
     load: () => import('../features/withdrawals/withdrawals-page'),
+  },
+  {
+    path: 'approvals',
+    icon: <SafetyCertificateOutlined />,
+    load: () => import('../features/approvals/approvals-page'),
   },
   {
     path: 'bank-cards',

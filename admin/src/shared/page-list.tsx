@@ -41,6 +41,12 @@ export const PAGE_LIST = [
     label: 'withdrawals',
   },
   {
+    // Four eyes: money requests one operator made, waiting for another's approval.
+    path: 'approvals',
+    permission: 'base:approval:read',
+    label: 'approvals',
+  },
+  {
     path: 'bank-cards',
     permission: 'bank:card:read',
     label: 'bankCards',

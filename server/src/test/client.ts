@@ -199,10 +199,15 @@ export async function secondOperator(t: TestApp): Promise<number> {
   return (await find())?.id ?? 0;
 }
 
+/** `secondOperator`'s access token. */
+export async function secondOperatorToken(t: TestApp): Promise<string> {
+  await secondOperator(t);
+  return operatorToken(t, SECOND);
+}
+
 /** The back office as `secondOperator`: paths under `/api/admin/`. */
 export async function secondOperatorApi(t: TestApp): Promise<Client> {
-  await secondOperator(t);
-  return api(t, { prefix: '/api/admin/', token: await operatorToken(t, SECOND) });
+  return api(t, { prefix: '/api/admin/', token: await secondOperatorToken(t) });
 }
 
 /**

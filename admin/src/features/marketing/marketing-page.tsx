@@ -70,7 +70,7 @@ export default function MarketingPage() {
             form={form}
             layout="inline"
             onFinish={async (v) => {
-              const ok = await run('contribute', () => contribute.mutateAsync(v), t('marketing.contributed'));
+              const ok = await run('contribute', () => contribute.mutateAsync(v), t('marketing.requested'));
               if (ok) form.resetFields();
             }}
           >

@@ -132,7 +132,7 @@ export function RoleDrawer(props: {
       const ok = await run(
         'save',
         () => addRole.mutateAsync({ name: name.trim(), permissions }),
-        t('roles.added', { name: name.trim() }),
+        (answer) => ('requestId' in answer ? t('roles.requested') : t('roles.added', { name: name.trim() })),
       );
       if (ok) props.onClose();
       return;
@@ -142,7 +142,12 @@ export function RoleDrawer(props: {
     const same = [...permissions].sort().join() === [...role.permissions].sort().join();
     if (!same) body.permissions = permissions;
     if (body.name === undefined && body.permissions === undefined) return props.onClose();
-    if (await run('save', () => updateRole.mutateAsync(body))) props.onClose();
+    const saved = await run(
+      'save',
+      () => updateRole.mutateAsync(body),
+      (answer) => (answer ? t('roles.requested') : t('common.done')),
+    );
+    if (saved) props.onClose();
   }
 
   const addCustom = () => {

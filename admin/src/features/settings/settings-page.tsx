@@ -24,6 +24,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/use-person';
+import { useCurrency } from '../../ui/format';
 import { useSettings } from './api/get-setting-list';
 import { useUpdateSettings } from './api/post-setting-update';
 import { SettingInput } from './setting-input';
@@ -131,8 +132,17 @@ function applyTo(form: FormInstance<Values>, list: TSetting[], keys?: string[]) 
   form.setFields(chosen.map((s) => ({ name: s.key, value: toForm(s, s.value), errors: [] })));
 }
 
-/** Keys whose unit reads better converted ("…Bytes" → "30 MiB"); the unit is in the key's name. */
-const numberHintOf = (key: string) => (key.endsWith('Bytes') ? formatBytes : undefined);
+/** Settings that are amounts of money, in minor units of the platform currency. */
+const AMOUNT_KEYS = new Set(['fourEyesAmount', 'teamInviteRebate', 'teamDayDividend', 'teamOneDividend']);
+
+/**
+ * Keys whose value reads better converted: "…Bytes" → "30 MiB" (the unit is in the key's name), an
+ * amount in minor units → "USD 1,000.00".
+ */
+function useNumberHintOf() {
+  const { money } = useCurrency();
+  return (key: string) => (key.endsWith('Bytes') ? formatBytes : AMOUNT_KEYS.has(key) ? money : undefined);
+}
 
 /**
  * Every business number the platform runs on, as a form generated from the server's descriptors:
@@ -146,6 +156,7 @@ export default function SettingsPage() {
   const texts = useSettingTexts();
   const format = useFormatValue();
   const problemText = useProblemText();
+  const numberHintOf = useNumberHintOf();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Values | undefined;
   const [search, setSearch] = useState('');

@@ -1,7 +1,8 @@
 import { type TAdminWithdrawOrder, WITHDRAW_STATES } from '@club/contract';
-import { Card, Space, Table, type TableColumnsType, Tag } from 'antd';
+import { Card, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePerson } from '../../shared/api/get-person';
 import { useCan } from '../../shared/use-person';
 import { AccountDetails } from '../../ui/account-details';
 import { ExpandTitle } from '../../ui/expand-title';
@@ -14,17 +15,27 @@ import { useApproveWithdrawal } from './api/post-withdraw-approve';
 import { useWithdrawOrderTable } from './api/post-withdraw-order-page';
 import { useRejectWithdrawal } from './api/post-withdraw-reject';
 
-/** Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). */
+/** The filter's own choice besides the states: waiting withdrawals approved once, for a second operator. */
+const AWAITING_SECOND = 'awaitingSecond';
+
+/**
+ * Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). At or
+ * above the four-eyes amount a payout takes two operators: the first approval shows on the order
+ * ("approved by A, waiting for a second operator") and another operator gives the second.
+ */
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const can = useCan();
+  const me = usePerson().data?.username;
   const { money } = useCurrency();
   const { run, busy } = useAction();
   const [state, setState] = useState<string | undefined>('waiting');
   const [rejecting, setRejecting] = useState<TAdminWithdrawOrder | null>(null);
   const approve = useApproveWithdrawal();
   const reject = useRejectWithdrawal();
-  const { tableProps, sortOrderOf } = useWithdrawOrderTable({ state });
+  const { tableProps, sortOrderOf } = useWithdrawOrderTable(
+    state === AWAITING_SECOND ? { awaitingSecond: true } : { state },
+  );
 
   const columns: TableColumnsType<TAdminWithdrawOrder> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },
@@ -54,7 +65,12 @@ export default function WithdrawalsPage() {
       key: 'state',
       render: (s: string, o) => (
         <StateWithReason
-          state={<Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>}
+          state={
+            <Space orientation="vertical" size={2}>
+              <Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>
+              <FourEyes order={o} />
+            </Space>
+          }
           reason={o.reason}
         />
       ),
@@ -68,12 +84,26 @@ export default function WithdrawalsPage() {
         o.state === 'waiting' && (
           <DecideButtons
             approve={
-              can('withdraw:order:approve')
+              // The operator who gave the first key cannot give the second.
+              can('withdraw:order:approve') && o.firstApprovedBy !== me
                 ? {
-                    label: t('withdrawals.approve'),
-                    title: t('withdrawals.approveTitle', { amount: money(o.amount) }),
+                    label: o.firstApprovedBy ? t('withdrawals.approveSecond') : t('withdrawals.approve'),
+                    title: t(
+                      o.firstApprovedBy
+                        ? 'withdrawals.approveSecondTitle'
+                        : o.needsSecondKey
+                          ? 'withdrawals.approveFirstTitle'
+                          : 'withdrawals.approveTitle',
+                      { amount: money(o.amount), name: o.firstApprovedBy ?? '' },
+                    ),
                     busy: busy === `approve-${o.id}`,
-                    onConfirm: () => run(`approve-${o.id}`, () => approve.mutateAsync(o.id)),
+                    onConfirm: () =>
+                      run(
+                        `approve-${o.id}`,
+                        () => approve.mutateAsync(o.id),
+                        (decided) =>
+                          decided.state === 'waiting' ? t('withdrawals.firstApproved') : t('common.done'),
+                      ),
                   }
                 : undefined
             }
@@ -89,7 +119,10 @@ export default function WithdrawalsPage() {
         <StateFilter
           value={state}
           onChange={setState}
-          options={WITHDRAW_STATES.map((s) => ({ value: s, label: t(`withdrawals.states.${s}`) }))}
+          options={[
+            ...WITHDRAW_STATES.map((s) => ({ value: s, label: t(`withdrawals.states.${s}`) })),
+            { value: AWAITING_SECOND, label: t('withdrawals.awaitingSecond') },
+          ]}
         />
       </Space>
       <Table<TAdminWithdrawOrder>
@@ -115,4 +148,30 @@ export default function WithdrawalsPage() {
       />
     </Card>
   );
+}
+
+/**
+ * Four eyes on the order: who approved it first while it waits for a second operator, who gave the
+ * second key once paid, or that it will take two operators.
+ */
+function FourEyes({ order }: { order: TAdminWithdrawOrder }) {
+  const { t } = useTranslation();
+  if (order.firstApprovedBy && order.state === 'waiting') {
+    return (
+      <Tag color="blue" data-testid={`withdrawal-second-key-${order.id}`}>
+        {t('withdrawals.waitingSecond', { name: order.firstApprovedBy })}
+      </Tag>
+    );
+  }
+  if (order.firstApprovedBy && order.state === 'success') {
+    return (
+      <Typography.Text type="secondary">
+        {t('withdrawals.approvedBoth', { first: order.firstApprovedBy, second: order.decidedBy ?? '' })}
+      </Typography.Text>
+    );
+  }
+  if (order.needsSecondKey && order.state === 'waiting') {
+    return <Typography.Text type="secondary">{t('withdrawals.needsTwo')}</Typography.Text>;
+  }
+  return null;
 }

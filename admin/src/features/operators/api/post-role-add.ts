@@ -4,9 +4,12 @@ import { contractSchema, post } from '../../../api/client';
 import { operatorsKey } from './post-operator-page';
 
 export const postRoleAdd = (body: TRoleAddBody) =>
-  post('admin/base/role/add', body, { schema: contractSchema((c) => c.ZCreatedId) });
+  post('admin/base/role/add', body, { schema: contractSchema((c) => c.ZRoleAddAnswer) });
 
-/** A new role from keys the operator holds. */
+/**
+ * A new role from keys the operator holds; one holding a money permission is a request a second
+ * operator must approve (answered with its id), made only then.
+ */
 export function useAddRole() {
   const queryClient = useQueryClient();
   return useMutation({

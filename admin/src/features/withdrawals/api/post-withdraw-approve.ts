@@ -1,13 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../api/client';
+import { contractSchema, post } from '../../../api/client';
 import { withdrawalsKey } from './post-withdraw-order-page';
 
 /**
- * Pays a withdrawal out of its hold. An order is decided once, so its Idempotency-Key is the
- * order's own: any retry, from any operator, replays the first answer.
+ * Pays a withdrawal out of its hold, or, at or above the four-eyes amount, gives the first of the two
+ * approvals it takes (answered `waiting`, with the operator's name). The Idempotency-Key is the
+ * order's own, kept by the server per operator: an operator's retry replays their first answer, and
+ * another operator's approval counts as theirs.
  */
 export const postWithdrawApprove = (id: number) =>
-  post('admin/withdraw/order/approve', { id }, { idempotencyKey: `withdraw-approve-${id}` });
+  post(
+    'admin/withdraw/order/approve',
+    { id },
+    { idempotencyKey: `withdraw-approve-${id}`, schema: contractSchema((c) => c.ZWithdrawDecided) },
+  );
 
 export function useApproveWithdrawal() {
   const queryClient = useQueryClient();

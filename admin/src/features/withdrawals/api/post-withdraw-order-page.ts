@@ -9,7 +9,10 @@ export const postWithdrawOrderPage = (body: PageBody) =>
     schema: contractSchema((c) => c.ZPageOf(c.ZAdminWithdrawOrder)),
   });
 
-/** Withdrawal orders by state, with the account to pay to, sorted by the server. */
-export function useWithdrawOrderTable(filters: { state?: string }) {
+/**
+ * Withdrawal orders by state, or only those one operator approved that wait for a second, with the
+ * account to pay to, sorted by the server.
+ */
+export function useWithdrawOrderTable(filters: { state?: string; awaitingSecond?: true }) {
   return useServerTable([...withdrawalsKey, 'orders'], postWithdrawOrderPage, filters);
 }

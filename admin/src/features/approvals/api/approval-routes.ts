@@ -1,0 +1,12 @@
+import type { TApprovalKind } from '@club/contract';
+
+/**
+ * Each kind of request is approved and refused under its own module's route, guarded by the key of
+ * the action itself: only an operator who may do it may give the second key.
+ */
+export const APPROVAL_ROUTES: Record<TApprovalKind, { prefix: string; permission: string }> = {
+  'funds-credit': { prefix: 'admin/funds/credit', permission: 'funds:credit:internal' },
+  'marketing-contribute': { prefix: 'admin/finance/marketing', permission: 'finance:marketing:contribute' },
+  'role-add': { prefix: 'admin/base/role/add', permission: 'base:role:add' },
+  'role-update': { prefix: 'admin/base/role/update', permission: 'base:role:update' },
+};
