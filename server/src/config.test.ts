@@ -55,7 +55,16 @@ describe('loadConfig', () => {
       idleTimeout: 60_000,
       keepAliveTimeout: 72_000,
       maxConnections: 4096,
+      maxEventLoopDelay: 1000,
+      drainDelay: 1000,
+      shutdownTimeout: 15_000,
     });
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_DELAY: '0.25', SHUTDOWN_TIMEOUT: '30', MAX_EVENT_LOOP_DELAY: '0' }).server,
+    ).toMatchObject({ drainDelay: 250, shutdownTimeout: 30_000, maxEventLoopDelay: 0 });
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: '0' })).toThrow(/SHUTDOWN_TIMEOUT/);
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scrape-me' }).metricsToken).toBe('scrape-me');
     expect(loadConfig({ REQUEST_TIMEOUT: '30', HEADERS_TIMEOUT: '5' }).server).toMatchObject({
       requestTimeout: 30_000,
       headersTimeout: 5_000,
