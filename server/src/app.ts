@@ -27,12 +27,12 @@ import {
   requireMember,
 } from './kernel/http';
 import { createIdempotency, idempotencyCleanup } from './kernel/idempotency';
+import { createMetrics } from './kernel/metrics';
 import { createAll } from './kernel/module';
 import { openApiTransform } from './kernel/openapi';
 import { installSecurityHeaders } from './kernel/security-headers';
 import { type DomainEvents, MODULES } from './modules';
 import { installDrain, type Lifecycle, newLifecycle } from './modules/ops/lifecycle';
-import { createMetrics } from './kernel/metrics';
 import { projectTitles } from './modules/project/titles';
 import type { SmsProvider } from './modules/sms/providers';
 

@@ -51,7 +51,8 @@ export async function createTestApp(
   const schema =
     dialect === 'postgres' ? `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}` : undefined;
   // A test that restarts its database gives its own server's address as DATABASE_URL.
-  const databaseUrl = dialect === 'postgres' ? (env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
+  const databaseUrl =
+    dialect === 'postgres' ? (env.DATABASE_URL ?? process.env.TEST_DATABASE_URL) : undefined;
   if (schema && databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
+import type { Metrics } from '../../kernel/metrics';
 import { defineModule } from '../../kernel/module';
 import { platform } from '../../money/accounts';
 import { balanceOf, lastEntryId } from '../../money/ledger-repo';
@@ -8,7 +9,6 @@ import { waitingQueues } from '../dashboard/repo';
 import { pendingTotals } from '../rewards/repo';
 import { createHealth } from './health';
 import type { Lifecycle } from './lifecycle';
-import type { Metrics } from '../../kernel/metrics';
 import { opsRoutes } from './routes';
 
 type Needs = {

@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { ZLiveness, ZNotReady, ZReadiness } from '@club/contract';
 import type * as z from 'zod';
 import { type App, errorBody } from '../../kernel/http';
-import type { Health } from './health';
 import type { Metrics } from '../../kernel/metrics';
+import type { Health } from './health';
 
 /** Probes answer even when the server sheds load: they are how the shedding is seen. */
 const probeConfig = { auth: 'public' as const, pressureHandler: () => undefined };
