@@ -116,12 +116,15 @@ export default function ApprovalsPage() {
       render: formatTime,
     },
     {
-      title: t('approvals.kind'),
-      dataIndex: 'kind',
-      key: 'kind',
-      render: (k: TApprovalKind) => <Tag>{t(`approvals.kinds.${k}`)}</Tag>,
+      title: t('approvals.what'),
+      key: 'details',
+      render: (_, item) => (
+        <Space orientation="vertical" size={4}>
+          <Tag>{t(`approvals.kinds.${item.kind}`)}</Tag>
+          <Details item={item} />
+        </Space>
+      ),
     },
-    { title: t('approvals.what'), key: 'details', render: (_, item) => <Details item={item} /> },
     {
       title: t('common.amount'),
       dataIndex: 'amount',

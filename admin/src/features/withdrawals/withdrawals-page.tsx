@@ -68,7 +68,11 @@ export default function WithdrawalsPage() {
           state={
             <Space orientation="vertical" size={2}>
               <Tag color={stateColor(s)}>{t(`withdrawals.states.${s as 'waiting'}`)}</Tag>
-              <FourEyes order={o} />
+              {o.state === 'success' && o.firstApprovedBy && (
+                <Typography.Text type="secondary">
+                  {t('withdrawals.approvedBoth', { first: o.firstApprovedBy, second: o.decidedBy ?? '' })}
+                </Typography.Text>
+              )}
             </Space>
           }
           reason={o.reason}
@@ -80,35 +84,39 @@ export default function WithdrawalsPage() {
       title: t('common.actions'),
       key: 'actions',
       fixed: 'right',
+      // Where the decision is taken, and in view however wide the table: the four-eyes state under the buttons.
       render: (_, o) =>
         o.state === 'waiting' && (
-          <DecideButtons
-            approve={
-              // The operator who gave the first key cannot give the second.
-              can('withdraw:order:approve') && o.firstApprovedBy !== me
-                ? {
-                    label: o.firstApprovedBy ? t('withdrawals.approveSecond') : t('withdrawals.approve'),
-                    title: t(
-                      o.firstApprovedBy
-                        ? 'withdrawals.approveSecondTitle'
-                        : o.needsSecondKey
-                          ? 'withdrawals.approveFirstTitle'
-                          : 'withdrawals.approveTitle',
-                      { amount: money(o.amount), name: o.firstApprovedBy ?? '' },
-                    ),
-                    busy: busy === `approve-${o.id}`,
-                    onConfirm: () =>
-                      run(
-                        `approve-${o.id}`,
-                        () => approve.mutateAsync(o.id),
-                        (decided) =>
-                          decided.state === 'waiting' ? t('withdrawals.firstApproved') : t('common.done'),
+          <Space orientation="vertical" size={4}>
+            <DecideButtons
+              approve={
+                // The operator who gave the first key cannot give the second.
+                can('withdraw:order:approve') && o.firstApprovedBy !== me
+                  ? {
+                      label: o.firstApprovedBy ? t('withdrawals.approveSecond') : t('withdrawals.approve'),
+                      title: t(
+                        o.firstApprovedBy
+                          ? 'withdrawals.approveSecondTitle'
+                          : o.needsSecondKey
+                            ? 'withdrawals.approveFirstTitle'
+                            : 'withdrawals.approveTitle',
+                        { amount: money(o.amount), name: o.firstApprovedBy ?? '' },
                       ),
-                  }
-                : undefined
-            }
-            onReject={can('withdraw:order:reject') ? () => setRejecting(o) : undefined}
-          />
+                      busy: busy === `approve-${o.id}`,
+                      onConfirm: () =>
+                        run(
+                          `approve-${o.id}`,
+                          () => approve.mutateAsync(o.id),
+                          (decided) =>
+                            decided.state === 'waiting' ? t('withdrawals.firstApproved') : t('common.done'),
+                        ),
+                    }
+                  : undefined
+              }
+              onReject={can('withdraw:order:reject') ? () => setRejecting(o) : undefined}
+            />
+            <FourEyes order={o} />
+          </Space>
         ),
     },
   ];
@@ -150,28 +158,21 @@ export default function WithdrawalsPage() {
   );
 }
 
-/**
- * Four eyes on the order: who approved it first while it waits for a second operator, who gave the
- * second key once paid, or that it will take two operators.
- */
+/** The four-eyes state of a waiting order: who approved it first, or that it will take two operators. */
 function FourEyes({ order }: { order: TAdminWithdrawOrder }) {
   const { t } = useTranslation();
-  if (order.firstApprovedBy && order.state === 'waiting') {
+  if (order.firstApprovedBy) {
     return (
-      <Tag color="blue" data-testid={`withdrawal-second-key-${order.id}`}>
+      <Tag
+        color="blue"
+        style={{ whiteSpace: 'normal', maxWidth: 220 }}
+        data-testid={`withdrawal-second-key-${order.id}`}
+      >
         {t('withdrawals.waitingSecond', { name: order.firstApprovedBy })}
       </Tag>
     );
   }
-  if (order.firstApprovedBy && order.state === 'success') {
-    return (
-      <Typography.Text type="secondary">
-        {t('withdrawals.approvedBoth', { first: order.firstApprovedBy, second: order.decidedBy ?? '' })}
-      </Typography.Text>
-    );
-  }
-  if (order.needsSecondKey && order.state === 'waiting') {
+  if (order.needsSecondKey)
     return <Typography.Text type="secondary">{t('withdrawals.needsTwo')}</Typography.Text>;
-  }
   return null;
 }
