@@ -25,6 +25,7 @@ describe.each(DIALECTS)('operators and roles (%s)', (dialect) => {
         roleId,
         roleName: 'Cashier',
         status: 'active',
+        secondFactor: false,
         createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);

@@ -1,9 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type {
-  TAdminCodeNeeded,
-  TRecoveryCodes,
-  TSecondFactorSetup,
-  TSecondFactorStatus,
+import {
+  ROW_ID_MAX,
+  type TAdminCodeNeeded,
+  type TRecoveryCodes,
+  type TSecondFactorSetup,
+  type TSecondFactorStatus,
 } from '@club/contract';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
@@ -203,7 +204,14 @@ export function createSecondFactorService(deps: {
       const parts = challenge.split('.');
       const [kind, id, expires, mac] = parts;
       const adminId = Number(id);
-      if (parts.length !== 4 || kind !== 'f' || !Number.isSafeInteger(adminId) || adminId <= 0) {
+      // An id past PostgreSQL's integer would fail the query: it is no challenge of ours either.
+      if (
+        parts.length !== 4 ||
+        kind !== 'f' ||
+        !Number.isInteger(adminId) ||
+        adminId <= 0 ||
+        adminId > ROW_ID_MAX
+      ) {
         fail('SECOND_FACTOR_CHALLENGE_EXPIRED');
       }
       const admin = await findAdminById(db, adminId);
@@ -211,7 +219,7 @@ export function createSecondFactorService(deps: {
       const same =
         Buffer.byteLength(mac) === Buffer.byteLength(wanted) &&
         timingSafeEqual(Buffer.from(mac), Buffer.from(wanted));
-      if (!admin || !same || Number(expires) <= clock.now() || admin.status !== 'active') {
+      if (!admin || !same || !(Number(expires) > clock.now()) || admin.status !== 'active') {
         fail('SECOND_FACTOR_CHALLENGE_EXPIRED');
       }
       return admin;

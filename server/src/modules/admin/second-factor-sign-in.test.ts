@@ -236,6 +236,8 @@ describe.each(DIALECTS)('operators’ second factor, OPERATOR_MFA=required (%s)'
     const forged = [
       `${kind}.1.${expires}.${mac}`,
       `${kind}.${id}.${Number(expires) + 60_000}.${mac}`,
+      `${kind}.${id}.soon.${mac}`,
+      `${kind}.99999999999.${expires}.${mac}`,
       'nonsense',
     ];
     for (const c of forged) {
