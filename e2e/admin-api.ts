@@ -33,10 +33,16 @@ export function openProject(now: number) {
   };
 }
 
-/** What an operator does through the back-office API (the screens arrive with the back office). */
-export async function operator(request: APIRequestContext) {
+/**
+ * The journeys' second operator (four eyes: a money decision takes two operators), made on first
+ * use by `operator().secondKey()` with the first operator's own role.
+ */
+export const SECOND_OPERATOR = { username: 'e2e-second', password: 'Quiet-Harbor-Key-2026' };
+
+/** POST calls to the back-office API as one operator, signing in again when the token expires. */
+async function session(request: APIRequestContext, credentials: { username: string; password: string }) {
   const signIn = async () => {
-    const login = await request.post('/api/admin/base/open/login', { data: E2E.admin });
+    const login = await request.post('/api/admin/base/open/login', { data: credentials });
     return (await login.json()).data.token as string;
   };
   let token = await signIn();
@@ -54,7 +60,34 @@ export async function operator(request: APIRequestContext) {
     if (body.code !== 1000) throw new Error(`${url}: ${body.message}`);
     return body.data as T;
   };
+  return { call, token: () => token };
+}
+
+/** What an operator does through the back-office API (the screens arrive with the back office). */
+export async function operator(request: APIRequestContext) {
+  const first = await session(request, E2E.admin);
+  const { call } = first;
+  let second: Awaited<ReturnType<typeof session>> | undefined;
+  /**
+   * The second operator's calls. They hold the first operator's role: a new role holding a money
+   * permission would itself wait for a second operator's approval, and there is none yet.
+   */
+  async function secondKey() {
+    if (second) return second.call;
+    type Operators = { list: { username: string; roleId: number }[] };
+    const named = (username: string) => call<Operators>('/api/admin/base/operator/page', { username });
+    const known = (await named(SECOND_OPERATOR.username)).list.some(
+      (o) => o.username === SECOND_OPERATOR.username,
+    );
+    if (!known) {
+      const [me] = (await named(E2E.admin.username)).list;
+      await call('/api/admin/base/operator/add', { ...SECOND_OPERATOR, roleId: me.roleId });
+    }
+    second = await session(request, SECOND_OPERATOR);
+    return second.call;
+  }
   return {
+    secondKey,
     pendingRecharges: async () =>
       (
         await call<{ list: { id: number; voucherUrl: string | null; userId: number }[] }>(
@@ -108,8 +141,25 @@ export async function operator(request: APIRequestContext) {
     /** The user id of the member with this phone number. */
     memberId: async (phone: string) =>
       (await call<{ list: { id: number }[] }>('/api/admin/member/user/page', { search: phone })).list[0].id,
-    fundMarketing: (amount: number) =>
-      call('/api/admin/finance/marketing/contribute', { amount, source: 'e2e budget' }),
+    /** A contribution to the marketing budget, asked for by the first operator and approved by the second. */
+    fundMarketing: async (amount: number) => {
+      const { requestId } = await call<{ requestId: number }>('/api/admin/finance/marketing/contribute', {
+        amount,
+        source: 'e2e budget',
+      });
+      await (await secondKey())('/api/admin/finance/marketing/approve', { id: requestId });
+    },
+    /** The first operator asks for a balance adjustment (promotional credit), which waits for a second. */
+    requestCredit: (userId: number, amount: number, reason: string) =>
+      call<{ requestId: number }>('/api/admin/funds/credit/internal', { userId, amount, reason }),
+    /** The requests of a kind waiting for a second operator, newest first. */
+    waitingRequests: async (kind: string) =>
+      (
+        await call<{ list: { id: number; amount: number | null }[] }>('/api/admin/base/approval/page', {
+          state: 'waiting',
+          kind,
+        })
+      ).list,
     /** Makes this coupon the lottery's only prize, so the next draw wins it. */
     couponOnlyLottery: async (coupon: object) => {
       const { id: couponId } = await call<{ id: number }>('/api/admin/lottery/coupon/add', coupon);
@@ -128,7 +178,7 @@ export async function operator(request: APIRequestContext) {
     /** Uploads the fixture clip and offers a trailer task with it from the server's today for 30 days. */
     publishTask: async (input: { title: string; reward: number; requiredSeconds: number }) => {
       const uploaded = await request.post('/api/admin/trailer/task/upload', {
-        headers: { authorization: token },
+        headers: { authorization: first.token() },
         multipart: {
           file: {
             name: 'trailer.mp4',

@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { operator } from './admin-api';
 import { backOffice } from './back-office';
 
 test('an operator puts money into the marketing budget, which the dashboard shows beside the ledger', async ({
   browser,
+  request,
 }) => {
+  const ops = await operator(request);
   const office = await backOffice(browser);
   await office.open('Marketing budget');
   const page = office.page;
@@ -24,7 +27,12 @@ test('an operator puts money into the marketing budget, which the dashboard show
     .first()
     .fill('1250.50');
   await page.getByTestId('marketing-contribute').click();
-  await expect(page.locator('.ant-message-notice').last()).toContainText('Added to the budget');
+  // Four eyes: the contribution waits for a second operator; nothing is in the budget before.
+  await expect(page.locator('.ant-message-notice').last()).toContainText('Sent for approval');
+  const [asked] = await ops.waitingRequests('marketing-contribute');
+  expect(asked.amount).toBe(125_050);
+  await (await ops.secondKey())('/api/admin/finance/marketing/approve', { id: asked.id });
+  await page.reload();
   await expect(balance).toContainText(after);
   await expect(office.row('Launch promotion, company funds')).toContainText('1,250.50');
   await office.shot('76-office-marketing-budget');

@@ -165,7 +165,7 @@ function FourEyes({ order }: { order: TAdminWithdrawOrder }) {
     return (
       <Tag
         color="blue"
-        style={{ whiteSpace: 'normal', maxWidth: 220 }}
+        style={{ whiteSpace: 'normal', maxWidth: 200 }}
         data-testid={`withdrawal-second-key-${order.id}`}
       >
         {t('withdrawals.waitingSecond', { name: order.firstApprovedBy })}
