@@ -163,5 +163,9 @@ export async function pendingCounts(db: Db) {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);
-  return { recharges: queues.recharges.count, withdrawals: queues.withdrawals.count, bankCards: Number(cards.n) };
+  return {
+    recharges: queues.recharges.count,
+    withdrawals: queues.withdrawals.count,
+    bankCards: Number(cards.n),
+  };
 }
