@@ -5,7 +5,7 @@ import {
   type TSecondFactorSetup,
   type TTokens,
 } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api, expectError, expectOk, type Method, request, solvedCaptcha } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { TOTP_STEP_SECONDS } from './second-factor';
@@ -32,8 +32,15 @@ describe.each(DIALECTS)('operators’ second factor, OPERATOR_MFA=required (%s)'
     if (!('challenge' in answer)) throw new Error(`${username} got a session without a code`);
     return answer.challenge;
   };
-  /** Moves past the step of every code used so far: the next code is a new one. */
-  const nextStep = () => t.clock.advance(TOTP_STEP_SECONDS);
+  /**
+   * Moves into the first second of the next step, past every code used so far. The clock runs with
+   * the wall, so a test that checks which step a code belongs to starts here: a slow machine then
+   * has a whole step before the wall crosses into the next one. (Whole seconds: times are stored
+   * as integers.)
+   */
+  const nextStep = () =>
+    t.clock.advance(TOTP_STEP_SECONDS - (Math.floor(t.clock.now() / 1000) % TOTP_STEP_SECONDS));
+  beforeEach(nextStep);
   /** Enrols the operator behind `token`; answers their secret and recovery codes. */
   const enrol = async (token: string) => {
     const setup = expectOk(await call<TSecondFactorSetup>('POST', 'base/comm/factor/start', token));
