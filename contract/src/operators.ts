@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ZAdminPageBody, ZSearchText } from './admin';
-import { ZApprovalRequested } from './approval';
+import { ZApprovalRequested, ZDoneOrRequested } from './approval';
 import { ZCreatedId, ZId } from './ids';
 import { ZPageOf } from './paging';
 import { ZSingleLineText } from './text';
@@ -48,6 +48,12 @@ export const ZOperatorAddBody = z.strictObject({
   displayName: ZOperatorDisplayName.optional(),
 });
 export type TOperatorAddBody = z.infer<typeof ZOperatorAddBody>;
+/**
+ * The new operator; one whose role gives money permissions waits disabled, with the request a
+ * second operator must approve (unless no other operator could: the club's first one).
+ */
+export const ZOperatorAddAnswer = z.union([ZCreatedId.extend(ZApprovalRequested.shape), ZCreatedId]);
+export type TOperatorAddAnswer = z.infer<typeof ZOperatorAddAnswer>;
 
 /**
  * Changes what is given. Disabling signs the operator out everywhere at once; a new password signs
@@ -63,6 +69,12 @@ export const ZOperatorUpdateBody = z.strictObject({
   displayName: ZOperatorDisplayName.optional(),
 });
 export type TOperatorUpdateBody = z.infer<typeof ZOperatorUpdateBody>;
+/**
+ * Null once changed, or, when the operator would be active with money permissions they did not
+ * have (another role, or enabled again), the request a second operator must approve; the rest of
+ * the change (name, password) is made at once.
+ */
+export const ZOperatorUpdateAnswer = ZDoneOrRequested;
 
 /**
  * Permission keys are `module:submodule:action`; a segment may be `*`, and a lone `*` grants
@@ -99,8 +111,7 @@ export const ZRoleUpdateBody = z.strictObject({
 });
 export type TRoleUpdateBody = z.infer<typeof ZRoleUpdateBody>;
 /** Null once changed, or, when a money permission comes or goes, the request a second operator must approve. */
-export const ZRoleUpdateAnswer = z.union([z.null(), ZApprovalRequested]);
-export type TRoleUpdateAnswer = z.infer<typeof ZRoleUpdateAnswer>;
+export const ZRoleUpdateAnswer = ZDoneOrRequested;
 
 export const ZRoleDeleteBody = z.strictObject({ id: ZId });
 

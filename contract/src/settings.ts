@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { ZApprovalRequested } from './approval';
 import { ZSingleLineText } from './text';
 
 // Settings (`/api/admin/base/setting/*`)
@@ -54,6 +55,8 @@ const ZSetting = z.object({
   overridden: z.boolean(),
   /** False for the currency and its exponent once money has moved: changing them would rescale every amount. */
   editable: z.boolean(),
+  /** A money setting: a change of it waits for a second operator's approval (four eyes). */
+  money: z.boolean(),
 });
 export type TSetting = z.infer<typeof ZSetting>;
 export const ZSettingList = z.array(ZSetting);
@@ -70,3 +73,9 @@ export const ZSettingUpdateBody = z.strictObject({
   reset: z.array(ZSettingKey).max(100).default([]),
 });
 export type TSettingUpdateBody = z.input<typeof ZSettingUpdateBody>;
+/**
+ * The whole list as it is afterwards, or, when a money setting is among the changes (`money` in
+ * the list), the request a second operator must approve: nothing of the call is changed before.
+ */
+export const ZSettingUpdateAnswer = z.union([ZSettingList, ZApprovalRequested]);
+export type TSettingUpdateAnswer = z.infer<typeof ZSettingUpdateAnswer>;

@@ -40,9 +40,9 @@ import { withdrawModule } from './withdraw/module';
  */
 export const MODULES = [
   // base
-  settingsModule,
   auditModule,
   approvalModule,
+  settingsModule,
   sessionModule,
   captchaModule,
   smsModule,

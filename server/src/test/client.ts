@@ -8,6 +8,9 @@ import {
   negotiateLanguage,
   type TApprovalDecided,
   type TApprovalRequested,
+  type TSetting,
+  type TSettingUpdateAnswer,
+  type TSettingUpdateBody,
   type TTokens,
 } from '@club/contract';
 import type { TEnvelope } from '@club/contract/lib/envelope';
@@ -240,6 +243,25 @@ export async function fundMarketing(t: TestApp, amount: number, source = 'Test b
 export async function creditInternal(t: TestApp, body: { userId: number; amount: number; reason: string }) {
   const { requestId } = await t.services.funds.creditInternal(1, body, freshCommit(t));
   return t.services.approvals.approve(await secondOperator(t), 'funds-credit', requestId, freshCommit(t));
+}
+
+/**
+ * Settings as the back office changes them: the first operator asks, and a change of a money
+ * setting (four eyes) is approved by `secondOperator`. Answers the list as it is afterwards.
+ */
+export async function updateSettings(t: TestApp, body: TSettingUpdateBody): Promise<TSetting[]> {
+  const ops = await operatorApi(t);
+  const answer = expectOk(await ops.post<TSettingUpdateAnswer>('base/setting/update', body));
+  if (Array.isArray(answer)) return answer;
+  const second = await secondOperatorApi(t);
+  expectOk(
+    await second.post(
+      'base/setting/update/approve',
+      { id: answer.requestId },
+      { idempotencyKey: freshKey() },
+    ),
+  );
+  return expectOk(await ops.get<TSetting[]>('base/setting/list'));
 }
 
 /**

@@ -212,8 +212,8 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
       return found[0];
     };
 
-    expectOk(await post('setting/update', { values: { withdrawDailyLimit: 5 } }));
-    expectOk(await post('setting/update', { reset: ['withdrawDailyLimit'] }));
+    expectOk(await post('setting/update', { values: { smsDailyPerPhone: 5 } }));
+    expectOk(await post('setting/update', { reset: ['smsDailyPerPhone'] }));
     const role = (await post<{ id: number }>('role/add', { name: 'Desk', permissions: ['cms:content:read'] }))
       .body.data.id;
     const spare = (await post<{ id: number }>('role/add', { name: 'Spare', permissions: [] })).body.data.id;
@@ -229,13 +229,13 @@ describe.each(DIALECTS)('audit log (%s)', (dialect) => {
     expectOk(await post('operator/update', { id: op, status: 'disabled' }));
     expectOk(await post('operator/update', { id: op, password: 'Second-Reel-Change-3' }));
 
-    expect(await line('setting:withdrawDailyLimit', 'base:setting:update')).toMatchObject({
-      before: { value: 3, overridden: false },
+    expect(await line('setting:smsDailyPerPhone', 'base:setting:update')).toMatchObject({
+      before: { value: 10, overridden: false },
       after: { value: 5, overridden: true },
     });
-    expect(await line('setting:withdrawDailyLimit', 'base:setting:reset')).toMatchObject({
+    expect(await line('setting:smsDailyPerPhone', 'base:setting:reset')).toMatchObject({
       before: { value: 5, overridden: true },
-      after: { value: 3, overridden: false },
+      after: { value: 10, overridden: false },
     });
     expect(await line(`role:${role}`, 'base:role:add')).toMatchObject({
       before: null,

@@ -89,3 +89,24 @@ export type Settings = { [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };
  * rescale every balance and order, so the back office shows them read-only from then on.
  */
 export const FIXED_ONCE_MONEY_MOVED: ReadonlySet<SettingKey> = new Set(['currency', 'currencyExponent']);
+
+/**
+ * Money settings: what members are paid, and what guards money going out. A change of one is a
+ * request a second operator must approve (four eyes), or one operator could lower the four-eyes
+ * amount and then pay out alone, or raise a rebate for an accomplice.
+ */
+export const MONEY_SETTINGS: ReadonlySet<SettingKey> = new Set([
+  'currency',
+  'currencyExponent',
+  'fourEyesAmount',
+  'withdrawDailyLimit',
+  'requireVerifiedCard',
+  'inviteRebateRates',
+  'teamTargetSize',
+  'teamWindowDays',
+  'teamInviteRebate',
+  'teamDividendKind',
+  'teamDayDividend',
+  'teamDividendDays',
+  'teamOneDividend',
+]);

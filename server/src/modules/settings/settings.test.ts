@@ -1,17 +1,21 @@
-import type { TSetting } from '@club/contract';
+import type { TApprovalRequested, TSetting } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod';
 import {
   creditInternal,
   expectError,
   expectOk,
+  freshKey,
   memberIdOf,
   operatorToken,
   operatorWithKeys,
   registerMember,
   request,
+  secondOperator,
+  secondOperatorToken,
+  updateSettings,
 } from '../../test/client';
-import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { SETTINGS, type SettingKey } from './defaults';
 
 /** The type the back office should render, worked out from the zod definition itself (`.def`). */
@@ -70,6 +74,7 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
       value: 'USD',
       default: 'USD',
       overridden: false,
+      money: true,
       editable: true,
     });
     expect(s.get('currencyExponent')).toMatchObject({ type: 'int', min: 0, max: 6, default: 2 });
@@ -116,49 +121,48 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
 
   it('changes nothing when one value of several is bad', async () => {
     const res = await update({
-      values: { withdrawDailyLimit: 7, siteName: 'Reel Club', loginMaxFailures: 0 },
+      values: { smsDailyPerPhone: 7, siteName: 'Reel Club', loginMaxFailures: 0 },
     });
     expectError(res, 'VALIDATION_FORMAT', { field: 'loginMaxFailures' });
     const s = byKey(expectOk(await list()));
-    expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
+    expect(s.get('smsDailyPerPhone')).toMatchObject({ value: 10, overridden: false });
     expect(s.get('siteName')).toMatchObject({ value: null, overridden: false });
     expect(await t.db.selectFrom('settings').selectAll().execute()).toEqual([]);
-    expect(await auditOf('withdrawDailyLimit')).toEqual([]);
+    expect(await auditOf('smsDailyPerPhone')).toEqual([]);
   });
 
   it('stores several values at once, audits each changed key, and resets to the default', async () => {
     const res = await update({
-      values: { withdrawDailyLimit: 7, siteName: 'Reel Club', inviteRebateRates: ['0.02', '0.005', '0'] },
+      values: { smsDailyPerPhone: 7, siteName: 'Reel Club' },
     });
     const s = byKey(expectOk(res));
-    expect(s.get('withdrawDailyLimit')).toMatchObject({ value: 7, default: 3, overridden: true });
+    expect(s.get('smsDailyPerPhone')).toMatchObject({ value: 7, default: 10, overridden: true });
     expect(s.get('siteName')).toMatchObject({ value: 'Reel Club', overridden: true });
-    expect(s.get('inviteRebateRates')).toMatchObject({ value: ['0.02', '0.005', '0'], overridden: true });
     const all = await t.services.settings.all();
-    expect(all).toMatchObject({ withdrawDailyLimit: 7, siteName: 'Reel Club' });
+    expect(all).toMatchObject({ smsDailyPerPhone: 7, siteName: 'Reel Club' });
 
-    const lines = await auditOf('withdrawDailyLimit');
+    const lines = await auditOf('smsDailyPerPhone');
     expect(lines).toHaveLength(1);
     expect(lines[0].action).toBe('base:setting:update');
-    expect(JSON.parse(lines[0].before ?? '')).toEqual({ value: 3, overridden: false });
+    expect(JSON.parse(lines[0].before ?? '')).toEqual({ value: 10, overridden: false });
     expect(JSON.parse(lines[0].after ?? '')).toEqual({ value: 7, overridden: true });
 
     // The same values again change nothing and write no line.
-    expectOk(await update({ values: { withdrawDailyLimit: 7, siteName: 'Reel Club' } }));
-    expect(await auditOf('withdrawDailyLimit')).toHaveLength(1);
+    expectOk(await update({ values: { smsDailyPerPhone: 7, siteName: 'Reel Club' } }));
+    expect(await auditOf('smsDailyPerPhone')).toHaveLength(1);
 
     // null is a value where the schema allows it (siteName: the translated name applies).
-    const cleared = await update({ values: { siteName: null }, reset: ['withdrawDailyLimit'] });
+    const cleared = await update({ values: { siteName: null }, reset: ['smsDailyPerPhone'] });
     const after = byKey(expectOk(cleared));
     expect(after.get('siteName')).toMatchObject({ value: null, overridden: true });
-    expect(after.get('withdrawDailyLimit')).toMatchObject({ value: 3, overridden: false });
-    const reset = (await auditOf('withdrawDailyLimit')).at(-1);
+    expect(after.get('smsDailyPerPhone')).toMatchObject({ value: 10, overridden: false });
+    const reset = (await auditOf('smsDailyPerPhone')).at(-1);
     expect(reset?.action).toBe('base:setting:reset');
-    expect(JSON.parse(reset?.after ?? '')).toEqual({ value: 3, overridden: false });
+    expect(JSON.parse(reset?.after ?? '')).toEqual({ value: 10, overridden: false });
     expect(
-      await t.db.selectFrom('settings').select('key').where('key', '=', 'withdrawDailyLimit').execute(),
+      await t.db.selectFrom('settings').select('key').where('key', '=', 'smsDailyPerPhone').execute(),
     ).toEqual([]);
-    await update({ reset: ['siteName', 'inviteRebateRates'] });
+    await update({ reset: ['siteName'] });
   });
 
   it('applies a change at once: registration without an invitation code', async () => {
@@ -172,8 +176,8 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
 
   it('fixes the currency and its exponent once money has moved', async () => {
     // Before any ledger entry the platform currency may still be chosen.
-    expectOk(await update({ values: { currency: 'EUR' } }));
-    expectOk(await update({ reset: ['currency'] }));
+    await updateSettings(t, { values: { currency: 'EUR' } });
+    await updateSettings(t, { reset: ['currency'] });
 
     const member = await registerMember(t);
     await creditInternal(t, { userId: await memberIdOf(t, member.phone), amount: 500, reason: 'welcome' });
@@ -188,6 +192,65 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     // Sending the whole form back with the currency unchanged is fine.
     expectOk(await update({ values: { currency: 'USD', currencyExponent: 2 } }));
     await update({ reset: ['currency', 'currencyExponent'] });
+  });
+
+  it('waits for a second operator to change a money setting, then applies it once, as asked', async () => {
+    const s = byKey(expectOk(await list()));
+    expect(s.get('fourEyesAmount')?.money).toBe(true);
+    expect(s.get('inviteRebateRates')?.money).toBe(true);
+    expect(s.get('siteName')?.money).toBe(false);
+
+    // A money setting makes the whole call a request: nothing of it applies yet.
+    const ask = (values: object) =>
+      request<TApprovalRequested>(t, 'POST', '/api/admin/base/setting/update', { token, body: { values } });
+    const asked = expectOk(await ask({ fourEyesAmount: 250_000, siteName: 'Two Keys' }));
+    expect(asked).toEqual({ requestId: expect.any(Number), state: 'waiting' });
+    const waiting = byKey(expectOk(await list()));
+    expect(waiting.get('fourEyesAmount')).toMatchObject({ value: 100_000, overridden: false });
+    expect(waiting.get('siteName')).toMatchObject({ value: null, overridden: false });
+    expect(await auditOf('fourEyesAmount')).toEqual([]);
+
+    const decide = (action: 'approve' | 'reject', id: number, as = token) =>
+      request(t, 'POST', `/api/admin/base/setting/update/${action}`, {
+        token: as,
+        body: { id },
+        idempotencyKey: freshKey(),
+      });
+    expectError(await decide('approve', asked.requestId), 'FOUR_EYES_SAME_OPERATOR');
+    const { token: viewer } = await operatorWithKeys(t, 'approval-viewer', [
+      'base:setting:read',
+      'base:approval:read',
+    ]);
+    expectError(await decide('approve', asked.requestId, viewer), 'FORBIDDEN');
+    const second = await secondOperatorToken(t);
+    expect(expectOk(await decide('approve', asked.requestId, second))).toEqual({
+      requestId: asked.requestId,
+      state: 'applied',
+    });
+    const applied = byKey(expectOk(await list()));
+    expect(applied.get('fourEyesAmount')).toMatchObject({ value: 250_000, overridden: true });
+    expect(applied.get('siteName')).toMatchObject({ value: 'Two Keys', overridden: true });
+    expect((await t.services.settings.all()).fourEyesAmount).toBe(250_000);
+    const [line] = await auditOf('fourEyesAmount');
+    expect(line.actor_id).toBe(await secondOperator(t));
+    expect(JSON.parse(line.after ?? '')).toMatchObject({
+      value: 250_000,
+      requestId: asked.requestId,
+      proposedBy: ADMIN.username,
+      approvedBy: 'second.key',
+    });
+    expectError(await decide('approve', asked.requestId, second), 'ALREADY_DECIDED');
+
+    // Two requests for one key: once one applies, the other no longer says what it would change.
+    const first = expectOk(await ask({ fourEyesAmount: 300_000 }));
+    const other = expectOk(await ask({ fourEyesAmount: 400_000 }));
+    expectOk(await decide('approve', other.requestId, second));
+    expectError(await decide('approve', first.requestId, second), 'APPROVAL_OUTDATED');
+    expect((await t.services.settings.all()).fourEyesAmount).toBe(400_000);
+    expect(expectOk(await decide('reject', first.requestId))).toMatchObject({ state: 'rejected' });
+
+    await updateSettings(t, { reset: ['fourEyesAmount', 'siteName'] });
+    expect((await t.services.settings.all()).fourEyesAmount).toBe(100_000);
   });
 
   it('refuses each call to an operator whose role lacks its key', async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
-  type Client,
   expectError,
   expectOk,
   freshCommit,
@@ -11,9 +10,9 @@ import {
   fundMarketing,
   liftSmsCap,
   memberIdOf,
-  operatorApi,
   PAY_PASSWORD,
   registerMember,
+  updateSettings,
   vipMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
@@ -27,12 +26,10 @@ const DAY = 86_400;
  */
 describe.each(DIALECTS)('team activity (%s)', (dialect) => {
   let t: TestApp;
-  let ops: Client;
   beforeAll(async () => {
     t = await createTestApp(dialect, { ACCESS_TOKEN_TTL: String(60 * 86_400) });
     await liftSmsCap(t);
-    ops = await operatorApi(t);
-    expectOk(await ops.post('base/setting/update', { values: { teamTargetSize: 3 } }));
+    await updateSettings(t, { values: { teamTargetSize: 3 } });
     await fundMarketing(t, 10_000_000);
   });
   afterAll(async () => {

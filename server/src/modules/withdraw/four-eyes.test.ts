@@ -9,6 +9,7 @@ import {
   operatorApi,
   operatorWithKeys,
   secondOperatorApi,
+  updateSettings,
 } from '../../test/client';
 import { DIALECTS, type TestApp } from '../../test/harness';
 import { useWithdrawApp } from './withdraw.fixtures';
@@ -196,11 +197,11 @@ describe.each(DIALECTS)('four eyes on withdrawals (%s)', (dialect) => {
   });
 
   it('follows the fourEyesAmount setting as it is changed', async () => {
-    expectOk(await ops.post('base/setting/update', { values: { fourEyesAmount: 200_000 }, reset: [] }));
+    await updateSettings(t, { values: { fourEyesAmount: 200_000 } });
     const m = await funded(300_000);
     const under = expectOk(await submit(m.token, withdrawal(m, 150_000)));
     expect(expectOk(await decide(ops, 'approve', under.id)).state).toBe('success');
-    expectOk(await ops.post('base/setting/update', { values: {}, reset: ['fourEyesAmount'] }));
+    await updateSettings(t, { reset: ['fourEyesAmount'] });
     const over = expectOk(await submit(m.token, withdrawal(m, 150_000)));
     expect(expectOk(await decide(ops, 'approve', over.id)).state).toBe('waiting');
     // A new day's sign-in does not make the same operator another key.
