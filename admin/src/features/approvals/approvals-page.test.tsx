@@ -45,7 +45,67 @@ const applied: TApprovalItem = {
   decidedAt: '2026-11-26T09:00:00.000Z',
   details: { amount: 100_000, source: 'Sponsor, Studio North', memo: null },
 };
-const list = [credit, mine, applied];
+const newOperator: TApprovalItem = {
+  ...waiting,
+  id: 10,
+  kind: 'operator-grant',
+  amount: null,
+  proposedBy: 'ada',
+  details: {
+    operatorId: 21,
+    username: 'grace',
+    roleId: 4,
+    roleName: 'Cashier',
+    newOperator: true,
+    before: { roleId: 4, status: 'disabled' },
+    gives: ['withdraw:order:approve'],
+  },
+};
+const enabledAgain: TApprovalItem = {
+  ...waiting,
+  id: 11,
+  kind: 'operator-grant',
+  amount: null,
+  proposedBy: 'ada',
+  details: {
+    operatorId: 5,
+    username: 'bob',
+    roleId: 4,
+    roleName: 'Cashier',
+    newOperator: false,
+    before: { roleId: 2, status: 'disabled' },
+    gives: ['withdraw:order:approve', 'funds:credit:internal'],
+  },
+};
+const settings: TApprovalItem = {
+  ...waiting,
+  id: 12,
+  kind: 'setting-update',
+  amount: null,
+  proposedBy: 'ada',
+  details: {
+    changes: [
+      { key: 'fourEyesAmount', before: 100_000, after: 500_000, reset: false },
+      {
+        key: 'inviteRebateRates',
+        before: ['0.2', '0.1', '0.05'],
+        after: ['0.1', '0.05', '0.01'],
+        reset: true,
+      },
+      { key: 'requireVerifiedCard', before: true, after: false, reset: false },
+      { key: 'brandNewKey', before: null, after: { a: 1 }, reset: false },
+    ],
+  },
+};
+const factor: TApprovalItem = {
+  ...waiting,
+  id: 13,
+  kind: 'factor-reset',
+  amount: null,
+  proposedBy: 'ada',
+  details: { operatorId: 5, username: 'bob' },
+};
+const list = [credit, mine, applied, newOperator, enabledAgain, settings, factor];
 
 const row = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key="${id}"]`);
 const button = (id: number, text: string) =>
@@ -98,6 +158,33 @@ describe('second approvals', { timeout: 30_000 }, () => {
     expect(bodiesOf(api, '/admin/funds/credit/approve')[0]).toEqual({ id: 7 });
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/credit/approve')) ?? [];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('approval-approve-7');
+  });
+
+  it('says what operator, setting and two-step sign-in requests do, each under its own key', async () => {
+    open(['base:approval:read', 'base:operator:update', 'base:setting:update']);
+    await waitFor(() => row(13));
+    expect(row(10)?.textContent).toContain('Operator access');
+    expect(row(10)?.textContent).toContain('New operator grace with the role Cashier');
+    expect(row(10)?.querySelector('.ant-tag-green')?.textContent).toBe('withdraw:order:approve');
+    expect(row(11)?.textContent).toContain('Give bob the role Cashier and enable them');
+    expect(Array.from(row(11)?.querySelectorAll('.ant-tag-green') ?? []).map((t) => t.textContent)).toEqual([
+      'withdraw:order:approve',
+      'funds:credit:internal',
+    ]);
+    // Settings by their labels; amounts in the currency, lists as JSON, a reset says it goes back.
+    const lines = Array.from(row(12)?.querySelectorAll('span[title]') ?? []).map((l) => l.textContent);
+    expect(lines).toEqual([
+      'Second approval from: 1,000.00 → 5,000.00',
+      'Invitation rebates: ["0.2","0.1","0.05"] → back to the default ["0.1","0.05","0.01"]',
+      'Verified bank card to invest: On → Off',
+      'brandNewKey: Not set → {"a":1}',
+    ]);
+    expect(row(13)?.textContent).toContain('Remove bob’s two-step sign-in (lost phone)');
+    // The operator kinds are decided under base:operator:*, settings under base:setting:update.
+    expect(button(10, 'Approve')).toBeDefined();
+    expect(button(12, 'Approve')).toBeDefined();
+    expect(button(13, 'Approve')).toBeUndefined();
+    expect(button(7, 'Approve')).toBeUndefined();
   });
 
   it('refuses with a reason, and offers nothing to a role without the kind’s key', async () => {

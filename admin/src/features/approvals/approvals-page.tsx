@@ -1,8 +1,16 @@
-import { APPROVAL_KINDS, APPROVAL_STATES, type TApprovalItem, type TApprovalKind } from '@club/contract';
+import {
+  APPROVAL_KINDS,
+  APPROVAL_STATES,
+  type TApprovalDetails,
+  type TApprovalItem,
+  type TApprovalKind,
+} from '@club/contract';
 import { Card, Flex, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePerson } from '../../shared/api/get-person';
+import { AMOUNT_SETTING_KEYS, useSettingTexts } from '../../shared/setting-texts';
 import { useCan } from '../../shared/use-person';
 import { formatTime, useCurrency } from '../../ui/format';
 import { ReasonModal } from '../../ui/reason-modal';
@@ -27,10 +35,39 @@ function Keys({ keys, color }: { keys: string[]; color?: string }) {
   );
 }
 
+/**
+ * A setting's value as an approver reads it: amounts in the platform currency, on/off, lists and
+ * objects as JSON, anything else as it is.
+ */
+function useSettingValueText() {
+  const { t } = useTranslation();
+  const { money } = useCurrency();
+  return (key: string, value: unknown): string => {
+    if (value === null || value === undefined || value === '') return t('settings.notSet');
+    if (typeof value === 'boolean') return value ? t('settings.on') : t('settings.off');
+    if (typeof value === 'number')
+      return AMOUNT_SETTING_KEYS.has(key) ? money(value) : value.toLocaleString();
+    if (typeof value === 'string') return value;
+    return JSON.stringify(value);
+  };
+}
+
+/** An operator who will be active with a role giving money permissions: new, another role, or enabled again. */
+function operatorGrantText(t: TFunction, d: TApprovalDetails<'operator-grant'>) {
+  const names = { username: d.username, roleName: d.roleName };
+  if (d.newOperator) return t('approvals.operatorNew', names);
+  const enable = d.before.status === 'disabled';
+  if (d.before.roleId === d.roleId)
+    return t(enable ? 'approvals.operatorEnable' : 'approvals.operatorRole', names);
+  return t(enable ? 'approvals.operatorRoleEnable' : 'approvals.operatorRole', names);
+}
+
 /** What a request does once approved, in the operators' words. */
 function Details({ item }: { item: TApprovalItem }) {
   const { t } = useTranslation();
   const { money } = useCurrency();
+  const settings = useSettingTexts();
+  const valueText = useSettingValueText();
   switch (item.kind) {
     case 'funds-credit':
       return (
@@ -84,13 +121,43 @@ function Details({ item }: { item: TApprovalItem }) {
         </Space>
       );
     }
+    case 'operator-grant':
+      return (
+        <Space orientation="vertical" size={2}>
+          <span>{operatorGrantText(t, item.details)}</span>
+          {item.details.gives.length > 0 && (
+            <Flex gap={6} align="baseline">
+              <Typography.Text type="secondary">{t('approvals.gives')}</Typography.Text>
+              <Keys keys={item.details.gives} color="green" />
+            </Flex>
+          )}
+        </Space>
+      );
+    case 'setting-update':
+      return (
+        <Space orientation="vertical" size={2}>
+          {item.details.changes.map((c) => (
+            <span key={c.key} title={c.key}>
+              {t(c.reset ? 'approvals.settingReset' : 'approvals.settingChange', {
+                label: settings.label(c.key),
+                before: valueText(c.key, c.before),
+                after: valueText(c.key, c.after),
+              })}
+            </span>
+          ))}
+        </Space>
+      );
+    case 'factor-reset':
+      return <span>{t('approvals.factorReset', { username: item.details.username })}</span>;
   }
 }
 
 /**
- * Second approvals (four eyes): the balance adjustments, marketing-budget top-ups and role changes
- * one operator asked for, waiting for another who holds the same key to approve or refuse them.
- * Nothing is applied before the second key; whoever asked may refuse their own request, not approve it.
+ * Second approvals (four eyes): the balance adjustments, marketing-budget top-ups, role changes,
+ * operators given money permissions (new, another role, enabled again), money-setting changes and
+ * resets of a money operator's two-step sign-in that one operator asked for, waiting for another
+ * who holds the same key to approve or refuse them. Nothing is applied before the second key;
+ * whoever asked may refuse their own request, not approve it.
  */
 export default function ApprovalsPage() {
   const { t } = useTranslation();

@@ -69,6 +69,8 @@ function usePasswordRule(username: () => string | undefined, required: boolean) 
 /**
  * Adds an operator (username, first password, role) or edits one (role, active or disabled, a new
  * password). The operator's own role and status are not theirs to change; the server says so too.
+ * A role giving money permissions (a new operator's, another one, or an enabling) waits for a
+ * second operator's approval: the message says so.
  */
 export function OperatorModal(props: {
   open: boolean;
@@ -117,7 +119,10 @@ export function OperatorModal(props: {
             roleId: v.roleId,
             displayName,
           }),
-        t('operators.added', { username: v.username }),
+        (answer) =>
+          'requestId' in answer
+            ? t('operators.addRequested', { username: v.username })
+            : t('operators.added', { username: v.username }),
       );
       if (ok) props.onClose();
       return;
@@ -128,7 +133,12 @@ export function OperatorModal(props: {
     if (displayName !== editing.displayName) body.displayName = displayName;
     if (v.password) body.password = v.password;
     if (Object.keys(body).length === 1) return props.onClose();
-    if (await run('save', () => updateOperator.mutateAsync(body))) props.onClose();
+    const saved = await run(
+      'save',
+      () => updateOperator.mutateAsync(body),
+      (answer) => (answer ? t('operators.updateRequested') : t('common.done')),
+    );
+    if (saved) props.onClose();
   }
 
   const rules = (

@@ -14,7 +14,11 @@ import { useResetOperatorFactor } from './api/post-operator-reset-factor';
 import { useUpdateOperator } from './api/post-operator-update';
 import { OperatorModal } from './operator-modal';
 
-/** The people who sign in to the back office: their role, whether they may sign in, a new password. */
+/**
+ * The people who sign in to the back office: their role, whether they may sign in, a new password.
+ * Giving money permissions (a role, an enabling) and resetting a money operator's two-step sign-in
+ * wait for a second operator on Second approvals.
+ */
 export default function OperatorsPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -45,8 +49,13 @@ export default function OperatorsPage() {
     return { ...o, disabled: keys !== undefined && !keys.every((k) => covers(mine, k)) };
   });
 
+  // Enabling an operator whose role gives money permissions waits for a second operator.
   const setStatusOf = (o: TOperatorItem, next: 'active' | 'disabled') =>
-    run(`status-${o.id}`, () => update.mutateAsync({ id: o.id, status: next }));
+    run(
+      `status-${o.id}`,
+      () => update.mutateAsync({ id: o.id, status: next }),
+      (answer) => (answer ? t('operators.enableRequested', { username: o.username }) : t('common.done')),
+    );
 
   const columns: TableColumnsType<TOperatorItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
@@ -107,7 +116,14 @@ export default function OperatorsPage() {
               description={t('operators.resetFactorHelp', { username: o.username })}
               okText={t('operators.resetFactor')}
               okButtonProps={{ danger: true }}
-              onConfirm={() => run(`factor-${o.id}`, () => resetFactor.mutateAsync(o.id))}
+              onConfirm={() =>
+                run(
+                  `factor-${o.id}`,
+                  () => resetFactor.mutateAsync(o.id),
+                  (answer) =>
+                    answer ? t('operators.resetFactorRequested', { username: o.username }) : t('common.done'),
+                )
+              }
             >
               <Button size="small" loading={busy === `factor-${o.id}`}>
                 {t('operators.resetFactor')}

@@ -26,6 +26,7 @@ const setting = (d: Descriptor, value: unknown): TSetting => ({
   default: value,
   overridden: false,
   editable: true,
+  money: false,
 });
 
 describe('rates', () => {

@@ -19,10 +19,12 @@ import {
   Space,
   Spin,
   Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AMOUNT_SETTING_KEYS, useSettingTexts } from '../../shared/setting-texts';
 import { useCan } from '../../shared/use-person';
 import { useCurrency } from '../../ui/format';
 import { useSettings } from './api/get-setting-list';
@@ -50,26 +52,6 @@ const FIELD_CODES: number[] = [
   ErrorCode.VALIDATION_UNKNOWN_FIELD,
   ErrorCode.SETTING_LOCKED,
 ];
-
-/**
- * A setting's label, one-line help and list-item label from the locale file; a key the file does
- * not know yet (a new server setting) shows as itself with no help, so the page never breaks.
- */
-function useSettingTexts() {
-  const { t, i18n } = useTranslation();
-  const text = (key: string, part: 'label' | 'help' | 'item', params?: Record<string, unknown>) => {
-    const path = `settings.keys.${key}.${part}`;
-    return i18n.exists(path) ? String(t(path as 'settings.title', params ?? {})) : undefined;
-  };
-  return {
-    label: (key: string) => text(key, 'label') ?? key,
-    help: (key: string) => text(key, 'help'),
-    item: (key: string) =>
-      i18n.exists(`settings.keys.${key}.item`)
-        ? (n: number) => text(key, 'item', { n }) ?? `#${n}`
-        : undefined,
-  };
-}
 
 /** How a value reads in the "default" column and in the reset question. */
 function useFormatValue() {
@@ -132,22 +114,22 @@ function applyTo(form: FormInstance<Values>, list: TSetting[], keys?: string[]) 
   form.setFields(chosen.map((s) => ({ name: s.key, value: toForm(s, s.value), errors: [] })));
 }
 
-/** Settings that are amounts of money, in minor units of the platform currency. */
-const AMOUNT_KEYS = new Set(['fourEyesAmount', 'teamInviteRebate', 'teamDayDividend', 'teamOneDividend']);
-
 /**
  * Keys whose value reads better converted: "…Bytes" → "30 MiB" (the unit is in the key's name), an
  * amount in minor units → "USD 1,000.00".
  */
 function useNumberHintOf() {
   const { money } = useCurrency();
-  return (key: string) => (key.endsWith('Bytes') ? formatBytes : AMOUNT_KEYS.has(key) ? money : undefined);
+  return (key: string) =>
+    key.endsWith('Bytes') ? formatBytes : AMOUNT_SETTING_KEYS.has(key) ? money : undefined;
 }
 
 /**
  * Every business number the platform runs on, as a form generated from the server's descriptors:
  * each key with its label, help, default and whether an operator's value overrides it. Save sends
- * the changed keys at once (all or nothing); reset removes one key's stored value.
+ * the changed keys at once (all or nothing); reset removes one key's stored value. A change that
+ * touches a money setting (tagged "Two keys") waits for a second operator on Second approvals:
+ * nothing changes before, so the form goes back to the values in force.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
@@ -218,9 +200,15 @@ export default function SettingsPage() {
     try {
       const body = { values: Object.fromEntries(changed.map((s) => [s.key, fromForm(s, values?.[s.key])])) };
       const next = await update.mutateAsync(body);
-      shown.current = next;
-      apply(next, keys);
-      message.success(t('settings.saved'));
+      if (Array.isArray(next)) {
+        shown.current = next;
+        apply(next, keys);
+        message.success(t('settings.saved'));
+      } else {
+        // A money setting among them: nothing changed yet, so the form shows the values in force.
+        apply(list, keys);
+        message.success(t('settings.requested'));
+      }
     } catch (e) {
       refused(e, keys);
     } finally {
@@ -232,9 +220,13 @@ export default function SettingsPage() {
     setBusy(`reset-${s.key}`);
     try {
       const next = await update.mutateAsync({ reset: [s.key] });
-      shown.current = next;
-      apply(next, [s.key]);
-      message.success(t('settings.resetDone', { label: texts.label(s.key) }));
+      if (Array.isArray(next)) {
+        shown.current = next;
+        apply(next, [s.key]);
+        message.success(t('settings.resetDone', { label: texts.label(s.key) }));
+      } else {
+        message.success(t('settings.resetRequested', { label: texts.label(s.key) }));
+      }
     } catch (e) {
       refused(e, [s.key]);
     } finally {
@@ -290,6 +282,13 @@ export default function SettingsPage() {
                     <label htmlFor={`settings_${s.key}`} className={styles.label}>
                       {texts.label(s.key)}
                     </label>
+                    {s.money && (
+                      <Tooltip title={t('settings.twoKeysHelp')}>
+                        <Tag color="purple" data-testid={`two-keys-${s.key}`}>
+                          {t('settings.twoKeys')}
+                        </Tag>
+                      </Tooltip>
+                    )}
                     {s.overridden && <Tag color="gold">{t('settings.overridden')}</Tag>}
                     {dirty && <Tag color="blue">{t('settings.unsaved')}</Tag>}
                   </Flex>

@@ -9,4 +9,7 @@ export const APPROVAL_ROUTES: Record<TApprovalKind, { prefix: string; permission
   'marketing-contribute': { prefix: 'admin/finance/marketing', permission: 'finance:marketing:contribute' },
   'role-add': { prefix: 'admin/base/role/add', permission: 'base:role:add' },
   'role-update': { prefix: 'admin/base/role/update', permission: 'base:role:update' },
+  'operator-grant': { prefix: 'admin/base/operator/grant', permission: 'base:operator:update' },
+  'setting-update': { prefix: 'admin/base/setting/update', permission: 'base:setting:update' },
+  'factor-reset': { prefix: 'admin/base/operator/reset-factor', permission: 'base:operator:resetFactor' },
 };

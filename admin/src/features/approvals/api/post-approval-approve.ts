@@ -22,6 +22,11 @@ export function useApproveRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: postApprovalApprove,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: approvalsKey }),
+    // An approved settings change may change what any page reads (the currency, limits), as the
+    // settings page's own save does.
+    onSettled: (_answer, _error, request) =>
+      request.kind === 'setting-update'
+        ? queryClient.invalidateQueries()
+        : queryClient.invalidateQueries({ queryKey: approvalsKey }),
   });
 }
