@@ -70,7 +70,8 @@ export async function operator(request: APIRequestContext) {
   let second: Awaited<ReturnType<typeof session>> | undefined;
   /**
    * The second operator's calls. They hold the first operator's role: a new role holding a money
-   * permission would itself wait for a second operator's approval, and there is none yet.
+   * permission would itself wait for a second operator's approval, and there is none yet; nobody
+   * else could approve this operator either, so the server makes them at once (the club's first).
    */
   async function secondKey() {
     if (second) return second.call;

@@ -38,9 +38,15 @@ export const MULTI_LINE = new Set([
     'bank/card/reject',
     'member/user/ban',
     'member/user/unban',
-    ...['funds/credit', 'finance/marketing', 'base/role/add', 'base/role/update'].map(
-      (request) => `${request}/reject`,
-    ),
+    ...[
+      'funds/credit',
+      'finance/marketing',
+      'base/role/add',
+      'base/role/update',
+      'base/operator/grant',
+      'base/setting/update',
+      'base/operator/reset-factor',
+    ].map((request) => `${request}/reject`),
   ].map((route) => `POST /api/admin/${route} reason`),
 ]);
 

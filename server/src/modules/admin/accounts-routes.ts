@@ -1,8 +1,9 @@
 import {
-  ZCreatedId,
+  ZOperatorAddAnswer,
   ZOperatorAddBody,
   ZOperatorPage,
   ZOperatorPageBody,
+  ZOperatorUpdateAnswer,
   ZOperatorUpdateBody,
   ZPermissionCatalogue,
   ZRoleAddAnswer,
@@ -22,7 +23,8 @@ import type { OperatorAccountsService } from './accounts-service';
 /**
  * The back office's operators and roles pages (`/api/admin/base/operator/*`, `/api/admin/base/role/*`).
  * A role created with a money permission, or a change of one, is approved or refused by a second
- * operator holding the same key (`role/add/approve`, `role/update/approve`, and `…/reject`).
+ * operator holding the same key (`role/add/approve`, `role/update/approve`, and `…/reject`); so is
+ * an operator given money permissions (`operator/grant/approve`, under `base:operator:update`).
  */
 export function operatorAccountsRoutes(
   app: App,
@@ -46,7 +48,7 @@ export function operatorAccountsRoutes(
     `${operator}/add`,
     {
       config: { permission: 'base:operator:add' },
-      schema: { tags, security, body: ZOperatorAddBody, response: { 200: ZCreatedId } },
+      schema: { tags, security, body: ZOperatorAddBody, response: { 200: ZOperatorAddAnswer } },
     },
     async (request) => operators.add(requireAdmin(request), request.body),
   );
@@ -54,9 +56,14 @@ export function operatorAccountsRoutes(
     `${operator}/update`,
     {
       config: { permission: 'base:operator:update' },
-      schema: { tags, security, body: ZOperatorUpdateBody, response: { 200: z.null() } },
+      schema: { tags, security, body: ZOperatorUpdateBody, response: { 200: ZOperatorUpdateAnswer } },
     },
     async (request) => operators.update(requireAdmin(request), request.body),
+  );
+  approvalDecisionRoutes(
+    app,
+    { approvals, once },
+    { kind: 'operator-grant', prefix: `${operator}/grant`, permission: 'base:operator:update', tags },
   );
 
   app.get(

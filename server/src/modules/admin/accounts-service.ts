@@ -1,8 +1,11 @@
 import {
   covers,
+  grants,
   OPERATOR_PASSWORD_MAX,
   OPERATOR_PASSWORD_MIN,
   type TApprovalRequested,
+  type TDoneOrRequested,
+  type TOperatorAddAnswer,
   type TOperatorItem,
   type TRoleItem,
   type ZOperatorPageBody,
@@ -21,7 +24,6 @@ import type { ApprovalService } from '../approval/service';
 import { writeAudit } from '../audit/repo';
 import { revokeSubjectSessions } from '../session/repo';
 import {
-  activeOperatorKeys,
   countOperatorsWithRole,
   deleteRole,
   findOperator,
@@ -30,6 +32,7 @@ import {
   insertRole,
   listRoles,
   lockOperatorWrites,
+  operatorKeys,
   operatorsPage,
   roleNameTaken,
   updateOperator,
@@ -82,6 +85,29 @@ export async function roleKeys(trx: Db, roleId: number) {
   return role ? keysOf(role.permissions) : [];
 }
 
+/**
+ * The money permissions an operator gains with `next` (their role once changed): those it grants
+ * that they do not hold now (a disabled operator holds nothing).
+ */
+const moneyGains = (now: { keys: string[]; active: boolean }, next: string[]) =>
+  moneyKeysChanged(now.active ? now.keys : [], next).filter((key) => grants(next, key));
+
+/**
+ * Whether an operator other than `notIds` could give the second key of a request approved under
+ * `permission` about an operator holding `roleKeys`: one holding `permission` and every key of the
+ * role, disabled ones too (disabling the other key-holders does not make one the only key). While
+ * there is none, one operator alone does it: nobody could approve (the club's first such operator).
+ */
+export async function secondKeyExists(trx: Db, permission: string, notIds: number[], roleKeys: string[]) {
+  const needed = [permission, ...roleKeys];
+  return (await operatorKeys(trx, 'all')).some(
+    (o) => !notIds.includes(o.id) && needed.every((key) => covers(o.keys, key)),
+  );
+}
+
+/** Whether an operator holding `keys`, active, holds a money permission (four eyes). */
+export const holdsMoneyKeys = (keys: string[]) => moneyKeysChanged([], keys).length > 0;
+
 const sameKeys = (a: string[], b: string[]) =>
   a.length === b.length && [...a].sort().join() === [...b].sort().join();
 /** What an audit line records of a role. */
@@ -109,7 +135,7 @@ export function createOperatorAccountsService(deps: {
 }) {
   const { db, dialect, clock, routes, approvals } = deps;
 
-  const supers = async (trx: Db) => (await activeOperatorKeys(trx)).filter((o) => isSuper(o.keys)).length;
+  const supers = async (trx: Db) => (await operatorKeys(trx, 'active')).filter((o) => isSuper(o.keys)).length;
 
   /** Runs a write in `trx` under the operator lock and refuses it if it leaves no active `*` holder. */
   async function guarded<T>(trx: Trx, fn: () => Promise<T>): Promise<T> {
@@ -199,6 +225,40 @@ export function createOperatorAccountsService(deps: {
       }),
   });
 
+  // A second operator's approval makes the operator active with the role, as their own write: the
+  // operator must still be as they were when proposed, and the role give no money key more.
+  approvals.register('operator-grant', {
+    apply: (trx, details, keys) =>
+      guarded(trx, async () => {
+        const before = await findOperator(trx, details.operatorId);
+        if (!before) fail('NOT_FOUND');
+        if (before.role_id !== details.before.roleId || before.status !== details.before.status) {
+          fail('APPROVAL_OUTDATED');
+        }
+        const role = await findRole(trx, details.roleId);
+        if (!role) fail('APPROVAL_OUTDATED');
+        const now = { keys: await roleKeys(trx, before.role_id), active: before.status === 'active' };
+        const gives = moneyGains(now, keysOf(role.permissions));
+        if (gives.some((key) => !details.gives.includes(key))) fail('APPROVAL_OUTDATED');
+        if (keys.approvedBy.id === before.id) fail('CANNOT_CHANGE_SELF');
+        await assertCovers(trx, keys.approvedBy, keysOf(role.permissions));
+        await updateOperator(trx, before.id, { role_id: role.id, status: 'active' });
+        await writeAudit(trx, {
+          adminId: keys.approvedBy.id,
+          action: 'base:operator:update',
+          target: `admin:${before.id}`,
+          before,
+          after: {
+            ...(await findOperator(trx, before.id)),
+            requestId: keys.requestId,
+            proposedBy: keys.proposedBy.username,
+            approvedBy: keys.approvedBy.username,
+          },
+          now: clock.now(),
+        });
+      }),
+  });
+
   function checkedKeys(keys: string[]) {
     const unique = [...new Set(keys)];
     const unknown = firstUnknownKey(unique, routes);
@@ -225,23 +285,33 @@ export function createOperatorAccountsService(deps: {
       return pageOf(list, body, total);
     },
 
+    /**
+     * Adds an operator. One whose role gives money permissions waits disabled for a second
+     * operator's approval (`operator-grant`), unless no other operator could give it.
+     */
     async add(
       actor: Principal,
       body: { username: string; password: string; roleId: number; displayName?: string | null },
-    ) {
+    ): Promise<TOperatorAddAnswer> {
       assertOperatorPassword(body.password, body.username);
       const passwordHash = await hashPassword(body.password);
       return write(async (trx) => {
         if (await usernameTaken(trx, body.username)) fail('USERNAME_TAKEN');
         const role = await findRole(trx, body.roleId);
         if (!role) fail('VALIDATION_FORMAT', { field: 'roleId' });
-        await assertCovers(trx, actor, keysOf(role.permissions));
+        const keys = keysOf(role.permissions);
+        await assertCovers(trx, actor, keys);
+        const gives = moneyGains({ keys: [], active: false }, keys);
+        const waits =
+          gives.length > 0 && (await secondKeyExists(trx, 'base:operator:update', [actor.id], keys));
         const now = clock.now();
+        const status = waits ? 'disabled' : 'active';
         const id = await insertOperator(trx, {
           username: body.username,
           display_name: body.displayName ?? null,
           password_hash: passwordHash,
           role_id: body.roleId,
+          status,
           created_at: now,
         });
         const after = await findOperator(trx, id);
@@ -252,13 +322,33 @@ export function createOperatorAccountsService(deps: {
           after,
           now,
         });
-        return { id };
+        if (!waits) return { id };
+        const details = {
+          operatorId: id,
+          username: body.username,
+          roleId: role.id,
+          roleName: role.name,
+          newOperator: true,
+          before: { roleId: role.id, status },
+          gives,
+        } as const;
+        const request = await approvals.propose(trx, {
+          kind: 'operator-grant',
+          adminId: actor.id,
+          details,
+          amount: null,
+          now,
+        });
+        return { id, ...request };
       });
     },
 
     /**
      * Changes an operator's role, status or password. Disabling or a new password ends their
-     * sessions at once (a new password of one's own keeps the session that set it).
+     * sessions at once (a new password of one's own keeps the session that set it). A change that
+     * leaves them active with money permissions they did not hold (another role, or enabled again)
+     * is a request a second operator must approve (`operator-grant`), unless no other operator
+     * could; the rest of the change (name, password) is made at once.
      */
     async update(
       actor: Principal,
@@ -283,19 +373,43 @@ export function createOperatorAccountsService(deps: {
       }
       const nameChanges = body.displayName !== undefined && body.displayName !== current.display_name;
       if (!roleChanges && !statusChanges && !nameChanges && passwordHash === undefined) return null;
-      return write(async (trx) => {
+      return write(async (trx): Promise<TDoneOrRequested> => {
         const before = await findOperator(trx, body.id);
         if (!before) fail('NOT_FOUND');
-        await assertCovers(trx, actor, await roleKeys(trx, before.role_id));
-        if (roleChanges) {
-          const role = await findRole(trx, body.roleId as number);
-          if (!role) fail('VALIDATION_FORMAT', { field: 'roleId' });
-          await assertCovers(trx, actor, keysOf(role.permissions));
-        }
+        const heldKeys = await roleKeys(trx, before.role_id);
+        await assertCovers(trx, actor, heldKeys);
+        const role = await findRole(trx, roleChanges ? (body.roleId as number) : before.role_id);
+        if (!role) fail('VALIDATION_FORMAT', { field: 'roleId' });
+        if (roleChanges) await assertCovers(trx, actor, keysOf(role.permissions));
+        const activeAfter = (statusChanges ? body.status : before.status) === 'active';
+        const gives = activeAfter
+          ? moneyGains({ keys: heldKeys, active: before.status === 'active' }, keysOf(role.permissions))
+          : [];
+        const waits =
+          gives.length > 0 &&
+          (await secondKeyExists(trx, 'base:operator:update', [actor.id, body.id], keysOf(role.permissions)));
         const now = clock.now();
+        const request = waits
+          ? await approvals.propose(trx, {
+              kind: 'operator-grant',
+              adminId: actor.id,
+              details: {
+                operatorId: before.id,
+                username: before.username,
+                roleId: role.id,
+                roleName: role.name,
+                newOperator: false,
+                before: { roleId: before.role_id, status: before.status },
+                gives,
+              },
+              amount: null,
+              now,
+            })
+          : null;
+        if (waits && !nameChanges && passwordHash === undefined) return request;
         await updateOperator(trx, body.id, {
-          ...(roleChanges ? { role_id: body.roleId } : {}),
-          ...(statusChanges ? { status: body.status } : {}),
+          ...(roleChanges && !waits ? { role_id: body.roleId } : {}),
+          ...(statusChanges && !waits ? { status: body.status } : {}),
           ...(nameChanges ? { display_name: body.displayName } : {}),
           ...(passwordHash !== undefined ? { password_hash: passwordHash } : {}),
         });
@@ -321,7 +435,7 @@ export function createOperatorAccountsService(deps: {
           after: { ...after, ...(passwordHash !== undefined ? { passwordChanged: true } : {}) },
           now,
         });
-        return null;
+        return request;
       });
     },
 

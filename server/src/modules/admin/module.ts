@@ -32,8 +32,14 @@ export const adminModule = defineModule<{
   once: Idempotency;
 }>()({
   name: 'admin',
-  create: ({ db, clock, config, secret, sessions, loginGuard }) => {
-    const operatorFactors = createSecondFactorService({ db, clock, secret, mode: config.operatorMfa });
+  create: ({ db, clock, config, secret, sessions, loginGuard, approvals }) => {
+    const operatorFactors = createSecondFactorService({
+      db,
+      clock,
+      secret,
+      mode: config.operatorMfa,
+      approvals,
+    });
     return {
       operatorFactors,
       admins: createAdminService({ db, sessions, loginGuard, factors: operatorFactors }),
@@ -44,7 +50,7 @@ export const adminModule = defineModule<{
       context;
     adminRoutes(app, { admins, clock, scheduler, testSeams, limit });
     operatorSelfRoutes(app, { db, sessions, factors: context.operatorFactors });
-    secondFactorRoutes(app, { factors: context.operatorFactors, limit });
+    secondFactorRoutes(app, { factors: context.operatorFactors, limit, approvals, once });
     operatorAccountsRoutes(app, {
       operators: createOperatorAccountsService({ db, dialect, clock, routes: routeTable, approvals }),
       approvals,

@@ -1,4 +1,4 @@
-import { ErrorCode, type TPermissionCatalogue } from '@club/contract';
+import { ErrorCode, type TDoneOrRequested, type TPermissionCatalogue } from '@club/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectError, expectOk, type Method } from '../../test/client';
 import { ADMIN, DIALECTS, type TestApp } from '../../test/harness';
@@ -7,7 +7,7 @@ import { createOperatorAccountsService } from './accounts-service';
 import { PASSWORD, useOperatorsApp } from './operators.fixtures';
 
 describe.each(DIALECTS)('operators and roles: who may do what (%s)', (dialect) => {
-  const { app, loginRaw, login, call, post, roles, addRole, addOperator, page, list, auditOf } =
+  const { app, loginRaw, login, call, post, roles, addRole, addOperator, approveGrant, page, list, auditOf } =
     useOperatorsApp(dialect);
   let t: TestApp;
   let superRoleId: number;
@@ -74,9 +74,10 @@ describe.each(DIALECTS)('operators and roles: who may do what (%s)', (dialect) =
     );
     expect((await roles()).find((r) => r.id === superRoleId)?.permissions).toEqual(['*']);
 
-    // Two holders of `*`: one may go, and come back.
+    // Two holders of `*`: one may go, and come back (with a second operator's key: four eyes).
     expectOk(await post('operator/update', { id: bossId, status: 'disabled' }));
-    expectOk(await post('operator/update', { id: bossId, status: 'active' }));
+    const back = expectOk(await post<TDoneOrRequested>('operator/update', { id: bossId, status: 'active' }));
+    await approveGrant(back?.requestId ?? 0);
     expectOk(
       await post(
         'operator/update',
@@ -84,13 +85,14 @@ describe.each(DIALECTS)('operators and roles: who may do what (%s)', (dialect) =
         await login('boss', 'Premiere-Night-2025'),
       ),
     );
-    expectOk(
-      await post(
+    const restored = expectOk(
+      await post<TDoneOrRequested>(
         'operator/update',
         { id: rootId, roleId: superRoleId },
         await login('boss', 'Premiere-Night-2025'),
       ),
     );
+    await approveGrant(restored?.requestId ?? 0);
     expectError(await post('operator/update', { id: 99_999, status: 'disabled' }, manager), 'NOT_FOUND');
     expect((await list({ username: ADMIN.username }))[0]).toMatchObject({
       status: 'active',

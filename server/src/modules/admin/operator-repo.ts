@@ -89,6 +89,7 @@ export async function insertOperator(
     display_name: string | null;
     password_hash: string;
     role_id: number;
+    status: 'active' | 'disabled';
     created_at: number;
   },
 ) {
@@ -100,14 +101,14 @@ export function updateOperator(db: Db, id: number, changes: Updateable<AdminsTab
   return db.updateTable('admins').set(changes).where('id', '=', id).execute();
 }
 
-/** The keys of every active operator's role (to count who still holds `*`). */
-export async function activeOperatorKeys(db: Db) {
-  const rows = await db
+/** Each operator's keys: the active ones, or all (disabled ones could be enabled again). */
+export async function operatorKeys(db: Db, which: 'active' | 'all') {
+  let query = db
     .selectFrom('admins')
     .innerJoin('admin_roles', 'admin_roles.id', 'admins.role_id')
-    .select(['admins.id', 'admin_roles.permissions'])
-    .where('admins.status', '=', 'active')
-    .execute();
+    .select(['admins.id', 'admin_roles.permissions']);
+  if (which === 'active') query = query.where('admins.status', '=', 'active');
+  const rows = await query.execute();
   return rows.map((r) => ({ id: r.id, keys: JSON.parse(r.permissions) as string[] }));
 }
 

@@ -1,4 +1,11 @@
-import type { TOperatorItem, TPaged, TRoleAddAnswer, TRoleItem, TTokens } from '@club/contract';
+import type {
+  TOperatorAddAnswer,
+  TOperatorItem,
+  TPaged,
+  TRoleAddAnswer,
+  TRoleItem,
+  TTokens,
+} from '@club/contract';
 import { afterAll, beforeAll } from 'vitest';
 import type { DialectName } from '../../db';
 import { expectOk, freshKey, type Method, request, secondOperatorApi } from '../../test/client';
@@ -37,8 +44,22 @@ export function useOperatorsApp(dialect: DialectName) {
     );
     return (await roles()).find((r) => r.name === name)?.id as number;
   };
-  const addOperator = async (username: string, roleId: number, password = PASSWORD) =>
-    expectOk(await post<{ id: number }>('operator/add', { username, password, roleId })).id;
+  /**
+   * An operator with this role; one given money permissions waits disabled for a second operator,
+   * who approves it here (four eyes).
+   */
+  const addOperator = async (username: string, roleId: number, password = PASSWORD) => {
+    const answer = expectOk(await post<TOperatorAddAnswer>('operator/add', { username, password, roleId }));
+    if ('requestId' in answer) await approveGrant(answer.requestId);
+    return answer.id;
+  };
+  /** The second key of an operator's new money permissions, given by `secondOperator`. */
+  const approveGrant = async (requestId: number) => {
+    const second = await secondOperatorApi(app.t);
+    return expectOk(
+      await second.post('base/operator/grant/approve', { id: requestId }, { idempotencyKey: freshKey() }),
+    );
+  };
   const page = (body: object, as = app.root) => post<TPaged<TOperatorItem>>('operator/page', body, as);
   const list = async (body: object, as = app.root) => expectOk(await page(body, as)).list;
   const auditOf = (target: string) =>
@@ -49,5 +70,5 @@ export function useOperatorsApp(dialect: DialectName) {
       .orderBy('id')
       .execute();
 
-  return { app, loginRaw, login, call, post, roles, addRole, addOperator, page, list, auditOf };
+  return { app, loginRaw, login, call, post, roles, addRole, addOperator, approveGrant, page, list, auditOf };
 }

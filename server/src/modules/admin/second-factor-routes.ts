@@ -1,20 +1,27 @@
 import {
+  ZDoneOrRequested,
   ZIdBody,
   ZRecoveryCodes,
   ZSecondFactorCodeBody,
   ZSecondFactorSetup,
   ZSecondFactorStatus,
 } from '@club/contract';
-import * as z from 'zod';
 import { type App, type RouteLimit, requireAdmin } from '../../kernel/http';
-import type { SecondFactorService } from './second-factor-service';
+import type { Idempotency } from '../../kernel/idempotency';
+import { approvalDecisionRoutes } from '../approval/operator-routes';
+import type { ApprovalService } from '../approval/service';
+import { RESET_PERMISSION, type SecondFactorService } from './second-factor-service';
 
 /**
  * An operator's own second factor (`/api/admin/base/comm/factor*`: open to every operator, and the
- * status and enrolment before they have one), and another operator's reset.
+ * status and enrolment before they have one), and another operator's reset, which for an operator
+ * holding money permissions a second operator approves or refuses (`reset-factor/approve`, `…/reject`).
  */
-export function secondFactorRoutes(app: App, deps: { factors: SecondFactorService; limit: RouteLimit }) {
-  const { factors, limit } = deps;
+export function secondFactorRoutes(
+  app: App,
+  deps: { factors: SecondFactorService; limit: RouteLimit; approvals: ApprovalService; once: Idempotency },
+) {
+  const { factors, limit, approvals, once } = deps;
   const tags = ['admin'];
   const security = [{ token: [] }];
   const own = '/api/admin/base/comm/factor';
@@ -53,9 +60,19 @@ export function secondFactorRoutes(app: App, deps: { factors: SecondFactorServic
   app.post(
     '/api/admin/base/operator/reset-factor',
     {
-      config: { permission: 'base:operator:resetFactor' },
-      schema: { tags, security, body: ZIdBody, response: { 200: z.null() } },
+      config: { permission: RESET_PERMISSION },
+      schema: { tags, security, body: ZIdBody, response: { 200: ZDoneOrRequested } },
     },
     async (request) => factors.reset(requireAdmin(request), request.body.id),
+  );
+  approvalDecisionRoutes(
+    app,
+    { approvals, once },
+    {
+      kind: 'factor-reset',
+      prefix: '/api/admin/base/operator/reset-factor',
+      permission: RESET_PERMISSION,
+      tags,
+    },
   );
 }

@@ -2,18 +2,20 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   ROW_ID_MAX,
   type TAdminCodeNeeded,
+  type TDoneOrRequested,
   type TRecoveryCodes,
   type TSecondFactorSetup,
   type TSecondFactorStatus,
 } from '@club/contract';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { subKey } from '../../kernel/keys';
 import type { Principal } from '../../kernel/principal';
+import type { ApprovalService, Keys } from '../approval/service';
 import { writeAudit } from '../audit/repo';
 import { revokeSubjectSessions } from '../session/repo';
-import { assertCovers, roleKeys } from './accounts-service';
+import { assertCovers, holdsMoneyKeys, roleKeys, secondKeyExists } from './accounts-service';
 import { findOperator } from './operator-repo';
 import { findAdminById } from './repo';
 import {
@@ -39,6 +41,9 @@ import {
   useRecoveryCode,
 } from './second-factor-repo';
 
+/** The key of resetting another operator's factor, and of approving such a reset. */
+export const RESET_PERMISSION = 'base:operator:resetFactor';
+
 /** How long the code step of a sign-in may follow its password step. */
 export const CHALLENGE_TTL_SECONDS = 300;
 
@@ -54,8 +59,9 @@ export function createSecondFactorService(deps: {
   clock: Clock;
   secret: string;
   mode: 'required' | 'off';
+  approvals: ApprovalService;
 }) {
-  const { db, clock, mode } = deps;
+  const { db, clock, mode, approvals } = deps;
   const sealKey = subKey(deps.secret, 'operator-factor-secret');
   const recoveryKey = subKey(deps.secret, 'operator-recovery-codes');
   const challengeKey = subKey(deps.secret, 'operator-sign-in-challenge');
@@ -87,6 +93,41 @@ export function createSecondFactorService(deps: {
   }
 
   const required = mode === 'required';
+  /** Deletes the factor and its recovery codes and ends the operator's sessions, audited. */
+  async function removeFactor(trx: Trx, actorId: number, adminId: number, keys?: Keys) {
+    await deleteRecoveryCodes(trx, adminId);
+    await deleteFactor(trx, adminId);
+    const now = clock.now();
+    await revokeSubjectSessions(trx, { kind: 'admin', id: adminId }, now, 'second-factor-reset');
+    await writeAudit(trx, {
+      adminId: actorId,
+      action: 'base:operator:resetFactor',
+      target: `admin:${adminId}`,
+      before: { secondFactor: true },
+      after: keys
+        ? {
+            secondFactor: false,
+            requestId: keys.requestId,
+            proposedBy: keys.proposedBy.username,
+            approvedBy: keys.approvedBy.username,
+          }
+        : { secondFactor: false },
+      now,
+    });
+  }
+
+  // The second key removes the factor, if the operator still has it and the approver holds their keys.
+  approvals.register('factor-reset', {
+    async apply(trx, details, keys) {
+      const operator = await findOperator(trx, details.operatorId);
+      if (!operator) fail('NOT_FOUND');
+      if (keys.approvedBy.id === operator.id) fail('CANNOT_CHANGE_SELF');
+      await assertCovers(trx, keys.approvedBy, await roleKeys(trx, operator.role_id));
+      if (!(await hasEnrolledFactor(trx, operator.id))) fail('APPROVAL_OUTDATED');
+      await removeFactor(trx, keys.approvedBy.id, operator.id, keys);
+    },
+  });
+
   return {
     /** OPERATOR_MFA=required: an operator without a factor may only enrol one. */
     required,
@@ -167,25 +208,33 @@ export function createSecondFactorService(deps: {
      * their sessions end now. Only for an actor holding every key the operator's role holds, as for
      * a new password.
      */
-    async reset(actor: Principal, adminId: number) {
+    /**
+     * Removes another operator's factor (a lost phone) and signs them out. For an active operator
+     * holding money permissions it is a request a second operator must approve (four eyes: with
+     * a password reset, one operator could otherwise sign in as another), unless no other could.
+     */
+    async reset(actor: Principal, adminId: number): Promise<TDoneOrRequested> {
       return db.transaction().execute(async (trx) => {
         const operator = await findOperator(trx, adminId);
         if (!operator) fail('NOT_FOUND');
-        await assertCovers(trx, actor, await roleKeys(trx, operator.role_id));
+        const keys = await roleKeys(trx, operator.role_id);
+        await assertCovers(trx, actor, keys);
         if (!(await hasEnrolledFactor(trx, adminId))) fail('SECOND_FACTOR_NOT_ENROLLED');
-        await deleteRecoveryCodes(trx, adminId);
-        await deleteFactor(trx, adminId);
-        const now = clock.now();
-        await revokeSubjectSessions(trx, { kind: 'admin', id: adminId }, now, 'second-factor-reset');
-        await writeAudit(trx, {
+        const waits =
+          operator.status === 'active' &&
+          holdsMoneyKeys(keys) &&
+          (await secondKeyExists(trx, RESET_PERMISSION, [actor.id, adminId], keys));
+        if (!waits) {
+          await removeFactor(trx, actor.id, adminId);
+          return null;
+        }
+        return approvals.propose(trx, {
+          kind: 'factor-reset',
           adminId: actor.id,
-          action: 'base:operator:resetFactor',
-          target: `admin:${adminId}`,
-          before: { secondFactor: true },
-          after: { secondFactor: false },
-          now,
+          details: { operatorId: adminId, username: operator.username },
+          amount: null,
+          now: clock.now(),
         });
-        return null;
       });
     },
 

@@ -1,12 +1,24 @@
 import {
   ErrorCode,
   type TAdminCodeNeeded,
+  type TDoneOrRequested,
   type TRecoveryCodes,
   type TSecondFactorSetup,
   type TTokens,
 } from '@club/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { api, expectError, expectOk, type Method, request, solvedCaptcha } from '../../test/client';
+import {
+  api,
+  expectError,
+  expectOk,
+  freshCommit,
+  freshKey,
+  type Method,
+  operatorWithKeys,
+  request,
+  secondOperator,
+  solvedCaptcha,
+} from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { TOTP_STEP_SECONDS } from './second-factor';
 import { appCode } from './second-factor.fixtures';
@@ -304,6 +316,49 @@ describe.each(DIALECTS)('operators’ second factor, OPERATOR_MFA=required (%s)'
     expectError(await call('GET', 'base/dashboard/summary', again.token), 'SECOND_FACTOR_REQUIRED');
     expect(expectOk(await call('GET', 'base/comm/factor', again.token))).toMatchObject({ enrolled: false });
     await enrol(again.token);
+  });
+
+  it('waits for a second operator to reset the factor of an operator holding money permissions', async () => {
+    const secondId = await secondOperator(t);
+    const cashier = await operatorWithKeys(t, 'cash-phone', ['withdraw:order:*']);
+    await enrol(cashier.token);
+    const [{ id }] = expectOk(
+      await call<{ list: { id: number }[] }>('POST', 'base/operator/page', root, { username: 'cash-phone' }),
+    ).list;
+
+    const asked = expectOk(await call<TDoneOrRequested>('POST', 'base/operator/reset-factor', root, { id }));
+    expect(asked).toEqual({ requestId: expect.any(Number), state: 'waiting' });
+    const requestId = asked?.requestId ?? 0;
+    // Nothing happened yet: the factor and the session stay.
+    expect(expectOk(await call('GET', 'base/comm/factor', cashier.token))).toMatchObject({ enrolled: true });
+    const approve = (token: string) =>
+      request(t, 'POST', '/api/admin/base/operator/reset-factor/approve', {
+        token,
+        body: { id: requestId },
+        idempotencyKey: freshKey(),
+      });
+    expectError(await approve(root), 'FOUR_EYES_SAME_OPERATOR');
+
+    const applied = await t.services.approvals.approve(secondId, 'factor-reset', requestId, freshCommit(t));
+    expect(applied).toEqual({ requestId, state: 'applied' });
+    expect((await call('GET', 'base/comm/person', cashier.token)).status).toBe(401);
+    expect(
+      await t.db.selectFrom('operator_factors').where('admin_id', '=', id).selectAll().execute(),
+    ).toEqual([]);
+    const [line] = await t.db
+      .selectFrom('audit_log')
+      .select(['actor_id', 'after'])
+      .where('target', '=', `admin:${id}`)
+      .where('action', '=', 'base:operator:resetFactor')
+      .execute();
+    expect(line.actor_id).toBe(secondId);
+    expect(JSON.parse(line.after ?? '')).toEqual({
+      secondFactor: false,
+      requestId,
+      proposedBy: ADMIN.username,
+      approvedBy: 'second.key',
+    });
+    expectError(await approve(root), 'ALREADY_DECIDED');
   });
 });
 
