@@ -21,6 +21,16 @@ type Needs = {
   eventLoopDelay: () => number;
 };
 
+/** `read`, asked at most once per `ms`: the calls in between share its answer. */
+function sharedFor<T>(ms: number, read: () => Promise<T>) {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = Date.now();
+    if (!last || now - last.at >= ms) last = { at: now, value: read() };
+    return last.value;
+  };
+}
+
 /**
  * Operating the club: health probes, and the metrics an operator watches — requests and jobs
  * (counted where they happen), the queues that wait for an operator, the marketing budget.
@@ -38,11 +48,13 @@ export const opsModule = defineModule<Needs>()({
     metrics.gauge('club_ready', 'Readiness as the probe sees it (1 ready, 0 not)', async (set) =>
       set((await health.readiness()).ready ? 1 : 0),
     );
+    // The three queue gauges of one scrape read the queues once.
+    const queues = sharedFor(1000, () => waitingQueues(db));
     metrics.gauge(
       'club_queue_orders',
       'Orders waiting for an operator, by queue (recharge, withdraw)',
       async (set) => {
-        const q = await waitingQueues(db);
+        const q = await queues();
         set(q.recharges.count, { queue: 'recharge' });
         set(q.withdrawals.count, { queue: 'withdraw' });
       },
@@ -52,7 +64,7 @@ export const opsModule = defineModule<Needs>()({
       'club_queue_amount_minor',
       'Sum of the orders waiting for an operator, in minor units (cents)',
       async (set) => {
-        const q = await waitingQueues(db);
+        const q = await queues();
         set(q.recharges.amount, { queue: 'recharge' });
         set(q.withdrawals.amount, { queue: 'withdraw' });
       },
@@ -62,7 +74,7 @@ export const opsModule = defineModule<Needs>()({
       'club_queue_oldest_age_seconds',
       'Age of the oldest order waiting for an operator (0 when none waits)',
       async (set) => {
-        const q = await waitingQueues(db);
+        const q = await queues();
         const age = (oldestAt: number | null) => (oldestAt === null ? 0 : (Date.now() - oldestAt) / 1000);
         set(age(q.recharges.oldestAt), { queue: 'recharge' });
         set(age(q.withdrawals.oldestAt), { queue: 'withdraw' });
