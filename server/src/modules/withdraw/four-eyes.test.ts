@@ -8,6 +8,7 @@ import {
   freshKey,
   operatorApi,
   operatorWithKeys,
+  providerCallback,
   secondOperatorApi,
   updateSettings,
 } from '../../test/client';
@@ -194,6 +195,34 @@ describe.each(DIALECTS)('four eyes on withdrawals (%s)', (dialect) => {
       action: 'withdraw:order:reject',
       after: { state: 'failed', reason: 'Account closed', firstApprovedBy: 'operator' },
     });
+  });
+
+  it('takes the payout provider’s word “paid” on a large withdrawal as a report, not as the two keys', async () => {
+    const m = await funded(400_000);
+    const report = async (orderId: number, providerTxnId: string, status: 'paid' | 'failed') =>
+      expectOk(
+        await providerCallback(
+          t,
+          { provider: 'dzd', direction: 'transfer' },
+          { orderId, providerTxnId, amount: 150_000, currency: 'USD', status },
+          'dzd-payout-secret',
+        ),
+      ).outcome;
+    const big = expectOk(await submit(m.token, withdrawal(m, 150_000)));
+    expect(await report(big.id, 'big-1', 'paid')).toBe('needs-approval');
+    expect(await adminOrder(big.id)).toMatchObject({ state: 'waiting', firstApprovedBy: null });
+    expect((await memberOrder(m.token, big.id))?.state).toBe('waiting');
+    expect(await payouts(big.id)).toEqual([]);
+    // The two operators' keys settle it; the provider's resend changes nothing more.
+    expect(expectOk(await decide(ops, 'approve', big.id)).state).toBe('waiting');
+    expect(expectOk(await decide(second, 'approve', big.id)).state).toBe('success');
+    expect(await payouts(big.id)).toHaveLength(1);
+    expect(await report(big.id, 'big-1', 'paid')).toBe('replay');
+
+    // A failed payout gives the money back at once, whatever the amount.
+    const other = expectOk(await submit(m.token, withdrawal(m, 150_000)));
+    expect(await report(other.id, 'big-2', 'failed')).toBe('failed');
+    expect((await memberOrder(m.token, other.id))?.state).toBe('failed');
   });
 
   it('follows the fourEyesAmount setting as it is changed', async () => {

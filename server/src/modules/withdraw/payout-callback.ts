@@ -21,7 +21,9 @@ export function createPayoutCallbacks(deps: {
     /**
      * The payout provider's word on a withdrawal, signed like a recharge callback (PRODUCT.md §3),
      * recorded and applied in one transaction: a paid withdrawal can no longer be rejected, and the
-     * provider's resend after a crash applies what the crash lost.
+     * provider's resend after a crash applies what the crash lost. "Paid" for an order at or above
+     * `fourEyesAmount` settles nothing (`needs-approval`, like an amount that does not match): it
+     * waits for two operators' approvals, so the provider's secret alone cannot pay out a large sum.
      */
     async transferCallback(
       provider: string,
@@ -32,7 +34,7 @@ export function createPayoutCallbacks(deps: {
       const now = clock.now();
       const cb = verifyCallback(log, { provider, direction: 'transfer', secret, raw, headers, now });
       // Read before the transaction: on SQLite the transaction holds the only connection.
-      const { currencyExponent } = await settings.all();
+      const { currencyExponent, fourEyesAmount } = await settings.all();
       const usdtRate = provider === 'tron' ? await usdtRatePpm(db) : undefined;
       const { outcome, replay } = await applyCallbackOnce(
         db,
@@ -45,6 +47,7 @@ export function createPayoutCallbacks(deps: {
           const expected =
             usdtRate === undefined ? o.amount : toMicroUsdt(o.amount, usdtRate, currencyExponent);
           if (paid && cb.amount !== expected) return 'amount-mismatch';
+          if (paid && o.state === 'waiting' && o.amount >= fourEyesAmount) return 'needs-approval';
           const decided = await applyDecision(
             trx,
             { provider },
@@ -58,6 +61,9 @@ export function createPayoutCallbacks(deps: {
         },
       );
       if (replay) return { outcome: 'replay' };
+      if (outcome === 'needs-approval') {
+        log.warn({ provider, orderId: cb.orderId }, 'payout reported paid before two operators approved it');
+      }
       if (outcome === 'unknown-order') fail('NOT_FOUND');
       return { outcome };
     },
