@@ -43,7 +43,7 @@ describe('activation tips (2101 MEMBERSHIP_REQUIRED)', () => {
     expect(await handleMembershipRequired(required)).toBe(true);
     expect(confirm).toHaveBeenCalledTimes(1);
     expect(confirm.mock.calls[0][0].title).toBe('Activation tips');
-    expect(navigate).toHaveBeenCalledWith(paths.member, { replace: false });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(paths.member, { replace: false }));
   });
 
   it('stays on the page when the member declines', async () => {

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { storage } from '../lib/storage';
+import { afterLayers } from '../ui/layers';
 import { paths } from './paths';
 
 /** react-router's navigate function and current location, bound by the route tree. */
@@ -69,7 +70,7 @@ function go(to: string, replace: boolean): void {
   const ready = prepare(to);
   if (!ready) {
     useNavigationPending.setState({ to: null });
-    void navigate?.(to, { replace });
+    afterLayers(() => void navigate?.(to, { replace }));
     return;
   }
   useNavigationPending.setState({ to });
@@ -82,7 +83,7 @@ function go(to: string, replace: boolean): void {
     // A later tap wins: only the last navigation asked for goes ahead.
     if (useNavigationPending.getState().to !== to) return;
     useNavigationPending.setState({ to: null });
-    void navigate?.(to, { replace });
+    afterLayers(() => void navigate?.(to, { replace }));
   });
 }
 
@@ -105,7 +106,7 @@ export const nav = {
   switchTab: (to: string) => go(to, true),
   back(): void {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate?.(-1);
+    if (idx > 0) afterLayers(() => void navigate?.(-1));
     else go(paths.home, true);
   },
   /** Starts loading a page and its data ahead of a likely tap, and at launch for the first page. */

@@ -97,7 +97,7 @@ describe('the pay password step', () => {
     await openAndType('order 1');
     expect(step.popup.visible).toBe(false);
     expect(dialog.mock.calls[0][0].title).toBe('No payment password set');
-    expect(navigate).toHaveBeenCalledWith(paths.payPassword, { replace: false });
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(paths.payPassword, { replace: false }));
     expect(toastError).not.toHaveBeenCalled();
   });
 
@@ -125,6 +125,7 @@ describe('the pay password step', () => {
   });
 
   it('asks the server again before sending a member whose stored profile has none to set one', async () => {
+    dialog.mockResolvedValue(false);
     setUserInfo(person(false));
     stubApi({ '/app/user/info/person': () => person(true) });
     mount({ confirm: async () => {} });

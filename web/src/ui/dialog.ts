@@ -1,4 +1,5 @@
 import type { DialogConfirmProps } from 'antd-mobile';
+import { openLayer } from './layers';
 
 /*
  * antd-mobile's Dialog brings its mask and animation library (~20 KB gzipped), like the toast: it is
@@ -6,7 +7,22 @@ import type { DialogConfirmProps } from 'antd-mobile';
  */
 const loadDialog = () => import('./dialog-impl').then((m) => m.default);
 
-/** A confirm dialog; true when the member confirmed. */
+/**
+ * A confirm dialog; true when the member confirmed. It is a layer (`layers.ts`): the phone's Back or
+ * Escape cancels it, so leaving the page never leaves it standing over the next one.
+ */
 export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
-  return loadDialog().then((Dialog) => Dialog.confirm(props));
+  return loadDialog().then(
+    (Dialog) =>
+      new Promise<boolean>((resolve) => {
+        const release = openLayer(() => {
+          Dialog.clear();
+          resolve(false);
+        });
+        void Dialog.confirm(props).then((confirmed) => {
+          release();
+          resolve(confirmed);
+        });
+      }),
+  );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { openLayer } from './layers';
 
 /*
  * antd-mobile's ImageViewer brings its gestures and animation library (~25 KB gzipped): loaded on the
@@ -23,10 +24,15 @@ export function useImageViewer(): (images: string[], defaultIndex?: number) => v
   return useCallback((images: string[], defaultIndex = 0) => {
     void loadViewer().then((ImageViewer) => {
       if (gone.current) return;
-      open.current =
+      // A layer (layers.ts): Back and Escape close the viewer before they leave the page.
+      let release = () => {};
+      const afterClose = () => release();
+      const viewer =
         images.length === 1
-          ? ImageViewer.show({ image: images[0] })
-          : ImageViewer.Multi.show({ images, defaultIndex });
+          ? ImageViewer.show({ image: images[0], afterClose })
+          : ImageViewer.Multi.show({ images, defaultIndex, afterClose });
+      release = openLayer(() => viewer.close());
+      open.current = viewer;
     });
   }, []);
 }

@@ -1,9 +1,10 @@
-import { type PasscodeInputRef, Popup } from 'antd-mobile';
+import type { PasscodeInputRef } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PayPasscode } from './pay-passcode';
 import styles from './pay-password-popup.module.css';
+import { Popup } from './popup';
 
 /**
  * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership, an

@@ -1,7 +1,7 @@
 import type { TChatAlbumMedia } from '@club/contract/chat-album';
 import { ErrorCode } from '@club/contract/lib/errors';
 import { CloseOutline, PictureOutline, PlayOutline } from 'antd-mobile-icons';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/errors';
 import { PageNavBar } from '../../shared/nav-bar';
@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import { useImageViewer } from '../../ui/image-viewer';
 import { InfiniteFooter } from '../../ui/infinite-footer';
+import { useLayer } from '../../ui/layers';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
@@ -20,11 +21,8 @@ import { useAlbumMedia } from './api/get-group-album-media-page';
 /** A clip over the whole screen with the browser's own controls; Escape or the cross closes it. */
 function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  // Shown only while playing: Back and Escape close it (layers.ts).
+  useLayer(true, onClose);
   return (
     <div className={styles.player} role="dialog" aria-modal="true" data-testid="album-player">
       <button

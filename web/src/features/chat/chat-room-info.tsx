@@ -1,10 +1,11 @@
 import type { TChatRoom } from '@club/contract/chat';
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { PicturesOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { nav } from '../../shared/navigation';
 import { chatAlbumsPath } from '../../shared/paths';
 import { ListButton } from '../../ui/list-button';
+import { Popup } from '../../ui/popup';
 import styles from './chat.module.css';
 
 /** The room's group announcement and rules, as the operators wrote them (plain text), and its album. */

@@ -1,5 +1,5 @@
 import type { LedgerType, Wallet } from '@club/contract';
-import { Button, CalendarPicker, List, Popup } from 'antd-mobile';
+import { Button, CalendarPicker, List } from 'antd-mobile';
 import {
   CalendarOutline,
   CheckOutline,
@@ -16,8 +16,10 @@ import { PageNavBar } from '../../shared/nav-bar';
 import { EmptyState } from '../../ui/empty-state';
 import { formatDate } from '../../ui/format';
 import { InfiniteFooter } from '../../ui/infinite-footer';
+import { useLayer } from '../../ui/layers';
 import { ListButton } from '../../ui/list-button';
 import { moneyOf } from '../../ui/money';
+import { Popup } from '../../ui/popup';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { saveFile } from '../../ui/save-file';
@@ -145,6 +147,7 @@ export default function FundingDetailsPage() {
   const [range, setRange] = useState<Range | null>(null);
   const [typeOpen, setTypeOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  useLayer(calendarOpen, () => setCalendarOpen(false));
   const types = useAccountTypes();
   const statement = useDownloadStatement();
   const bounds = useMemo(() => calendarBounds(), []);

@@ -1,9 +1,10 @@
 import type { TProject } from '@club/contract';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../ui/empty-state';
+import { Popup } from '../../ui/popup';
 import { Poster } from '../../ui/poster';
 import { useProjectHome } from './api/get-project-home';
 import { openProject } from './crowdfunding-zone';

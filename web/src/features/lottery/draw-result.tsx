@@ -6,6 +6,7 @@ import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { couponText } from '../../ui/coupon-text';
 import { formatDate } from '../../ui/format';
+import { useLayer } from '../../ui/layers';
 import type { Money } from '../../ui/money';
 import styles from './lottery.module.css';
 
@@ -53,6 +54,7 @@ export function DrawResult({
   const { t } = useTranslation();
   const kind = draw?.prize.kind;
   const ok = { key: 'ok', text: t('lottery.result.ok'), bold: true };
+  useLayer(visible, onClose);
   return (
     <Dialog
       visible={visible}

@@ -1,11 +1,12 @@
 import type { TRedeemResult } from '@club/contract/lottery';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../api/errors';
 import { couponText } from '../../ui/coupon-text';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
+import { Popup } from '../../ui/popup';
 import { TextField } from '../../ui/text-field';
 import { useRedeem } from './api/post-redeem';
 import styles from './lottery.module.css';

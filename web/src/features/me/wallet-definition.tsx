@@ -1,5 +1,6 @@
 import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useLayer } from '../../ui/layers';
 import styles from './me.module.css';
 import type { Explained } from './wallet-figures';
 
@@ -12,6 +13,7 @@ export default function WalletDefinition({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useLayer(shown !== null, onClose);
   return (
     <Dialog
       visible={shown !== null}

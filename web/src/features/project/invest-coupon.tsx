@@ -1,11 +1,12 @@
 import type { TInvestCheck } from '@club/contract';
-import { List, Popup } from 'antd-mobile';
+import { List } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couponText } from '../../ui/coupon-text';
 import { ListButton } from '../../ui/list-button';
 import type { Money } from '../../ui/money';
+import { Popup } from '../../ui/popup';
 import styles from './project.module.css';
 
 /** The member's usable coupons, each with what it takes off this amount, and "no coupon". */

@@ -139,7 +139,9 @@ describe('invest sheet', () => {
 
     click(byTestId('invest-blocker-verifyCard')[0]);
     expect(onClose).toHaveBeenCalled();
-    expect(navigate).toHaveBeenCalledWith(paths.bankCardVerification, { replace: false });
+    await vi.waitFor(() =>
+      expect(navigate).toHaveBeenCalledWith(paths.bankCardVerification, { replace: false }),
+    );
     click(byTestId('invest-blocker-recharge')[0]);
     expect(navigate).toHaveBeenLastCalledWith(paths.recharge, { replace: false });
     click(byTestId('invest-blocker-setPayPassword')[0]);

@@ -1,6 +1,6 @@
 import type { TInvestCheck, TProject } from '@club/contract';
 import { MAX_AMOUNT_MINOR, minorToInput, parseAmount } from '@club/contract/lib/amount-text';
-import { Button, Popup } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { CloseOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { AmountField } from '../../ui/amount-field';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
+import { Popup } from '../../ui/popup';
 import { toastSuccess } from '../../ui/toast';
 import { useDebounced } from '../../ui/use-debounced';
 import { useInvestCheck } from './api/get-invest-check';

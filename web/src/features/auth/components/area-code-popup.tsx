@@ -1,5 +1,5 @@
-import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { Popup } from '../../../ui/popup';
 import { chooseAreaCode } from '../area-code';
 import styles from '../auth.module.css';
 import { AreaCodeList } from './area-code-list';

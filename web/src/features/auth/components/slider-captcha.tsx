@@ -1,9 +1,10 @@
 import { ErrorCode } from '@club/contract/lib/errors';
-import { DotLoading, Popup } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { CheckOutline, RedoOutline, RightOutline } from 'antd-mobile-icons';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../api/errors';
+import { Popup } from '../../../ui/popup';
 import { QueryState } from '../../../ui/query-state';
 import { showToast, toastError } from '../../../ui/toast';
 import { useCaptcha } from '../api/get-captcha';

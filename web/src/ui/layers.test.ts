@@ -1,0 +1,77 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterLayers, layersSettled, openLayer, openLayers } from './layers';
+
+/** The next popstate, after a `history.back()` or `go()` (jsdom fires it a moment later, as browsers do). */
+const popped = () =>
+  new Promise<void>((resolve) => window.addEventListener('popstate', () => resolve(), { once: true }));
+const depth = () => (window.history.state as { __layers?: number } | null)?.__layers ?? 0;
+
+describe('the layer stack', () => {
+  it('closes the top layer on Back, then the one below, each with its own history entry', async () => {
+    const start = window.history.length;
+    const sheet = vi.fn();
+    const keypad = vi.fn();
+    openLayer(sheet);
+    openLayer(keypad);
+    expect(window.history.length).toBe(start + 2);
+    expect(depth()).toBe(2);
+
+    window.history.back();
+    await popped();
+    expect(keypad).toHaveBeenCalledTimes(1);
+    expect(sheet).not.toHaveBeenCalled();
+    expect(openLayers()).toBe(1);
+
+    window.history.back();
+    await popped();
+    expect(sheet).toHaveBeenCalledTimes(1);
+    expect(openLayers()).toBe(0);
+  });
+
+  it('goes back on Escape while a layer is open, and leaves Escape alone otherwise', async () => {
+    const dialog = vi.fn();
+    openLayer(dialog);
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    window.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    await popped();
+    expect(dialog).toHaveBeenCalledTimes(1);
+
+    const idle = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    window.dispatchEvent(idle);
+    expect(idle.defaultPrevented).toBe(false);
+  });
+
+  it('takes the entry of a layer closed on screen off the history, and a navigation waits for that', async () => {
+    const close = vi.fn();
+    const release = openLayer(close);
+    expect(depth()).toBe(1);
+    release();
+    // The release is answered by its own popstate, which closes nothing more.
+    const navigate = vi.fn();
+    afterLayers(navigate);
+    expect(navigate).not.toHaveBeenCalled();
+    await popped();
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(close).not.toHaveBeenCalled();
+    expect(depth()).toBe(0);
+    // A release after Back closed it changes nothing.
+    release();
+    const now = vi.fn();
+    afterLayers(now);
+    expect(now).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes every open layer before a navigation leaves the page', async () => {
+    const first = vi.fn();
+    const second = vi.fn();
+    openLayer(first);
+    openLayer(second);
+    const settled = layersSettled();
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    await settled;
+    expect(depth()).toBe(0);
+    expect(openLayers()).toBe(0);
+  });
+});
