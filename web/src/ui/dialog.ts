@@ -1,5 +1,5 @@
 import type { DialogConfirmProps } from 'antd-mobile';
-import { openLayer } from './layers';
+import { layersSettled, openLayer } from './layers';
 
 /*
  * antd-mobile's Dialog brings its mask and animation library (~20 KB gzipped), like the toast: it is
@@ -19,8 +19,11 @@ export function confirmDialog(props: DialogConfirmProps): Promise<boolean> {
           Dialog.clear();
           resolve(false);
         });
-        void Dialog.confirm(props).then((confirmed) => {
+        // The answer comes once the dialog's history entry is gone, so whatever the caller does
+        // next with the history (a navigation, a guard entry of its own) comes after it.
+        void Dialog.confirm(props).then(async (confirmed) => {
           release();
+          await layersSettled();
           resolve(confirmed);
         });
       }),

@@ -27,14 +27,21 @@ function settle() {
   for (const resolve of ready) resolve();
 }
 
-function onPopState() {
+/**
+ * Heard first (capture, at the window), and kept from the page's own listeners (the exit and
+ * leave guards, the router) when it is a layer's: the page's address has not changed.
+ */
+function onPopState(event: PopStateEvent) {
   if (pendingPops > 0) {
     pendingPops -= 1;
+    event.stopImmediatePropagation();
     settle();
     return;
   }
   // Back (or a jump of several entries) lands below the layers above it: they close, top first.
   const depth = depthNow();
+  if (stack.length <= depth) return;
+  event.stopImmediatePropagation();
   while (stack.length > depth) stack.pop()?.close();
 }
 
@@ -48,7 +55,7 @@ let listening = false;
 function listen() {
   if (listening) return;
   listening = true;
-  window.addEventListener('popstate', onPopState);
+  window.addEventListener('popstate', onPopState, { capture: true });
   window.addEventListener('keydown', onKeyDown);
 }
 
