@@ -1,6 +1,6 @@
 import { withdrawalFee } from '@club/contract/lib/money-math';
 import { describe, expect, it } from 'vitest';
-import { feeTerms, maxWithdrawal } from './fee';
+import { feeTerms, maxWithdrawal, withdrawalProblem } from './fee';
 
 const channel = (feeRate: string, feeFixed = 0, feeDiscountPercent = 0) => ({
   feeRate,
@@ -57,5 +57,27 @@ describe('maxWithdrawal', () => {
     expect(maxWithdrawal(channel('0'), 999)).toBeNull();
     expect(maxWithdrawal(channel('0', 50), 1_049)).toBeNull();
     expect(maxWithdrawal(channel('0'), 0)).toBeNull();
+  });
+});
+
+describe('the limit a withdrawal breaks', () => {
+  const c = channel('0.01');
+  it('names the minimum, the balance with the most it covers, or the channel maximum, whichever binds', () => {
+    expect(withdrawalProblem(999, c, 100_000)).toEqual({ kind: 'belowMin', min: 1_000 });
+    expect(withdrawalProblem(50_000, c, 100_000)).toBeNull();
+    // 100,000.00 with 552.50 available: the balance binds, and the most it covers (fee included).
+    expect(withdrawalProblem(10_000_000, c, 55_250)).toEqual({
+      kind: 'overAvailable',
+      available: 55_250,
+      max: maxWithdrawal(c, 55_250),
+    });
+    expect(withdrawalProblem(55_250, c, 55_250)).toMatchObject({ kind: 'overAvailable' });
+    // A rich member asking more than the channel takes: the channel's maximum binds.
+    expect(withdrawalProblem(6_000_000, c, 90_000_000)).toEqual({ kind: 'aboveMax', max: 5_000_000 });
+    expect(withdrawalProblem(5_000, c, 500)).toEqual({
+      kind: 'nothingAvailable',
+      available: 500,
+      min: 1_000,
+    });
   });
 });

@@ -40,3 +40,28 @@ export function maxWithdrawal(channel: FeeChannel, available: number): number | 
   }
   return low >= channel.minAmount && low > 0 ? low : null;
 }
+
+/** The limit an amount breaks, with the figures to name it by. */
+export type WithdrawalProblem =
+  | { kind: 'belowMin'; min: number }
+  | { kind: 'aboveMax'; max: number }
+  | { kind: 'overAvailable'; available: number; max: number }
+  | { kind: 'nothingAvailable'; available: number; min: number };
+
+/**
+ * Why `minor` cannot be withdrawn through `channel` from `available`, naming the limit that binds
+ * (the smaller of the channel's maximum and what the balance covers with the fee); null when it can.
+ */
+export function withdrawalProblem(
+  minor: number,
+  channel: FeeChannel,
+  available: number,
+): WithdrawalProblem | null {
+  if (minor < channel.minAmount) return { kind: 'belowMin', min: channel.minAmount };
+  const fits = minor + withdrawalFee(minor, feeTerms(channel)) <= available;
+  if (fits && minor <= channel.maxAmount) return null;
+  const max = maxWithdrawal(channel, available);
+  if (max === null) return { kind: 'nothingAvailable', available, min: channel.minAmount };
+  if (max < channel.maxAmount || !fits) return { kind: 'overAvailable', available, max };
+  return { kind: 'aboveMax', max: channel.maxAmount };
+}

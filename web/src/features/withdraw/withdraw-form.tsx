@@ -1,14 +1,13 @@
 import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
-import { withdrawalFee } from '@club/contract/lib/money-math';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayPasswordStep } from '../../shared/pay-password-step';
-import { checkAmount } from '../../ui/amount-check';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { SubmitButton } from '../../ui/submit-button';
 import { showToast, toastError } from '../../ui/toast';
 import { accountTitle } from './account-label';
+import { withdrawAmountCheck } from './amount-message';
 import type { WithdrawChannel } from './api/get-withdraw-channels';
 import { useWithdrawCheck } from './api/post-withdraw-check';
 import { useSubmitWithdraw } from './api/post-withdraw-submit';
@@ -18,7 +17,6 @@ import { Balances } from './components/balances';
 import { ChannelChoice } from './components/channel-choice';
 import { ConfirmSummary, type WithdrawConfirm } from './components/confirm-summary';
 import { WithdrawSuccess } from './components/withdraw-success';
-import { feeTerms } from './fee';
 import styles from './withdraw.module.css';
 
 /**
@@ -41,6 +39,8 @@ export function WithdrawForm({
     accounts.find((a) => a.kind === kind && a.status === 'verified')?.id ?? null;
   const [accountId, setAccountId] = useState<number | null>(() => firstVerified(channels[0].kind));
   const [amount, setAmount] = useState('');
+  // An empty amount is named once the member submits; a wrong one as they type.
+  const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState<TWithdrawOrder | null>(null);
   const check = useWithdrawCheck();
   const submit = useSubmitWithdraw();
@@ -52,6 +52,14 @@ export function WithdrawForm({
   const account = accounts.find(
     (a) => a.id === accountId && a.kind === channel.kind && a.status === 'verified',
   );
+
+  const verdict = withdrawAmountCheck(amount, {
+    channel,
+    available: income.available,
+    exponent: income.currencyExponent,
+    money,
+    submitted,
+  });
 
   if (done) return <WithdrawSuccess order={done} income={income} money={money} />;
 
@@ -66,22 +74,12 @@ export function WithdrawForm({
       void showToast({ content: t('validation.pleaseSelect', { x: t('fields.withdrawalAccount') }) });
       return;
     }
-    const checked = checkAmount(amount, {
-      field: 'withdrawalAmount',
-      exponent: income.currencyExponent,
-      min: channel.minAmount,
-      max: channel.maxAmount,
-      money,
-    });
-    if (!checked.ok) {
-      void showToast({ content: checked.message });
+    setSubmitted(true);
+    if (verdict.minor === null) {
+      document.getElementById('withdraw-amount')?.focus();
       return;
     }
-    if (checked.minor + withdrawalFee(checked.minor, feeTerms(channel)) > income.available) {
-      void showToast({ content: t('withdraw.insufficient') });
-      return;
-    }
-    const body = { channelId: channel.id, amount: checked.minor, accountId: account.id };
+    const body = { channelId: channel.id, amount: verdict.minor, accountId: account.id };
     try {
       const answer = await check.mutateAsync(body);
       await pay.open({ body, fee: answer.fee, total: answer.total, account: accountTitle(account).short });
@@ -106,7 +104,14 @@ export function WithdrawForm({
         <AccountPicker accounts={accounts} kind={channel.kind} value={accountId} onChange={setAccountId} />
       </section>
 
-      <AmountSection channel={channel} income={income} money={money} value={amount} onChange={setAmount} />
+      <AmountSection
+        channel={channel}
+        income={income}
+        money={money}
+        value={amount}
+        onChange={setAmount}
+        problem={verdict.message}
+      />
 
       <SubmitButton loading={check.isPending} testId="withdraw-submit">
         {t('withdraw.submit')}

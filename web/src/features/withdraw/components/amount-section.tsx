@@ -24,12 +24,15 @@ export function AmountSection({
   money,
   value,
   onChange,
+  problem,
 }: {
   channel: WithdrawChannel;
   income: TIncome;
   money: Money;
   value: string;
   onChange: (value: string) => void;
+  /** What is wrong with the amount, said under the field (withdrawAmountCheck). */
+  problem: string | null;
 }) {
   const { t } = useTranslation();
   const exponent = income.currencyExponent;
@@ -67,9 +70,15 @@ export function AmountSection({
           </button>
         }
       />
-      <p className={styles.hint}>
-        {t('withdraw.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
-      </p>
+      {problem ? (
+        <p className={styles.problem} aria-live="polite" data-testid="withdraw-amount-problem">
+          {problem}
+        </p>
+      ) : (
+        <p className={styles.hint} aria-live="polite">
+          {t('withdraw.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+        </p>
+      )}
       <dl className={styles.fees} aria-live="polite">
         <div>
           <dt>{t('withdraw.fee')}</dt>
