@@ -41,6 +41,18 @@ test('a visitor registers with the puzzle and SMS code, edits the profile, sets 
   await chooseLanguage(page, 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await openMe(page);
+  // The phone's Back closes the logout question and stays on Me, logged in; Escape does the same.
+  await page.getByTestId('logout').click();
+  const question = page.locator('.adm-dialog-footer');
+  await expect(question).toBeVisible();
+  await page.goBack();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/#\/pages\/me\/index/);
+  await page.getByTestId('logout').click();
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeHidden();
+  await expect(page.getByTestId('me-nickname')).toHaveText('Cinephile');
   await page.getByTestId('logout').click();
   await page.locator('.adm-dialog-footer .adm-dialog-button').last().click();
   await expect(page).toHaveURL(/#\/pages\/user\/login/);

@@ -77,6 +77,15 @@ test('a withdrawal of 1,000.00 is paid out only when a second operator approves 
   await first.open('Second approvals');
   const mine = first.row('Welcome back gesture');
   await expect(mine).toContainText('Your request: another operator must approve it');
+
+  // A money setting A changes waits as well: nothing changes before another operator approves.
+  await first.open('Settings');
+  await expect(first.page.getByTestId('two-keys-fourEyesAmount')).toBeVisible();
+  await first.page.getByLabel('Second approval from', { exact: true }).fill('200000');
+  await first.page.getByRole('button', { name: 'Save' }).click();
+  await expect(first.page.locator('.ant-message-notice').last()).toContainText(
+    'nothing is changed until another operator approves it',
+  );
   await first.close();
 
   // Operator B, made through the API, gives both second keys in the back office.
@@ -91,6 +100,17 @@ test('a withdrawal of 1,000.00 is paid out only when a second operator approves 
   await second.confirmPopup('Approve');
   await second.expectDone();
   await expect(credit).toHaveCount(0);
+
+  // B refuses the settings change, with a reason: the amount stays 1,000.00.
+  const setting = second.row('Second approval from');
+  await expect(setting).toContainText('1,000.00');
+  await expect(setting).toContainText('2,000.00');
+  await setting.getByRole('button', { name: 'Reject' }).click();
+  const refusal = second.page.getByRole('dialog');
+  await refusal.getByLabel('Reason').fill('Keep the threshold where it is');
+  await refusal.getByRole('button', { name: 'Reject' }).click();
+  await second.expectDone();
+  await expect(setting).toHaveCount(0);
 
   await second.open('Withdrawal review');
   const waiting = second.row(member.phone);

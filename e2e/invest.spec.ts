@@ -75,6 +75,21 @@ test('a member invests in a 3-day LINEAR project and sees each payout, then the 
   await expect(schedule).toContainText('333.34');
   await page.getByTestId('invest-risk-accept').click();
   await shot(page, '42-invest-sheet');
+  // The phone's Back closes the top layer only: the keypad, then the sheet; the page stays, and so
+  // does the amount typed.
+  const sheet = page.getByTestId('invest-sheet');
+  const keypad = page.getByTestId('number-keyboard');
+  await page.getByTestId('invest-submit').click();
+  await expect(keypad).toBeVisible();
+  await page.goBack();
+  await expect(keypad).toBeHidden();
+  await expect(page.getByTestId('invest-schedule')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('invest-schedule')).toBeHidden();
+  await expect(page.getByTestId('project-title')).toHaveText('Night Train to Lisbon');
+  await page.getByTestId('project-invest').click();
+  await expect(field(page, 'invest-amount')).toHaveValue('1000');
+  await expect(sheet.getByTestId('schedule-item')).toHaveCount(3);
   await page.getByTestId('invest-submit').click();
   await typePasscode(page, '246810');
 

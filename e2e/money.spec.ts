@@ -73,7 +73,16 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await openMe(page);
   await page.getByTestId('me-withdraw').click();
   await page.getByTestId(`withdraw-account-${cardId}`).click();
+  // More than the balance is refused as it is typed, under the field, the balance named.
+  await field(page, 'withdraw-amount').fill('100000');
+  const problem = page.getByTestId('withdraw-amount-problem');
+  await expect(problem).toContainText('More than you have');
+  await expect(problem).toContainText('500.00 available');
+  await shot(page, '23-withdraw-over-balance');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.locator('[data-testid="withdraw-pay-close"]')).toHaveCount(0);
   await field(page, 'withdraw-amount').fill('120');
+  await expect(problem).toHaveCount(0);
   await expect(page.getByTestId('withdraw-fee')).toBeVisible();
   await shot(page, '24-withdraw');
   await page.getByTestId('withdraw-submit').click();
