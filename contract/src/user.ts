@@ -50,3 +50,23 @@ export const ZUpdatePayPasswordBody = z.strictObject({
   confirmPayPassword: ZPayPasswordInput,
 });
 export type TUpdatePayPasswordBody = z.input<typeof ZUpdatePayPasswordBody>;
+
+/**
+ * A forgotten pay password is replaced through a code sent by SMS to the member's registered phone
+ * (`/api/app/user/info/payPasswordReset/sms`, then `/api/app/user/info/resetPayPassword`). As banks
+ * do, withdrawals are then held for `PAY_PASSWORD_RESET_HOLD_HOURS` (PAY_PASSWORD_RESET_HOLD).
+ */
+export const ZResetPayPasswordBody = z.strictObject({
+  smsCode: z.string().regex(/^\d{6}$/),
+  payPassword: ZPayPasswordInput,
+  confirmPayPassword: ZPayPasswordInput,
+});
+export type TResetPayPasswordBody = z.input<typeof ZResetPayPasswordBody>;
+export const PAY_PASSWORD_RESET_HOLD_HOURS = 24;
+/** Where the code went (the registered phone, masked: +1 ••• 0189), and the SMS timings. */
+export const ZPayPasswordResetSent = z.object({
+  phone: z.string(),
+  resendAfter: z.number().int(),
+  expiresIn: z.number().int(),
+});
+export type TPayPasswordResetSent = z.infer<typeof ZPayPasswordResetSent>;

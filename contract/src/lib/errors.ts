@@ -64,6 +64,8 @@ export const ErrorCode = {
   PAY_PASSWORD_WRONG: 1504,
   /** params: minutes. */
   PAY_PASSWORD_LOCKED: 1505,
+  /** Withdrawals wait a day after a pay-password reset by SMS. params: hours (left, rounded up). */
+  PAY_PASSWORD_RESET_HOLD: 1506,
 
   NICKNAME_EMPTY: 1601,
   UPLOAD_TYPE: 1602,

@@ -28,6 +28,7 @@ import * as m025 from './migrations/025_recharge_bank_reference';
 import * as m026 from './migrations/026_ledger_memo';
 import * as m027 from './migrations/027_operator_mfa';
 import * as m028 from './migrations/028_four_eyes';
+import * as m029 from './migrations/029_pay_password_reset';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -61,6 +62,7 @@ const migrations: [string, Migration][] = [
   ['026_ledger_memo', m026],
   ['027_operator_mfa', m027],
   ['028_four_eyes', m028],
+  ['029_pay_password_reset', m029],
 ];
 
 /**

@@ -60,6 +60,11 @@ export function createAttemptGuard(db: Db, clock: Clock) {
       await clearAttempts(db, attempt.subject, clock.now());
     },
 
+    /** Forgets a subject's tries and lock (the secret was replaced another way). */
+    async clear(subject: string) {
+      await clearAttempts(db, subject, clock.now());
+    },
+
     /**
      * The secret was wrong: the attempt stays counted. Answers how many tries are left, or refuses
      * as locked when this attempt used the last one (and locks the subject).

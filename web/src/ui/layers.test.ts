@@ -32,9 +32,9 @@ describe('the layer stack', () => {
   it('goes back on Escape while a layer is open, and leaves Escape alone otherwise', async () => {
     const dialog = vi.fn();
     openLayer(dialog);
-    const escape = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
-    window.dispatchEvent(escape);
-    expect(escape.defaultPrevented).toBe(true);
+    const escapeKey = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+    window.dispatchEvent(escapeKey);
+    expect(escapeKey.defaultPrevented).toBe(true);
     await vi.waitFor(() => expect(dialog).toHaveBeenCalledTimes(1));
 
     const idle = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });

@@ -9,7 +9,7 @@ import type { SettingsService } from '../settings/service';
 import type { SmsProvider } from './providers';
 import { consumeCode, countFailedTry, countSince, insertCode, lastCodeFor } from './repo';
 
-export type SmsPurpose = 'register';
+export type SmsPurpose = 'register' | 'payPasswordReset';
 
 export function createSmsService(deps: {
   db: Db;

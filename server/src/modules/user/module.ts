@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { RouteLimit } from '../../kernel/http';
@@ -5,6 +6,7 @@ import { subKey } from '../../kernel/keys';
 import { defineModule } from '../../kernel/module';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
+import type { SmsService } from '../sms/service';
 import type { UploadService } from '../upload/service';
 import { userRoutes } from './routes';
 import { createUserService } from './service';
@@ -17,15 +19,19 @@ export const userModule = defineModule<{
   settings: SettingsService;
   sessions: SessionService;
   uploads: UploadService;
+  sms: SmsService;
+  log: FastifyBaseLogger;
 }>()({
   name: 'user',
-  create: ({ db, clock, secret, settings, sessions, uploads }) => ({
+  create: ({ db, clock, secret, settings, sessions, uploads, sms, log }) => ({
     users: createUserService({
       db,
       clock,
       settings,
       sessions,
       uploads,
+      sms,
+      log,
       pepper: subKey(secret, 'pay-pepper').toString('base64'),
     }),
   }),

@@ -1,5 +1,7 @@
 import {
+  ZPayPasswordResetSent,
   ZPerson,
+  ZResetPayPasswordBody,
   ZSetPayPasswordBody,
   ZUpdatePasswordBody,
   ZUpdatePayPasswordBody,
@@ -39,5 +41,19 @@ export function userRoutes(app: App, deps: { users: UserService; memberLimit: (m
       schema: { ...schema, body: ZUpdatePayPasswordBody, response: { 200: z.null() } },
     },
     async (request) => users.updatePayPassword(member(request).id, request.body),
+  );
+  // A forgotten pay password: a code to the registered phone (the SMS limits apply), then the new one.
+  app.post(
+    `${base}/payPasswordReset/sms`,
+    { config: memberLimit(5), schema: { ...schema, response: { 200: ZPayPasswordResetSent } } },
+    async (request) => users.sendPayPasswordResetCode(member(request).id, request.ip, request.lang),
+  );
+  app.post(
+    `${base}/resetPayPassword`,
+    {
+      config: memberLimit(10),
+      schema: { ...schema, body: ZResetPayPasswordBody, response: { 200: z.null() } },
+    },
+    async (request) => users.resetPayPassword(member(request).id, request.body),
   );
 }

@@ -1,11 +1,23 @@
-import { PAY_PASSWORD_PATTERN, type TPerson, type TUpdatePersonBody } from '@club/contract';
+import {
+  type LanguageCode,
+  PAY_PASSWORD_PATTERN,
+  PAY_PASSWORD_RESET_HOLD_HOURS,
+  type TPayPasswordResetSent,
+  type TPerson,
+  type TResetPayPasswordBody,
+  type TUpdatePersonBody,
+} from '@club/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db';
 import { createAttemptGuard, guardSubject } from '../../kernel/attempt-guard';
+import { HOUR_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { assertLoginPassword, hashPassword, pepperPin, verifyPassword } from '../../kernel/passwords';
+import { displayPhone, maskPhone } from '../../kernel/phone';
 import type { SessionService } from '../session/service';
 import type { SettingsService } from '../settings/service';
+import type { SmsService } from '../sms/service';
 import type { UploadService } from '../upload/service';
 import { findPersonRow, findUserById, setFirstPayPassword, updateUser } from './repo';
 
@@ -42,9 +54,11 @@ export function createUserService(deps: {
   settings: SettingsService;
   sessions: SessionService;
   uploads: UploadService;
+  sms: SmsService;
+  log: FastifyBaseLogger;
   pepper: string;
 }) {
-  const { db, clock, settings, sessions, uploads, pepper } = deps;
+  const { db, clock, settings, sessions, uploads, sms, log, pepper } = deps;
   const guard = createAttemptGuard(db, clock);
 
   async function load(userId: number): Promise<UserRow> {
@@ -79,8 +93,56 @@ export function createUserService(deps: {
     fail('PAY_PASSWORD_WRONG', { left: await guard.failed(attempt) });
   }
 
+  /** The member's registered phone, where a reset code goes. */
+  async function phoneOf(userId: number) {
+    const user = await load(userId);
+    if (!user.phone_e164) fail('NOT_FOUND');
+    return { e164: user.phone_e164, shown: displayPhone(user.area_code, maskPhone(user.phone ?? '')) ?? '' };
+  }
+
   return {
     verifyPayPassword,
+
+    /**
+     * Withdrawals wait `PAY_PASSWORD_RESET_HOLD_HOURS` after a pay password replaced through an
+     * SMS code: whoever holds the phone for a moment cannot reset it and take the money at once.
+     */
+    async assertNoResetHold(userId: number) {
+      const user = await load(userId);
+      if (user.pay_password_reset_at === null) return;
+      const until = Number(user.pay_password_reset_at) + PAY_PASSWORD_RESET_HOLD_HOURS * HOUR_MS;
+      const left = until - clock.now();
+      if (left > 0) fail('PAY_PASSWORD_RESET_HOLD', { hours: Math.ceil(left / HOUR_MS) });
+    },
+
+    /** Sends a code for a forgotten pay password to the member's registered phone (SMS limits apply). */
+    async sendPayPasswordResetCode(
+      userId: number,
+      ip: string,
+      lang: LanguageCode,
+    ): Promise<TPayPasswordResetSent> {
+      const phone = await phoneOf(userId);
+      const sent = await sms.send({ e164: phone.e164, purpose: 'payPasswordReset', ip, lang });
+      return { phone: phone.shown, ...sent };
+    },
+
+    /**
+     * Replaces a forgotten pay password with the code sent to the registered phone: the pay tries
+     * and lock are forgotten, and withdrawals wait a day from now (`assertNoResetHold`).
+     */
+    async resetPayPassword(userId: number, body: TResetPayPasswordBody) {
+      assertNewPin(body.payPassword, body.confirmPayPassword);
+      const phone = await phoneOf(userId);
+      await sms.consume(phone.e164, 'payPasswordReset', body.smsCode);
+      const now = clock.now();
+      await updateUser(db, userId, {
+        pay_password_hash: await hashPassword(pepperPin(pepper, body.payPassword)),
+        pay_password_reset_at: now,
+      });
+      await guard.clear(guardSubject.pay(userId));
+      log.info({ userId }, 'pay password reset by SMS code; withdrawals held for a day');
+      return null;
+    },
 
     person,
 

@@ -16,6 +16,8 @@ export type UsersTable = {
   pay_password_hash: string | null;
   pay_fail_count: Generated<number>;
   pay_locked_until: number | null;
+  /** When a forgotten pay password was last replaced through an SMS code (withdrawals wait a day). */
+  pay_password_reset_at: number | null;
   nickname: string;
   avatar: string | null;
   invitation_code: string;

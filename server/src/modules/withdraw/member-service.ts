@@ -52,6 +52,7 @@ export function createWithdrawMemberService(deps: {
 
   /** Every rule of PRODUCT.md §4 that can be checked before the pay password. */
   async function precheck(userId: number, body: { channelId: number; amount: number; accountId: number }) {
+    await users.assertNoResetHold(userId);
     const c = await usableChannel(body.channelId);
     const s = await settings.all();
     if (body.amount < c.min_amount || body.amount > c.max_amount) {
