@@ -79,6 +79,7 @@ const stackPages: PageDef[] = [
   page(paths.info, () => import('../features/me/info-page'), 'user'),
   page(paths.password, () => import('../features/me/password-page'), 'user'),
   page(paths.payPassword, () => import('../features/me/pay-password-page'), 'user'),
+  page(paths.payPasswordReset, () => import('../features/me/pay-password-reset-page'), 'user'),
   page(paths.fundingDetails, () => import('../features/funds/funding-details-page'), 'user'),
   page(paths.recharge, () => import('../features/recharge/recharge-page'), 'user'),
   page(paths.rechargePay, () => import('../features/recharge/recharge-pay-page'), 'user'),

@@ -56,6 +56,8 @@ export const paths = {
   info: '/pages/user/info',
   password: '/pages/user/password',
   payPassword: '/pages/user/payPassword',
+  /** A forgotten pay password replaced through a code sent by SMS to the registered phone. */
+  payPasswordReset: '/pages/user/payPasswordReset',
   fundingDetails: '/pages/funds/details',
   recharge: '/pages/recharge/index',
   /** `?orderId=`: how to pay one order, and its state. */

@@ -91,6 +91,16 @@ describe('the pay password step', () => {
     expect(step.popup.error).toBe(false);
   });
 
+  it('closes and opens the reset by SMS when the member has forgotten the password', async () => {
+    const confirm = vi.fn(async () => {});
+    mount({ confirm });
+    await act(() => step.open('order 1'));
+    act(() => step.popup.onForgot());
+    expect(step.popup.visible).toBe(false);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(paths.payPasswordReset, { replace: false }));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('closes when none is set and offers to set one', async () => {
     dialog.mockResolvedValue(true);
     mount({ confirm: async () => Promise.reject(refused(ErrorCode.PAY_PASSWORD_NOT_SET)) });

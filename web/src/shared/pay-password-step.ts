@@ -41,7 +41,8 @@ async function hasPayPassword(queryClient: QueryClient): Promise<boolean> {
  * the server's message (it counts the tries left) and clears the digits; every other refusal closes
  * it and goes first to `onRefused`, where the owner re-reads what it shows or answers a refusal of
  * its own (true: it has said why); what is left is the step's: "not set" offers to set one, anything
- * else (locked, with when it opens again) shows the server's message.
+ * else (locked, with when it opens again) shows the server's message. "Forgot payment password?" in
+ * the popup closes the step and opens the reset by SMS.
  *
  * Render `<PayPasswordPopup {...step.popup} …/>` with a summary of `step.target`.
  */
@@ -106,6 +107,11 @@ export function usePayPasswordStep<T>({
       },
       onFill: fill,
       onClose: () => setTarget(null),
+      // The reset page's own Back returns here, with the step closed: the member starts it again.
+      onForgot: () => {
+        setTarget(null);
+        nav.navigateTo(paths.payPasswordReset);
+      },
     },
   };
 }

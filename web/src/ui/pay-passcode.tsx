@@ -49,9 +49,15 @@ export function PayPasscode({
 
   // antd keeps a hidden native input for its own keyboard-less mode; with the number keyboard it is
   // never used, and a focusable input inside the passcode's button is a trap for assistive tech.
+  // antd parks it at `left: -200vw`, which in a right-to-left page widens the document to the
+  // left: the whole page could be swiped sideways (and a screenshot came out blank), so it is
+  // taken out of the layout too.
   useEffect(() => {
     const native = box.current?.querySelector('input');
-    if (native) native.disabled = true;
+    if (native) {
+      native.disabled = true;
+      native.style.display = 'none';
+    }
   }, []);
 
   // The latest value for the key handler, which is bound once.

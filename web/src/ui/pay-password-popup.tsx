@@ -10,7 +10,7 @@ import { Popup } from './popup';
  * The 6-digit payment password that confirms a money-moving action (a withdrawal, a membership, an
  * investment), on the number keyboard or a hardware one, as on the pay password page. `onFill` gets the digits; the
  * owner clears `value` and sets `error` on a refusal. The flow around it (the set-up prompt, the
- * refusals) is `usePayPasswordStep` in shared/, which hands out these props.
+ * refusals, the way to a forgotten one) is `usePayPasswordStep` in shared/, which hands out these props.
  */
 export function PayPasswordPopup({
   visible,
@@ -22,6 +22,7 @@ export function PayPasswordPopup({
   onChange,
   onFill,
   onClose,
+  onForgot,
 }: {
   visible: boolean;
   value: string;
@@ -34,6 +35,8 @@ export function PayPasswordPopup({
   onChange: (value: string) => void;
   onFill: (value: string) => void;
   onClose: () => void;
+  /** "Forgot payment password?": the owner closes the popup and opens the reset by SMS. */
+  onForgot?: () => void;
 }) {
   const { t } = useTranslation();
   const inputRef = useRef<PasscodeInputRef>(null);
@@ -80,6 +83,17 @@ export function PayPasswordPopup({
             testId={`${testIdPrefix}-password`}
           />
           <p className={styles.hint}>{busy ? t('common.loading') : t('payPassword.hint')}</p>
+          {onForgot && (
+            <button
+              type="button"
+              className={styles.forgot}
+              onClick={onForgot}
+              disabled={busy}
+              data-testid="pay-forgot"
+            >
+              {t('payPassword.forgot')}
+            </button>
+          )}
         </div>
         {/* Room for the number keyboard, which opens over the bottom of the screen. */}
         <div className={focused ? styles.keyboardSpace : undefined} />

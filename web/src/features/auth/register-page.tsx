@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { rememberLoginTarget } from '../../shared/navigation';
 import type { PageProps } from '../../shared/page';
 import { paths, teamGroupPath } from '../../shared/paths';
+import { SendCodeButton } from '../../ui/send-code-button';
 import { PasswordField, TextField } from '../../ui/text-field';
 import { showToast, toastError } from '../../ui/toast';
 import { useCountdown } from '../../ui/use-countdown';
@@ -99,8 +100,6 @@ export default function RegisterPage({ query }: PageProps) {
     }
   }
 
-  const waiting = countdown.remaining > 0;
-
   return (
     <AuthShell
       pageTitle={t('pages.register')}
@@ -161,18 +160,12 @@ export default function RegisterPage({ query }: PageProps) {
           aria-label={t('auth.smsCodePlaceholder')}
           data-testid="sms-code"
           suffix={
-            <Button
-              className={styles.sendCode}
-              size="small"
-              color="primary"
-              fill="none"
-              disabled={waiting}
+            <SendCodeButton
+              remaining={countdown.remaining}
               loading={checking}
               onClick={onSendCode}
-              data-testid="send-code"
-            >
-              {waiting ? t('auth.resendIn', { s: countdown.remaining }) : t('auth.sendCode')}
-            </Button>
+              testId="send-code"
+            />
           }
         />
         <PasswordField

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePerson } from '../../shared/api/get-person';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
+import { paths } from '../../shared/paths';
 import { PayPasscode } from '../../ui/pay-passcode';
 import { QueryState } from '../../ui/query-state';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
@@ -112,6 +113,18 @@ function PayPasswordFlow({ hasPayPassword }: { hasPayPassword: boolean }) {
         testId={`pay-password-${step}`}
         showCloseButton
       />
+      {step === 'old' && (
+        // Once reset, the reset page goes back here, where the new password now opens the change.
+        <button
+          type="button"
+          className={styles.forgotLink}
+          onClick={() => nav.navigateTo(paths.payPasswordReset)}
+          disabled={busy}
+          data-testid="pay-password-forgot"
+        >
+          {t('payPassword.forgot')}
+        </button>
+      )}
       <p className={styles.payHint}>{t('me.payPasswordHint')}</p>
     </div>
   );
