@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from './env';
-import { changeNickname, chooseLanguage, login, openMe, register, setPayPassword, shot } from './pages';
+import {
+  changeNickname,
+  chooseLanguage,
+  field,
+  login,
+  openMe,
+  register,
+  setPayPassword,
+  shot,
+  typePasscode,
+} from './pages';
+import { smsCodeFor, smsCount } from './server-log';
 
 test('a visitor registers with the puzzle and SMS code, edits the profile, sets a pay password, reads Arabic, logs out and back in', async ({
   page,
@@ -28,6 +39,22 @@ test('a visitor registers with the puzzle and SMS code, edits the profile, sets 
   await page.getByTestId('me-pay-password').click();
   await expect(page.getByTestId('pay-password-old')).toBeVisible();
   await shot(page, '07-change-pay-password');
+
+  // Forgotten: a code sent to the registered phone replaces it; withdrawals wait a day after.
+  const phone = `+1${member.phone}`;
+  const sent = smsCount(phone);
+  await page.getByTestId('pay-password-forgot').click();
+  await expect(page.getByTestId('reset-hold-note')).toContainText('24');
+  await page.getByTestId('reset-send').click();
+  await expect(page.getByTestId('reset-sent')).toContainText('0177');
+  await field(page, 'reset-code').fill(await smsCodeFor(phone, 10_000, sent));
+  await page.getByTestId('reset-new').click();
+  await typePasscode(page, '135799');
+  await expect(page.getByTestId('reset-confirm')).toBeVisible();
+  await shot(page, '07b-pay-password-reset');
+  await typePasscode(page, '135799');
+  // Saved: back on the page it was opened from.
+  await expect(page.getByTestId('pay-password-old')).toBeVisible();
   await page.goBack();
 
   await openMe(page);

@@ -133,7 +133,12 @@ export class BackOffice {
     // With a voucher the bank reference is optional: confirm without one.
     const dialog = this.page.getByRole('dialog');
     await expect(dialog.getByLabel('Bank reference')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    // A click while the dialog still opens can be lost (seen once in a local run): click until it
+    // closes. A repeat carries the same Idempotency-Key, so the order is credited once.
+    await expect(async () => {
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect(dialog).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 15_000 });
     await this.expectDone();
     await expect(row).toHaveCount(0);
   }
