@@ -1,28 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { useSession } from '../api/session';
-import { initI18n } from '../i18n';
-import { bodiesOf, buttonsByText, click, render, stubApi, stubBrowser, type, waitFor } from '../test/render';
+import { bodiesOf, buttonsByText, click, pageTests, stubApi, type, waitFor } from '../test/render';
 import LoginPage from './login-page';
 
 const TOKENS = { token: 'a.session', expire: 7200, refreshToken: 'r.session', refreshExpire: 86_400 };
 const input = (selector: string) => document.querySelector<HTMLInputElement>(selector);
 
-let unmount: (() => void) | undefined;
-
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const mount = pageTests();
+afterEach(() => localStorage.clear());
 
 async function signInWithPassword() {
-  ({ unmount } = render(<LoginPage />));
+  mount(<LoginPage />);
   useSession.setState({ session: null });
   type(await waitFor(() => input('input[autocomplete="username"]')), 'night-desk');
   type(await waitFor(() => input('input[autocomplete="current-password"]')), 'Projector-Lamp-1984');

@@ -3,8 +3,9 @@ import { App as AntdApp } from 'antd';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { useSession } from '../api/session';
+import { initI18n } from '../i18n';
 
 /*
  * A small rendering harness for the back office's component tests, on react-dom and jsdom alone (as
@@ -171,3 +172,22 @@ export const bodiesOf = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
   fetchMock.mock.calls
     .filter(([url]) => new URL(String(url), 'http://localhost').pathname === `/api${path}`)
     .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+/**
+ * What every page test of the back office sets up: the texts in English, the browser stubs antd
+ * asks for, and after each test the page unmounted and the globals restored. Answers `mount`, which
+ * renders a page for the test and unmounts it after.
+ */
+export function pageTests(): (ui: ReactNode) => void {
+  let unmount: (() => void) | undefined;
+  beforeAll(() => initI18n('en'));
+  beforeEach(() => stubBrowser());
+  afterEach(() => {
+    unmount?.();
+    unmount = undefined;
+    vi.unstubAllGlobals();
+  });
+  return (ui) => {
+    unmount = render(ui).unmount;
+  };
+}

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import type { TApprovalItem } from '@club/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { bodiesOf, click, render, settle, stubApi, stubBrowser, type, waitFor } from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { bodiesOf, click, pageTests, settle, stubApi, type, waitFor } from '../../test/render';
 import ApprovalsPage from './approvals-page';
 
 const waiting = {
@@ -111,16 +110,7 @@ const row = (id: number) => document.querySelector<HTMLElement>(`tr[data-row-key
 const button = (id: number, text: string) =>
   Array.from(row(id)?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === text);
 
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-});
+const mount = pageTests();
 
 function open(keys = ['base:approval:read', 'funds:credit:internal', 'base:role:update']) {
   const api = stubApi(keys, {
@@ -128,7 +118,7 @@ function open(keys = ['base:approval:read', 'funds:credit:internal', 'base:role:
     '/admin/funds/credit/approve': () => ({ requestId: 7, state: 'applied' }),
     '/admin/base/role/update/reject': () => ({ requestId: 8, state: 'rejected' }),
   });
-  unmount = render(<ApprovalsPage />).unmount;
+  mount(<ApprovalsPage />);
   return api;
 }
 

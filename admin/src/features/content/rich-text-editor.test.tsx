@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
 import { Editor } from '@tiptap/core';
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import { byTestId, click, render, stubBrowser, type, waitFor } from '../../test/render';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { byTestId, click, pageTests, type, waitFor } from '../../test/render';
 import RichTextEditor from './rich-text-editor';
 import { needsHtmlSource, richTextExtensions } from './rich-text-schema';
 
@@ -17,27 +16,17 @@ const EDITOR_OUTPUT =
   ' Call <bdi dir="ltr">+1 202 555 0100</bdi>.</p>' +
   '<img src="/uploads/0123456789abcdef0123456789abcdef.png" alt="Festival poster"><p></p>';
 
-let unmount: (() => void) | undefined;
-
-beforeAll(async () => {
-  await initI18n('en');
+const mount = pageTests();
+beforeAll(() => {
   // ProseMirror scrolls the selection into view by measuring it; jsdom lays nothing out.
   Range.prototype.getClientRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
   Range.prototype.getBoundingClientRect = () => new DOMRect();
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
 });
 
 function open(value: string, dir: 'ltr' | 'rtl' = 'ltr') {
   const onChange = vi.fn<(html: string) => void>();
   const upload = vi.fn(async () => ({ url: '/uploads/fedcba9876543210fedcba9876543210.png' }));
-  unmount = render(
-    <RichTextEditor value={value} onChange={onChange} dir={dir} label="Body en" upload={upload} />,
-  ).unmount;
+  mount(<RichTextEditor value={value} onChange={onChange} dir={dir} label="Body en" upload={upload} />);
   return { onChange, upload };
 }
 const last = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.calls.at(-1)?.[0];

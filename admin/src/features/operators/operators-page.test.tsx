@@ -1,18 +1,7 @@
 // @vitest-environment jsdom
 import type { TOperatorItem, TRoleItem } from '@club/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import {
-  bodiesOf,
-  buttonsByText,
-  click,
-  pick,
-  render,
-  stubApi,
-  stubBrowser,
-  type,
-  waitFor,
-} from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { bodiesOf, buttonsByText, click, pageTests, pick, stubApi, type, waitFor } from '../../test/render';
 import OperatorsPage from './operators-page';
 
 const bob: TOperatorItem = {
@@ -46,16 +35,7 @@ const button = (id: number, text: string) =>
   Array.from(row(id)?.querySelectorAll('button') ?? []).find((b) => b.textContent?.trim() === text);
 const messages = () => Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent);
 
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-});
+const mount = pageTests();
 
 function open() {
   const api = stubApi(KEYS, {
@@ -65,7 +45,7 @@ function open() {
     '/admin/base/operator/reset-factor': () => WAITING,
     '/admin/base/operator/add': () => ({ id: 22, ...WAITING }),
   });
-  unmount = render(<OperatorsPage />).unmount;
+  mount(<OperatorsPage />);
   return api;
 }
 

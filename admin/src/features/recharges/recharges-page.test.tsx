@@ -1,16 +1,14 @@
 // @vitest-environment jsdom
 import type { TAdminRechargeOrder } from '@club/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import {
   bodiesOf,
   buttonsByText,
   byTestId,
   click,
-  render,
+  pageTests,
   settle,
   stubApi,
-  stubBrowser,
   type,
   waitFor,
 } from '../../test/render';
@@ -53,24 +51,14 @@ const confirmIn = (id: number) =>
 const modalOk = () => document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary');
 const referenceInput = () => byTestId('recharge-bank-reference')[0] as HTMLInputElement | undefined;
 
-let unmount: (() => void) | undefined;
-
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-});
+const mount = pageTests();
 
 function open() {
   const api = stubApi(KEYS, {
     '/admin/recharge/order/page': () => ({ list, pagination: { page: 1, size: 20, total: list.length } }),
     '/admin/recharge/order/confirm': () => null,
   });
-  unmount = render(<RechargesPage />).unmount;
+  mount(<RechargesPage />);
   return api;
 }
 

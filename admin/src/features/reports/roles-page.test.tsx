@@ -1,18 +1,16 @@
 // @vitest-environment jsdom
 import type { TAdminReportRole } from '@club/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
+import { describe, expect, it } from 'vitest';
 import {
   bodiesOf,
   buttonsByText,
   byTestId,
   click,
+  pageTests,
   pick,
   pressEnter,
-  render,
   settle,
   stubApi,
-  stubBrowser,
   type,
   waitFor,
 } from '../../test/render';
@@ -57,23 +55,13 @@ const rowIds = () =>
   Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-key]')).map((r) => r.dataset.rowKey);
 const modalOk = () => document.querySelector<HTMLButtonElement>('.ant-modal-footer .ant-btn-primary');
 
-let unmount: (() => void) | undefined;
-
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-});
+const mount = pageTests();
 
 // antd's first render of a table and a modal is slow in jsdom, slower still beside the other test files.
 describe('directors and assistants page', { timeout: 30_000 }, () => {
   it('lists the holders and sends the search and the director filter to the server', async () => {
     const api = stubApi(ALL_KEYS, { '/admin/report/role/page': page });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     await waitFor(() => rowIds().length === 2);
     expect(rowIds()).toEqual(['7', '9']);
     const [first, second] = Array.from(document.querySelectorAll('tr[data-row-key]'));
@@ -108,7 +96,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
 
   it('asks for the director of an assistant before sending, then sends the role', async () => {
     const api = stubApi(ALL_KEYS, { '/admin/report/role/page': page, '/admin/report/role/add': () => null });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     click(await waitFor(() => byTestId('report-role-add')[0]));
     const user = await waitFor(() => byTestId('report-role-user')[0] as HTMLInputElement | undefined);
     type(user, '12');
@@ -137,7 +125,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
 
   it('sends a director without a director of their own', async () => {
     const api = stubApi(ALL_KEYS, { '/admin/report/role/page': page, '/admin/report/role/add': () => null });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     click(await waitFor(() => byTestId('report-role-add')[0]));
     type(await waitFor(() => byTestId('report-role-user')[0] as HTMLInputElement | undefined), '5');
     expect(byTestId('report-role-director')).toEqual([]);
@@ -151,7 +139,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
       '/admin/report/role/page': page,
       '/admin/report/role/remove': () => null,
     });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     click(await waitFor(() => byTestId('report-remove-7')[0]));
     const confirm = await waitFor(() => document.querySelector<HTMLElement>('.ant-popconfirm'));
     expect(read(confirm)).toContain(
@@ -166,7 +154,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
 
   it('offers adding, removing and the member tree only to roles holding their keys', async () => {
     stubApi(['report:role:page'], { '/admin/report/role/page': page });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     await waitFor(() => rowIds().length === 2);
     await settle();
     expect(byTestId('report-role-add')).toEqual([]);
@@ -177,7 +165,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
 
   it('links each holder to the member page, where their invitation tree is', async () => {
     stubApi(ALL_KEYS, { '/admin/report/role/page': page });
-    unmount = render(<RolesPage />).unmount;
+    mount(<RolesPage />);
     const link = await waitFor(() => byTestId('report-tree-9')[0]);
     expect(link.getAttribute('href')).toBe('/members/9?tab=invitees');
     expect(link.textContent).toContain('Invitation tree');

@@ -1,17 +1,7 @@
 // @vitest-environment jsdom
 import type { TSetting } from '@club/contract';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../i18n';
-import {
-  bodiesOf,
-  buttonsByText,
-  byTestId,
-  click,
-  render,
-  stubApi,
-  stubBrowser,
-  waitFor,
-} from '../../test/render';
+import { describe, expect, it } from 'vitest';
+import { bodiesOf, buttonsByText, byTestId, click, pageTests, stubApi, waitFor } from '../../test/render';
 import SettingsPage from './settings-page';
 
 const card: TSetting = {
@@ -36,16 +26,7 @@ const siteName: TSetting = {
   money: false,
 };
 
-let unmount: (() => void) | undefined;
-beforeAll(async () => {
-  await initI18n('en');
-});
-beforeEach(() => stubBrowser());
-afterEach(() => {
-  unmount?.();
-  unmount = undefined;
-  vi.unstubAllGlobals();
-});
+const mount = pageTests();
 
 const toggle = () =>
   byTestId('setting-requireVerifiedCard')[0]?.querySelector<HTMLButtonElement>('button[role="switch"]');
@@ -58,7 +39,7 @@ describe('settings', { timeout: 30_000 }, () => {
       '/admin/base/setting/list': () => [card, siteName],
       '/admin/base/setting/update': () => ({ requestId: 31, state: 'waiting' }),
     });
-    unmount = render(<SettingsPage />).unmount;
+    mount(<SettingsPage />);
     const row = await waitFor(() => byTestId('setting-requireVerifiedCard')[0]);
     expect(row.textContent).toContain('Two keys');
     expect(byTestId('setting-siteName')[0]?.textContent).not.toContain('Two keys');
