@@ -6,6 +6,7 @@ export * from './chat';
 export * from './chat-album';
 export * from './cms';
 export * from './comm';
+export * from './danmu';
 export * from './dashboard';
 export * from './demo-open';
 export * from './funds';

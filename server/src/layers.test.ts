@@ -41,7 +41,7 @@ const LAYERS: { name: string; units: string[] }[] = [
   },
   {
     name: 'engagement',
-    units: ['lottery', 'team', 'task', 'ranking', 'chat', 'report', 'dashboard', 'ops'].map(
+    units: ['lottery', 'team', 'task', 'ranking', 'chat', 'danmu', 'report', 'dashboard', 'ops'].map(
       (m) => `modules/${m}`,
     ),
   },

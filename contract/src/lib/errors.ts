@@ -147,6 +147,8 @@ export const ErrorCode = {
   CHAT_TOO_FAST: 2402,
   /** Another agent holds this customer-service conversation; params: agent (their display name). */
   CHAT_SERVICE_TAKEN: 2403,
+  /** A member under a chat ban in force (in any room) may not post danmu either. */
+  DANMU_CANNOT_POST: 2410,
 
   /** The trailer task is not among the member's tasks today (not offered, or beyond their daily count). */
   TASK_NOT_AVAILABLE: 2501,

@@ -29,6 +29,7 @@ import * as m026 from './migrations/026_ledger_memo';
 import * as m027 from './migrations/027_operator_mfa';
 import * as m028 from './migrations/028_four_eyes';
 import * as m029 from './migrations/029_pay_password_reset';
+import * as m030 from './migrations/030_danmu';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -63,6 +64,7 @@ const migrations: [string, Migration][] = [
   ['027_operator_mfa', m027],
   ['028_four_eyes', m028],
   ['029_pay_password_reset', m029],
+  ['030_danmu', m030],
 ];
 
 /**

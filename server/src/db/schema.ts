@@ -7,6 +7,7 @@ import type { CaptchaTables } from '../modules/captcha/tables';
 import type { ChatTables } from '../modules/chat/tables';
 import type { CmsTables } from '../modules/cms/tables';
 import type { CouponTables } from '../modules/coupon/tables';
+import type { DanmuTables } from '../modules/danmu/tables';
 import type { DemoOpenTables } from '../modules/demo-open/tables';
 import type { DictTables } from '../modules/dict/tables';
 import type { InvestTables } from '../modules/invest/tables';
@@ -42,6 +43,7 @@ export type Database = FoundationTables &
   ChatTables &
   CmsTables &
   CouponTables &
+  DanmuTables &
   DemoOpenTables &
   DictTables &
   InvestTables &

@@ -6,6 +6,7 @@ import { captchaModule } from './captcha/module';
 import { chatModule } from './chat/module';
 import { cmsModule } from './cms/module';
 import { commModule } from './comm/module';
+import { danmuModule } from './danmu/module';
 import { dashboardModule } from './dashboard/module';
 import { demoOpenModule } from './demo-open/module';
 import { dictModule } from './dict/module';
@@ -70,6 +71,7 @@ export const MODULES = [
   taskModule,
   rankingModule,
   chatModule,
+  danmuModule,
   reportModule,
   dashboardModule,
   opsModule,
