@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 
 /**
@@ -143,14 +143,35 @@ export class BackOffice {
     await expect(row).toHaveCount(0);
   }
 
-  /** Makes member `userId` a director, or an assistant of `directorId`, on Directors & assistants. */
-  async giveReportRole(userId: number, role: 'Director' | 'Assistant', directorId?: number) {
+  /**
+   * Picks member `id` in the member picker `field`, found by `search` (their phone, name or id):
+   * the option is the one ending in `#id`.
+   */
+  async pickMember(field: Locator, search: string, id: number) {
+    await field.locator('input').fill(search);
+    await this.page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`#${id}$`) })
+      .click();
+  }
+
+  /**
+   * Makes member `userId` a director, or an assistant of `directorId`, on Directors & assistants,
+   * picking the member by `search` (their id unless given).
+   */
+  async giveReportRole(
+    userId: number,
+    role: 'Director' | 'Assistant',
+    directorId?: number,
+    search = String(userId),
+  ) {
     await this.open('Directors & assistants');
     await this.page.getByTestId('report-role-add').click();
     const form = this.page.getByRole('dialog');
-    await form.getByTestId('report-role-user').fill(String(userId));
+    await this.pickMember(form.getByTestId('report-role-user'), search, userId);
     await form.getByText(role, { exact: true }).click();
-    if (directorId !== undefined) await form.getByTestId('report-role-director').fill(String(directorId));
+    if (directorId !== undefined)
+      await this.pickMember(form.getByTestId('report-role-director'), String(directorId), directorId);
     await form.getByRole('button', { name: 'Add role' }).click();
     await this.expectDone();
     await expect(

@@ -6,7 +6,7 @@ import { INVESTMENT_STATES } from './invest';
 import { MEMBERSHIP_STATUSES, ZMembershipCheck } from './member';
 import { ZPageOf } from './paging';
 import { REPAY_TYPES } from './project';
-import { ZMultiLineText } from './text';
+import { ZMultiLineText, ZSingleLineText } from './text';
 
 /**
  * The back office's member pages (`/api/admin/member/user/*`): the member list, one member's
@@ -190,6 +190,31 @@ const ZAdminInvitee = z.object({
 });
 export type TAdminInvitee = z.infer<typeof ZAdminInvitee>;
 export const ZAdminInviteePage = ZPageOf(ZAdminInvitee);
+
+/** The most members a pick answers: enough to choose from, small enough to read at a glance. */
+export const MEMBER_PICK_MAX = 20;
+
+/**
+ * The back office's member picker: `search` matches as in the member list (the exact id, any part
+ * of the phone number from 4 digits, any part of the nickname, a whole invitation code).
+ */
+export const ZAdminMemberPickBody = z.strictObject({ search: ZSingleLineText.trim().min(1).max(100) });
+export type TAdminMemberPickBody = z.input<typeof ZAdminMemberPickBody>;
+
+/** At most `MEMBER_PICK_MAX` members, an exact id match first, then the newest. */
+export const ZAdminMemberPick = z.object({
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      nickname: z.string(),
+      areaCode: z.string().nullable(),
+      phone: z.string().nullable(),
+      status: ZMemberStatus,
+    }),
+  ),
+});
+export type TAdminMemberPick = z.infer<typeof ZAdminMemberPick>;
+export type TAdminMemberPicked = TAdminMemberPick['list'][number];
 
 const BAN_REASON_MAX = 200;
 /** Typed in a text area, so it keeps line breaks. */

@@ -128,6 +128,21 @@ export async function pick(select: Element, label: string): Promise<void> {
   click(option);
 }
 
+/** Types `text` into a searching antd select and picks the option whose text is `label`. */
+export async function searchAndPick(select: Element, text: string, label: string): Promise<void> {
+  const input = (select.matches('input') ? select : select.querySelector('input')) as HTMLInputElement;
+  act(() => {
+    (select.closest('.ant-select') ?? select).dispatchEvent(new MouseEvent('mousedown', { bubbles: true }));
+  });
+  type(input, text);
+  const option = await waitFor(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.ant-select-item-option')).find(
+      (o) => o.textContent === label,
+    ),
+  );
+  click(option);
+}
+
 /** Presses and lets go of Enter in an input (antd's search box searches on it, once per press). */
 export function pressEnter(input: HTMLInputElement): void {
   act(() => {

@@ -1,7 +1,8 @@
 import type { TAdminDrawRecord } from '@club/contract';
-import { Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MemberPicker } from '../../shared/member-picker';
 import { ExpandTitle } from '../../ui/expand-title';
 import { memberColumn } from '../../ui/review';
 import { useDrawTable } from './api/post-draw-page';
@@ -55,16 +56,11 @@ export function DrawsTab() {
 
   return (
     <>
-      <Input.Search
-        allowClear
-        inputMode="numeric"
-        placeholder={t('lottery.memberId')}
-        aria-label={t('lottery.memberId')}
-        onSearch={(v) => {
-          const id = Number(v.trim());
-          setUserId(Number.isSafeInteger(id) && id > 0 ? id : undefined);
-        }}
-        style={{ maxWidth: 240, marginBottom: 16 }}
+      <MemberPicker
+        value={userId}
+        onChange={setUserId}
+        aria-label={t('common.member')}
+        style={{ maxWidth: 360, marginBottom: 16 }}
       />
       <Table<TAdminDrawRecord>
         {...tableProps}

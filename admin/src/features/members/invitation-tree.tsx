@@ -16,9 +16,10 @@ import {
 } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Phone } from '../../ui/phone';
 import { stateColor } from '../../ui/state-color';
 import { fetchInviteeBranch, useInviteeRoots, useInviteeTable } from './api/post-member-invitees';
-import { formatDay, Phone, VIP_COLOR } from './member-text';
+import { formatDay, VIP_COLOR } from './member-text';
 
 type Node = TreeDataNode & { invitee?: TAdminInvitee; children?: Node[] };
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/use-person';
 import { formatTime } from '../../ui/format';
+import { Phone } from '../../ui/phone';
 import { ReasonModal } from '../../ui/reason-modal';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
@@ -15,7 +16,6 @@ import { InvitationTree } from './invitation-tree';
 import { MemberInvestments } from './member-investments';
 import { MemberLedger } from './member-ledger';
 import { MemberOverview } from './member-overview';
-import { Phone } from './member-text';
 
 /** Ban (reason required, the member is signed out at once) and lifting a ban (reason optional). */
 function BanButtons({ member }: { member: TAdminMemberInfo }) {

@@ -2,8 +2,9 @@ import type { TAdminMemberInfo } from '@club/contract';
 import { Avatar, Button, Descriptions, type DescriptionsProps, Space, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatTime } from '../../ui/format';
+import { Phone } from '../../ui/phone';
 import { stateColor } from '../../ui/state-color';
-import { Phone, VIP_COLOR } from './member-text';
+import { VIP_COLOR } from './member-text';
 
 type Account = TAdminMemberInfo['withdrawAccounts']['list'][number];
 

@@ -21,10 +21,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCurrency } from '../../ui/format';
+import { Phone } from '../../ui/phone';
 import { stateColor } from '../../ui/state-color';
 import { useMemberTable } from './api/post-member-page';
 import { MemberDetail } from './member-detail';
-import { formatDay, Phone, VIP_COLOR } from './member-text';
+import { formatDay, VIP_COLOR } from './member-text';
 import styles from './members.module.css';
 
 /**

@@ -1,6 +1,7 @@
-import { REPORT_ROLES, ROW_ID_MAX, type TReportRole } from '@club/contract';
-import { Form, InputNumber, Radio, Typography } from 'antd';
+import { REPORT_ROLES, type TReportRole } from '@club/contract';
+import { Form, Radio, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { MemberPicker } from '../../shared/member-picker';
 import { FormModal } from '../../ui/form-modal';
 import { type RoleAddBody, useAddRole } from './api/post-role-add';
 
@@ -15,16 +16,16 @@ export function toRoleBody(v: RoleValues): RoleAddBody {
 }
 
 /**
- * Makes a member a director, or an assistant of one director (PRODUCT.md §11). The director's id is
- * asked for, and required, only for an assistant; the server refuses a member who already holds a
- * role and a "director" who is none.
+ * Makes a member a director, or an assistant of one director (PRODUCT.md §11), each picked by phone,
+ * name or id. The director is asked for, and required, only for an assistant; the server refuses a
+ * member who already holds a role and a "director" who is none.
  */
 export function RoleModal(props: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleValues>();
   const add = useAddRole();
   const role = Form.useWatch('role', form) ?? 'director';
-  const idRule = { required: true, message: t('reports.badId') };
+  const idRule = { required: true, message: t('reports.pickRequired') };
 
   return (
     <FormModal
@@ -36,14 +37,8 @@ export function RoleModal(props: { onClose: () => void }) {
       onSave={(v) => add.mutateAsync(toRoleBody(v))}
       onClose={props.onClose}
     >
-      <Form.Item name="userId" label={t('reports.memberId')} rules={[idRule]}>
-        <InputNumber<number>
-          min={1}
-          max={ROW_ID_MAX}
-          precision={0}
-          style={{ width: '100%' }}
-          data-testid="report-role-user"
-        />
+      <Form.Item name="userId" label={t('reports.pickMember')} rules={[idRule]}>
+        <MemberPicker data-testid="report-role-user" />
       </Form.Item>
       <Form.Item name="role" label={t('reports.role')}>
         <Radio.Group
@@ -55,8 +50,8 @@ export function RoleModal(props: { onClose: () => void }) {
       {role === 'assistant' && (
         <Form.Item
           name="directorId"
-          label={t('reports.directorId')}
-          extra={t('reports.directorHelp')}
+          label={t('reports.director')}
+          extra={t('reports.pickDirectorHelp')}
           dependencies={['userId']}
           rules={[
             idRule,
@@ -68,13 +63,7 @@ export function RoleModal(props: { onClose: () => void }) {
             }),
           ]}
         >
-          <InputNumber<number>
-            min={1}
-            max={ROW_ID_MAX}
-            precision={0}
-            style={{ width: '100%' }}
-            data-testid="report-role-director"
-          />
+          <MemberPicker data-testid="report-role-director" />
         </Form.Item>
       )}
       <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>

@@ -9,6 +9,7 @@ import {
   pageTests,
   pick,
   pressEnter,
+  searchAndPick,
   settle,
   stubApi,
   type,
@@ -39,6 +40,21 @@ const assistant: TAdminReportRole = {
   users: 3,
 };
 const ALL_KEYS = ['report:role:page', 'report:role:add', 'report:role:remove', 'member:user:read'];
+
+/** The member picker's answer: every member whose phone, nickname or id holds the search. */
+const MEMBERS = [
+  { id: 5, nickname: 'Eve', areaCode: '1', phone: '2025550105', status: 'active' },
+  { id: 7, nickname: 'Demo member', areaCode: '1', phone: '2025550100', status: 'active' },
+  { id: 12, nickname: 'Lina', areaCode: '1', phone: '2025550112', status: 'active' },
+];
+function members(body: unknown) {
+  const search = (body as { search: string }).search.toLowerCase();
+  return {
+    list: MEMBERS.filter(
+      (m) => m.phone.includes(search) || m.nickname.toLowerCase().includes(search) || String(m.id) === search,
+    ),
+  };
+}
 
 /** The page list answer: the rows the filters of the body keep, as the server would. */
 function page(body: unknown) {
@@ -95,11 +111,15 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
   });
 
   it('asks for the director of an assistant before sending, then sends the role', async () => {
-    const api = stubApi(ALL_KEYS, { '/admin/report/role/page': page, '/admin/report/role/add': () => null });
+    const api = stubApi(ALL_KEYS, {
+      '/admin/report/role/page': page,
+      '/admin/report/role/add': () => null,
+      '/admin/member/user/pick': members,
+    });
     mount(<RolesPage />);
     click(await waitFor(() => byTestId('report-role-add')[0]));
-    const user = await waitFor(() => byTestId('report-role-user')[0] as HTMLInputElement | undefined);
-    type(user, '12');
+    const user = await waitFor(() => byTestId('report-role-user')[0]);
+    await searchAndPick(user, '2025550112', 'Lina · +1 2025550112 · #12');
     const assistantRadio = (await waitFor(() =>
       Array.from(document.querySelectorAll<HTMLInputElement>('input[type="radio"]')).find(
         (r) => r.value === 'assistant',
@@ -109,11 +129,15 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
     await waitFor(() => byTestId('report-role-director')[0]);
 
     click(modalOk() as HTMLButtonElement);
-    await waitFor(() => document.body.textContent?.includes('Enter a user ID'));
+    await waitFor(() => document.body.textContent?.includes('Pick a member'));
     await settle();
     expect(bodiesOf(api, '/admin/report/role/add')).toEqual([]);
 
-    type(byTestId('report-role-director')[0] as HTMLInputElement, '7');
+    await searchAndPick(
+      byTestId('report-role-director')[0] as HTMLElement,
+      'demo',
+      'Demo member · +1 2025550100 · #7',
+    );
     click(modalOk() as HTMLButtonElement);
     await waitFor(() => bodiesOf(api, '/admin/report/role/add').length === 1);
     expect(bodiesOf(api, '/admin/report/role/add')[0]).toEqual({
@@ -124,10 +148,18 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
   });
 
   it('sends a director without a director of their own', async () => {
-    const api = stubApi(ALL_KEYS, { '/admin/report/role/page': page, '/admin/report/role/add': () => null });
+    const api = stubApi(ALL_KEYS, {
+      '/admin/report/role/page': page,
+      '/admin/report/role/add': () => null,
+      '/admin/member/user/pick': members,
+    });
     mount(<RolesPage />);
     click(await waitFor(() => byTestId('report-role-add')[0]));
-    type(await waitFor(() => byTestId('report-role-user')[0] as HTMLInputElement | undefined), '5');
+    await searchAndPick(
+      await waitFor(() => byTestId('report-role-user')[0]),
+      '5',
+      'Eve · +1 2025550105 · #5',
+    );
     expect(byTestId('report-role-director')).toEqual([]);
     click(modalOk() as HTMLButtonElement);
     await waitFor(() => bodiesOf(api, '/admin/report/role/add').length === 1);

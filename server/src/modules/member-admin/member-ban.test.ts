@@ -111,6 +111,7 @@ describe.each(DIALECTS)('member pages of the back office: bans and keys (%s)', (
       `POST ${base}/investments member:user:read`,
       `POST ${base}/invitees member:user:read`,
       `POST ${base}/page member:user:read`,
+      `POST ${base}/pick member:user:read`,
       `POST ${base}/unban member:user:ban`,
     ]);
     const withRole = async (username: string, keys: string[]) =>
@@ -125,6 +126,7 @@ describe.each(DIALECTS)('member pages of the back office: bans and keys (%s)', (
     const m = await member(t);
     const payload: Record<string, object> = {
       page: {},
+      pick: { search: m.phone },
       investments: { userId: m.id },
       invitees: { userId: m.id, level: 1 },
       ban: { id: m.id, reason: 'test' },

@@ -7,6 +7,8 @@ import {
   ZAdminMemberInvestmentsBody,
   ZAdminMemberPage,
   ZAdminMemberPageBody,
+  ZAdminMemberPick,
+  ZAdminMemberPickBody,
   ZBanBody,
   ZUnbanBody,
 } from '@club/contract';
@@ -30,6 +32,15 @@ export function memberAdminRoutes(app: App, deps: { memberAdmin: MemberAdminServ
       schema: { tags, security, body: ZAdminMemberPageBody, response: { 200: ZAdminMemberPage } },
     },
     async (request) => memberAdmin.page(request.body),
+  );
+  // The picker shows what the list shows (id, nickname, phone), so it is read with the list's key.
+  app.post(
+    `${base}/pick`,
+    {
+      config: read,
+      schema: { tags, security, body: ZAdminMemberPickBody, response: { 200: ZAdminMemberPick } },
+    },
+    async (request) => memberAdmin.pick(request.body.search),
   );
   app.get(
     `${base}/info`,

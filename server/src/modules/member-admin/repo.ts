@@ -106,6 +106,19 @@ export function memberPage(db: Db, f: MemberFilter, sort: MemberSort, now: numbe
   );
 }
 
+/** Members the picker offers for `search`: an exact id first, then the newest, at most `limit`. */
+export function pickMembers(db: Db, search: string, limit: number) {
+  const id = /^\d{1,10}$/.test(search) && Number(search) <= ROW_ID_MAX ? Number(search) : 0;
+  return db
+    .selectFrom('users as u')
+    .where((eb) => searchMatches(eb, search))
+    .select(['u.id', 'u.nickname', 'u.area_code', 'u.phone', 'u.status'])
+    .orderBy(sql`case when u.id = ${id} then 0 else 1 end`)
+    .orderBy('u.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
 export function findMember(db: Db, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -1,11 +1,12 @@
-import type {
-  LanguageCode,
-  TAdminInvitee,
-  TAdminMember,
-  TAdminMemberInfo,
-  TAdminMemberInvestment,
-  TMemberStatus,
-  TVipStatus,
+import {
+  type LanguageCode,
+  MEMBER_PICK_MAX,
+  type TAdminInvitee,
+  type TAdminMember,
+  type TAdminMemberInfo,
+  type TAdminMemberInvestment,
+  type TMemberStatus,
+  type TVipStatus,
 } from '@club/contract';
 import type { Db, Trx } from '../../db';
 import { pageOf } from '../../db/paged';
@@ -34,6 +35,7 @@ import {
   markBanned,
   markUnbanned,
   memberPage,
+  pickMembers,
   withdrawAccountsOf,
 } from './repo';
 
@@ -67,6 +69,18 @@ export function createMemberAdminService(deps: {
   }
 
   return {
+    async pick(search: string) {
+      const rows = await pickMembers(db, search, MEMBER_PICK_MAX);
+      return {
+        list: rows.map((u) => ({
+          id: u.id,
+          nickname: u.nickname,
+          areaCode: u.area_code,
+          phone: u.phone,
+          status: u.status,
+        })),
+      };
+    },
     async page(body: Paging & MemberFilter & { sortField?: MemberSort['field'] }) {
       const now = clock.now();
       const filter: MemberFilter = { search: body.search, status: body.status, vip: body.vip };
