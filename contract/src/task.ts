@@ -23,6 +23,8 @@ const ZTask = z.object({
   title: z.string(),
   videoUrl: z.string(),
   poster: z.string().nullable(),
+  /** The project whose trailer it is: its danmu fly over the video. Null for an operator's own clip. */
+  projectId: z.number().int().nullable(),
   reward: z.number().int(),
   requiredSeconds: z.number().int(),
   state: z.enum(TASK_STATES),

@@ -19,6 +19,7 @@ export const contractSchema = schemaLoader({
   'chat-album': () => import('@club/contract/chat-album'),
   cms: () => import('@club/contract/cms'),
   comm: () => import('@club/contract/comm'),
+  danmu: () => import('@club/contract/danmu'),
   funds: () => import('@club/contract/funds'),
   invest: () => import('@club/contract/invest'),
   lottery: () => import('@club/contract/lottery'),

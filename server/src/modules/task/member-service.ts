@@ -77,6 +77,7 @@ export function createTaskMemberService(deps: {
           title: t.title,
           videoUrl: t.video_url,
           poster: t.poster ?? null,
+          projectId: t.project_id,
           reward: t.reward,
           requiredSeconds: t.required_seconds,
           state: stateOf(s, now),

@@ -3,6 +3,7 @@ import { Button } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DanmuBar, DanmuStage, useTrailerDanmu } from '../../shared/danmu';
 import { EmptyState } from '../../ui/empty-state';
 import { Popup } from '../../ui/popup';
 import { Poster } from '../../ui/poster';
@@ -58,25 +59,36 @@ export function HomeTrailers() {
         destroyOnClose
         bodyClassName={styles.trailerPopup}
       >
-        {playing?.trailer && (
-          <>
-            <h2 className={styles.trailerTitle}>{playing.title}</h2>
-            {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption files */}
-            <video
-              className={styles.trailerVideo}
-              src={playing.trailer}
-              poster={playing.poster ?? undefined}
-              controls
-              autoPlay
-              playsInline
-              data-testid="home-trailer-video"
-            />
-            <Button block color="primary" shape="rounded" onClick={() => openProject(playing)}>
-              {t('home.openProject')}
-            </Button>
-          </>
-        )}
+        {playing?.trailer && <TrailerPlayer project={playing} trailer={playing.trailer} />}
       </Popup>
+    </>
+  );
+}
+
+/** The trailer with the members' danmu over it and the bar to add one under it. */
+function TrailerPlayer({ project, trailer }: { project: TProject; trailer: string }) {
+  const { t } = useTranslation();
+  const danmu = useTrailerDanmu(project.id);
+  return (
+    <>
+      <h2 className={styles.trailerTitle}>{project.title}</h2>
+      <DanmuStage danmu={danmu}>
+        {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption files */}
+        <video
+          ref={danmu.videoRef}
+          className={styles.trailerVideo}
+          src={trailer}
+          poster={project.poster ?? undefined}
+          controls
+          autoPlay
+          playsInline
+          data-testid="home-trailer-video"
+        />
+      </DanmuStage>
+      <DanmuBar danmu={danmu} />
+      <Button block color="primary" shape="rounded" onClick={() => openProject(project)}>
+        {t('home.openProject')}
+      </Button>
     </>
   );
 }

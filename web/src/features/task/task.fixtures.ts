@@ -7,6 +7,7 @@ export const task = (id: number, extra: Partial<TTask> = {}): TTask => ({
   title: `Trailer ${id}`,
   videoUrl: `/uploads/trailer-${id}.mp4`,
   poster: null,
+  projectId: null,
   reward: 100,
   requiredSeconds: 30,
   state: 'notCompleted',

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, isApiError } from '../../api/errors';
 import { isMembershipRequired } from '../../shared/activation-tips';
+import { DanmuBar, DanmuStage, useTrailerDanmu } from '../../shared/danmu';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import type { PageProps } from '../../shared/page';
@@ -117,34 +118,39 @@ function useTapControls() {
 
 /**
  * The trailer, muted so the browser lets it play on its own, looping because a trailer may be shorter
- * than the watch, with the seconds left over it.
+ * than the watch, with the seconds left and the project's danmu over it.
  */
 function Trailer({ task, secondsLeft }: { task: TTask; secondsLeft: number }) {
   const { t } = useTranslation();
   const controls = useTapControls();
+  const danmu = useTrailerDanmu(task.projectId);
   return (
-    <div className={styles.player}>
-      {/* A touch on the native controls is a touch on the video too, so using them keeps them shown. */}
-      <video
-        onPointerDown={controls.touch}
-        onKeyDown={controls.touch}
-        className={styles.video}
-        src={task.videoUrl}
-        poster={task.poster ?? undefined}
-        muted
-        autoPlay
-        loop
-        playsInline
-        controls={controls.shown}
-        data-testid="task-video"
-        data-controls={controls.shown}
-      />
-      {secondsLeft > 0 && (
-        <span className={styles.countdown} role="timer" data-testid="task-countdown">
-          {t('task.countdown', { n: formatNumber(secondsLeft) })}
-        </span>
-      )}
-    </div>
+    <>
+      <DanmuStage danmu={danmu} className={styles.player}>
+        {/* A touch on the native controls is a touch on the video too, so using them keeps them shown. */}
+        <video
+          ref={danmu.videoRef}
+          onPointerDown={controls.touch}
+          onKeyDown={controls.touch}
+          className={styles.video}
+          src={task.videoUrl}
+          poster={task.poster ?? undefined}
+          muted
+          autoPlay
+          loop
+          playsInline
+          controls={controls.shown}
+          data-testid="task-video"
+          data-controls={controls.shown}
+        />
+        {secondsLeft > 0 && (
+          <span className={styles.countdown} role="timer" data-testid="task-countdown">
+            {t('task.countdown', { n: formatNumber(secondsLeft) })}
+          </span>
+        )}
+      </DanmuStage>
+      <DanmuBar danmu={danmu} />
+    </>
   );
 }
 
