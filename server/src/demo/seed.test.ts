@@ -17,7 +17,15 @@ import { bootstrap } from '../bootstrap';
 import { verifyLedger } from '../money/verify';
 import { api, expectOk, signIn } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
-import { CHAT_LINES, CLUB_ALBUMS, CLUB_ROOM, DEMO_LOGIN, SERVICE_LINES, TRAILER_TASKS } from './content';
+import {
+  CHAT_LINES,
+  CLUB_ALBUMS,
+  CLUB_ROOM,
+  DEMO_LOGIN,
+  SERVICE_LINES,
+  TRAILER_TASKS,
+  trailerTaskTitles,
+} from './content';
 import { type SeedResult, seedDemo } from './seed';
 
 const SEED_TIMEOUT = 120_000;
@@ -273,12 +281,16 @@ describe.each(DIALECTS)('demo seed (%s)', (dialect) => {
     const token = await signIn(t, DEMO_LOGIN);
     const today = expectOk(await api(t).get<TTaskList>('trailer/task/list', { token }));
     expect(today.list.map((x) => x.title)).toEqual(
-      TRAILER_TASKS.slice(0, today.dailyCount).map((x) => x.title),
+      TRAILER_TASKS.slice(0, today.dailyCount).map((x) => trailerTaskTitles(x.project).en),
     );
     for (const task of today.list) expect(task.videoUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.mp4$/);
     const records = expectOk(await api(t).get<{ list: TTaskRecord[] }>('trailer/task/records', { token }));
     expect(records.list).toMatchObject([
-      { title: TRAILER_TASKS[0].title, state: 'rewarded', reward: TRAILER_TASKS[0].reward },
+      {
+        title: trailerTaskTitles(TRAILER_TASKS[0].project).en,
+        state: 'rewarded',
+        reward: TRAILER_TASKS[0].reward,
+      },
     ]);
   });
 

@@ -28,6 +28,7 @@ import {
   PROJECTS,
   SERVICE_LINES,
   TRAILER_TASKS,
+  trailerTaskTitles,
 } from './content';
 import { trailer } from './trailer';
 
@@ -545,7 +546,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         const fromDay = new Date(midnight(task.day)).toISOString().slice(0, 10);
         const toDay = new Date(midnight(task.day + 90)).toISOString().slice(0, 10);
         return s.tasks.add(OPERATOR, {
-          title: task.title,
+          title: trailerTaskTitles(task.project).en,
           projectId: project(task.project),
           videoUrl: null,
           reward: task.reward,
@@ -574,7 +575,11 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
       });
     });
     on(at(HISTORY_DAYS - 3, 10), () =>
-      s.messages.announce(OPERATOR, DEMO_ANNOUNCEMENT, commit('announcement')),
+      s.messages.announce(
+        OPERATOR,
+        { audience: DEMO_ANNOUNCEMENT.audience, ...DEMO_ANNOUNCEMENT.texts.en },
+        commit('announcement'),
+      ),
     );
 
     events.sort((a, b) => a.at - b.at);
