@@ -77,6 +77,11 @@ export const PAGE_LIST = [
     label: 'tasks',
   },
   {
+    path: 'danmu',
+    permission: 'trailer:danmu:page',
+    label: 'danmu',
+  },
+  {
     path: 'marketing',
     permission: 'finance:marketing:read',
     label: 'marketing',
