@@ -38,6 +38,7 @@ export function ShellLayout() {
           <VideoCameraFilled /> {t('app.title')}
         </div>
         <Menu
+          className={styles.menu}
           theme="dark"
           mode="inline"
           selectedKeys={[current]}

@@ -10,14 +10,19 @@ import { formatTime } from './format';
  * with a reason), each shown only to a role holding its key.
  */
 
+/**
+ * Who an item belongs to, held at the start with the item's id while the rest of a wide table
+ * scrolls: the two say which row a decision is about. Place it right after a fixed id column.
+ */
 export function memberColumn<T extends { memberPhone: string | null; userId: number }>(
   title: string,
 ): ColumnType<T> {
   return {
     title,
     key: 'member',
+    fixed: 'left',
     render: (_, item) => (
-      <span>
+      <span style={{ whiteSpace: 'nowrap' }}>
         {item.memberPhone} <Tag>#{item.userId}</Tag>
       </span>
     ),

@@ -62,6 +62,9 @@ function operatorGrantText(t: TFunction, d: TApprovalDetails<'operator-grant'>) 
   return t(enable ? 'approvals.operatorRoleEnable' : 'approvals.operatorRole', names);
 }
 
+const DETAILS_WIDTH = 300;
+const ACTIONS_WIDTH = 150;
+
 /** What a request does once approved, in the operators' words. */
 function Details({ item }: { item: TApprovalItem }) {
   const { t } = useTranslation();
@@ -173,7 +176,7 @@ export default function ApprovalsPage() {
   const reject = useRejectRequest();
 
   const columns: TableColumnsType<TApprovalItem> = [
-    { title: 'ID', dataIndex: 'id', key: 'id' },
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left' },
     {
       title: t('common.createdAt'),
       key: 'createdAt',
@@ -185,8 +188,11 @@ export default function ApprovalsPage() {
     {
       title: t('approvals.what'),
       key: 'details',
+      // Bounded so that a long reason wraps: the table sizes columns to content (`max-content`), and
+      // one unbroken line pushed the amount and the state out of a 1280-pixel window. Who asked comes
+      // after the state, which decides what there is to do.
       render: (_, item) => (
-        <Space orientation="vertical" size={4}>
+        <Space orientation="vertical" size={4} style={{ maxWidth: DETAILS_WIDTH }}>
           <Tag>{t(`approvals.kinds.${item.kind}`)}</Tag>
           <Details item={item} />
         </Space>
@@ -199,7 +205,6 @@ export default function ApprovalsPage() {
       align: 'end',
       render: (v: number | null) => (v === null ? '–' : money(v)),
     },
-    { title: t('approvals.proposedBy'), dataIndex: 'proposedBy', key: 'proposedBy' },
     {
       title: t('common.state'),
       dataIndex: 'state',
@@ -223,6 +228,7 @@ export default function ApprovalsPage() {
         />
       ),
     },
+    { title: t('approvals.proposedBy'), dataIndex: 'proposedBy', key: 'proposedBy' },
     {
       title: t('common.actions'),
       key: 'actions',
@@ -249,7 +255,11 @@ export default function ApprovalsPage() {
               }
               onReject={() => setRejecting(item)}
             />
-            {mine && <Typography.Text type="secondary">{t('approvals.yours')}</Typography.Text>}
+            {mine && (
+              <Typography.Text type="secondary" style={{ display: 'block', maxWidth: ACTIONS_WIDTH }}>
+                {t('approvals.yours')}
+              </Typography.Text>
+            )}
           </Space>
         );
       },

@@ -26,9 +26,9 @@ export default function BankCardsPage() {
   const reject = useRejectBankCard();
 
   const columns: TableColumnsType<TAdminWithdrawAccount> = [
-    { title: 'ID', dataIndex: 'id', key: 'id' },
-    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left' },
     memberColumn(t('common.member')),
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
     {
       title: t('accounts.kind'),
       dataIndex: 'kind',

@@ -32,7 +32,7 @@ export function DrawsTab() {
   const { tableProps, timeColumn } = useDrawTable({ userId });
 
   const columns: TableColumnsType<TAdminDrawRecord> = [
-    { title: 'ID', dataIndex: 'id', key: 'id' },
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left' },
     memberColumn(t('common.member')),
     {
       title: t('lottery.prize'),

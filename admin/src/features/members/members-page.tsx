@@ -46,10 +46,11 @@ export default function MembersPage() {
   const open = (id: number) => navigate(`/members/${id}`);
 
   const columns: TableColumnsType<TAdminMember> = [
-    { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left', sorter: true, sortOrder: sortOrderOf('id') },
     {
       title: t('common.member'),
       key: 'member',
+      fixed: 'left',
       render: (_, m) => (
         <Space>
           <Avatar src={m.avatar ?? undefined} size="small" alt="">

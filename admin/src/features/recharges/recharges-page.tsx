@@ -31,10 +31,9 @@ export default function RechargesPage() {
   const rejectOrder = useRejectRecharge();
 
   const columns: TableColumnsType<TAdminRechargeOrder> = [
-    { title: 'ID', dataIndex: 'id', key: 'id' },
-    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left' },
     memberColumn(t('common.member')),
-    { title: t('recharges.channel'), dataIndex: 'channelName', key: 'channel' },
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
     {
       title: t('common.amount'),
       key: 'amount',
@@ -43,33 +42,6 @@ export default function RechargesPage() {
       sortOrder: sortOrderOf('amount'),
       align: 'end',
       render: (v: number) => money(v),
-    },
-    {
-      title: t('recharges.reference'),
-      dataIndex: 'reference',
-      key: 'reference',
-      // The statement's reference the confirming operator typed, under the order's own.
-      render: (v: string, o) => (
-        <Space orientation="vertical" size={0}>
-          {v}
-          {o.bankReference && (
-            <Typography.Text type="secondary" data-testid="recharge-bank-reference-shown">
-              {t('recharges.bankReferenceShort', { reference: o.bankReference })}
-            </Typography.Text>
-          )}
-        </Space>
-      ),
-    },
-    {
-      title: t('common.state'),
-      dataIndex: 'state',
-      key: 'state',
-      render: (s: string, o) => (
-        <StateWithReason
-          state={<Tag color={stateColor(s)}>{t(`recharges.states.${s as 'placed'}`)}</Tag>}
-          reason={o.failureReason}
-        />
-      ),
     },
     {
       title: t('recharges.voucher'),
@@ -102,6 +74,34 @@ export default function RechargesPage() {
           '–'
         ),
     },
+    {
+      title: t('recharges.reference'),
+      dataIndex: 'reference',
+      key: 'reference',
+      // The statement's reference the confirming operator typed, under the order's own.
+      render: (v: string, o) => (
+        <Space orientation="vertical" size={0}>
+          {v}
+          {o.bankReference && (
+            <Typography.Text type="secondary" data-testid="recharge-bank-reference-shown">
+              {t('recharges.bankReferenceShort', { reference: o.bankReference })}
+            </Typography.Text>
+          )}
+        </Space>
+      ),
+    },
+    {
+      title: t('common.state'),
+      dataIndex: 'state',
+      key: 'state',
+      render: (s: string, o) => (
+        <StateWithReason
+          state={<Tag color={stateColor(s)}>{t(`recharges.states.${s as 'placed'}`)}</Tag>}
+          reason={o.failureReason}
+        />
+      ),
+    },
+    { title: t('recharges.channel'), dataIndex: 'channelName', key: 'channel' },
     {
       title: t('common.actions'),
       key: 'actions',

@@ -35,10 +35,11 @@ export default function RolesPage() {
   const { tableProps, timeColumn } = useRoleTable({ role, search, directorId: director?.id });
 
   const columns: TableColumnsType<RoleRow> = [
-    { title: t('reports.userId'), dataIndex: 'userId', key: 'userId' },
+    { title: t('reports.userId'), dataIndex: 'userId', key: 'userId', fixed: 'left' },
     {
       title: t('common.member'),
       key: 'member',
+      fixed: 'left',
       render: (_, r) => (
         <span>
           <div style={{ whiteSpace: 'nowrap' }}>
@@ -98,6 +99,7 @@ export default function RolesPage() {
     {
       title: t('common.actions'),
       key: 'actions',
+      fixed: 'right',
       render: (_, r) => (
         <Space>
           {can('member:user:read') && (

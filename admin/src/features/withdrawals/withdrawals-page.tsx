@@ -38,11 +38,9 @@ export default function WithdrawalsPage() {
   );
 
   const columns: TableColumnsType<TAdminWithdrawOrder> = [
-    { title: 'ID', dataIndex: 'id', key: 'id' },
-    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
+    { title: 'ID', dataIndex: 'id', key: 'id', fixed: 'left' },
     memberColumn(t('common.member')),
-    { title: t('withdrawals.channel'), dataIndex: 'channelName', key: 'channel' },
-    { title: t('withdrawals.account'), dataIndex: 'account', key: 'account' },
+    createdAtColumn(t('common.createdAt'), sortOrderOf('createdAt')),
     {
       title: t('common.amount'),
       key: 'amount',
@@ -52,6 +50,8 @@ export default function WithdrawalsPage() {
       align: 'end',
       render: (v: number) => money(v),
     },
+    { title: t('withdrawals.account'), dataIndex: 'account', key: 'account' },
+    { title: t('withdrawals.channel'), dataIndex: 'channelName', key: 'channel' },
     {
       title: t('withdrawals.fee'),
       dataIndex: 'fee',
@@ -137,6 +137,7 @@ export default function WithdrawalsPage() {
         {...tableProps}
         columns={columns}
         expandable={{
+          fixed: 'left',
           columnTitle: <ExpandTitle />,
           expandedRowRender: (o) => (o.payTo ? <AccountDetails account={o.payTo} /> : null),
           rowExpandable: (o) => o.payTo !== null,
