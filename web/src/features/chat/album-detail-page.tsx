@@ -11,10 +11,13 @@ import { formatNumber } from '../../ui/format';
 import { useImageViewer } from '../../ui/image-viewer';
 import { InfiniteFooter } from '../../ui/infinite-footer';
 import { useLayer } from '../../ui/layers';
+import { useLongPress } from '../../ui/long-press';
 import { PageLoading } from '../../ui/page-loading';
+import { PressMenu } from '../../ui/press-menu';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
 import { uploadCopy } from '../../ui/responsive-image';
+import { saveImage } from '../../ui/save-image';
 import styles from './album.module.css';
 import { useAlbumMedia } from './api/get-group-album-media-page';
 
@@ -39,6 +42,38 @@ function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
   );
 }
 
+/** A picture of the grid: a tap opens it, a long press offers to save it. */
+function ImageThumb({ media, label, onOpen }: { media: TChatAlbumMedia; label: string; onOpen: () => void }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState(false);
+  const press = useLongPress(() => setMenu(true));
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.thumb}
+        onClick={onOpen}
+        aria-label={label}
+        data-testid={`album-media-${media.id}`}
+        {...press}
+      >
+        <img src={uploadCopy(media.url, 130)} alt="" loading="lazy" decoding="async" />
+      </button>
+      <PressMenu
+        visible={menu}
+        onClose={() => setMenu(false)}
+        actions={[
+          {
+            key: 'save',
+            text: t('common.saveImage'),
+            run: () => void saveImage(media.url, `album-${media.id}`),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
 /**
  * The album's grid: a tap on a picture opens every picture loaded so far in the image viewer, at
  * that one; a tap on a clip plays it full screen.
@@ -56,15 +91,11 @@ function MediaGrid({ media, onPlay }: { media: TChatAlbumMedia[]; onPlay: (url: 
           const index = imageIndex++;
           return (
             <li key={m.id}>
-              <button
-                type="button"
-                className={styles.thumb}
-                onClick={() => showImages(images, index)}
-                aria-label={t('chat.album.openImage', { n: formatNumber(index + 1) })}
-                data-testid={`album-media-${m.id}`}
-              >
-                <img src={uploadCopy(m.url, 130)} alt="" loading="lazy" decoding="async" />
-              </button>
+              <ImageThumb
+                media={m}
+                label={t('chat.album.openImage', { n: formatNumber(index + 1) })}
+                onOpen={() => showImages(images, index)}
+              />
             </li>
           );
         }

@@ -1,12 +1,17 @@
 import type { TChatMessage } from '@club/contract/chat';
 import { DotLoading } from 'antd-mobile';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import { copyText } from '../../ui/copy';
 import { formatDate } from '../../ui/format';
 import { useImageViewer } from '../../ui/image-viewer';
 import { timeOfDay } from '../../ui/list-time';
+import { useLongPress } from '../../ui/long-press';
+import { PressMenu } from '../../ui/press-menu';
 import { uploadSrcSet } from '../../ui/responsive-image';
+import { saveImage } from '../../ui/save-image';
 import styles from './chat.module.css';
 import { ChatAvatar } from './chat-avatar';
 import type { Outgoing } from './use-outbox';
@@ -62,6 +67,29 @@ function MessageBody({ kind, body }: BodyProps) {
   );
 }
 
+/** A sent message's bubble: held, it offers to copy its text or to save its picture. */
+function Bubble({ className, message }: { className: string; message: TChatMessage }) {
+  const { t } = useTranslation();
+  const [menu, setMenu] = useState(false);
+  const press = useLongPress(() => setMenu(true));
+  const action =
+    message.kind === 'text'
+      ? { key: 'copy', text: t('common.copy'), run: () => void copyText(message.body) }
+      : {
+          key: 'save',
+          text: t('common.saveImage'),
+          run: () => void saveImage(message.body, `chat-${message.seq}`),
+        };
+  return (
+    <>
+      <div className={className} {...press}>
+        <MessageBody kind={message.kind} body={message.body} />
+      </div>
+      <PressMenu visible={menu} onClose={() => setMenu(false)} actions={[action]} />
+    </>
+  );
+}
+
 /** One message of the room: the member's own on the reading side, others with avatar and name. */
 export function ChatMessageItem({ message }: { message: TChatMessage }) {
   const { t } = useTranslation();
@@ -82,9 +110,7 @@ export function ChatMessageItem({ message }: { message: TChatMessage }) {
     return (
       <li className={styles.rowMine} data-testid={testId} data-mine="true">
         <div className={styles.column}>
-          <div className={styles.bubbleMine}>
-            <MessageBody kind={message.kind} body={message.body} />
-          </div>
+          <Bubble className={styles.bubbleMine} message={message} />
           {time}
         </div>
       </li>
@@ -99,9 +125,7 @@ export function ChatMessageItem({ message }: { message: TChatMessage }) {
         <span className={styles.senderName} dir="auto" data-sender={message.sender.kind}>
           {name}
         </span>
-        <div className={styles.bubble}>
-          <MessageBody kind={message.kind} body={message.body} />
-        </div>
+        <Bubble className={styles.bubble} message={message} />
         {time}
       </div>
     </li>

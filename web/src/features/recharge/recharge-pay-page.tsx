@@ -14,6 +14,7 @@ import type { PageProps } from '../../shared/page';
 import { paths } from '../../shared/paths';
 import { copyText } from '../../ui/copy';
 import { type Money, moneyOf } from '../../ui/money';
+import { qrImage } from '../../ui/qr';
 import { QueryState } from '../../ui/query-state';
 import { toastError, toastSuccess } from '../../ui/toast';
 import { rechargeOrderQuery, rechargeOrdersKey, useRechargeOrder } from './api/get-recharge-orders';
@@ -186,6 +187,13 @@ function Instructions({ order, money, exponent }: { order: Order; money: Money; 
             testId="recharge-usdt-address"
           />
         </div>
+        {/* The address only: TRC20 wallets agree on no URI for an amount, which is copied above. */}
+        <img
+          className={styles.qr}
+          src={qrImage(how.address)}
+          alt={t('recharge.usdtQrAlt')}
+          data-testid="recharge-usdt-qr"
+        />
         <Note>{t('recharge.usdtNote')}</Note>
       </section>
     );

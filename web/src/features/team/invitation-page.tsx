@@ -1,28 +1,28 @@
 import type { TInviteLevel } from '@club/contract/team';
 import { Button } from 'antd-mobile';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { renderSVG } from 'uqr';
 import { usePerson } from '../../shared/api/get-person';
 import { PageNavBar } from '../../shared/nav-bar';
 import { useMoney } from '../../shared/use-money';
 import { copyText } from '../../ui/copy';
 import { formatNumber } from '../../ui/format';
+import { useLongPress } from '../../ui/long-press';
+import { PressMenu } from '../../ui/press-menu';
+import { qrImage } from '../../ui/qr';
 import { QueryState } from '../../ui/query-state';
+import { saveImage } from '../../ui/save-image';
 import { useTeamTotals } from './api/get-subordinate-list';
 import { inviteLink } from './invite-link';
 import styles from './team.module.css';
-
-/**
- * The QR code is drawn here rather than by a QR web service, so the link never leaves the device.
- * As an image the SVG is inert: nothing in it can run or reach the page.
- */
-const qrImage = (text: string) => `data:image/svg+xml;utf8,${encodeURIComponent(renderSVG(text))}`;
 
 function ShareCard({ code }: { code: string }) {
   const { t } = useTranslation();
   const link = inviteLink(code);
   const qr = useMemo(() => qrImage(link), [link]);
+  const [menu, setMenu] = useState(false);
+  const pressQr = useLongPress(() => setMenu(true));
+  const saveQr = () => void saveImage(qr, `invitation-${code}`);
 
   async function share() {
     try {
@@ -46,8 +46,17 @@ function ShareCard({ code }: { code: string }) {
       <Button size="small" shape="rounded" onClick={() => void copyText(code)} data-testid="invite-copy-code">
         {t('common.copy')}
       </Button>
-      <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" />
+      {/* Held, the code offers to be saved, as a phone's own images do; the button says it can be. */}
+      <img className={styles.qr} src={qr} alt={t('team.invite.qrAlt')} data-testid="invite-qr" {...pressQr} />
       <p className={styles.codeLabel}>{t('team.invite.scan')}</p>
+      <Button size="small" shape="rounded" onClick={saveQr} data-testid="invite-save-qr">
+        {t('common.saveQr')}
+      </Button>
+      <PressMenu
+        visible={menu}
+        onClose={() => setMenu(false)}
+        actions={[{ key: 'save', text: t('common.saveQr'), run: saveQr }]}
+      />
       <p className={styles.codeLabel}>{t('team.invite.link')}</p>
       <p className={styles.link} dir="ltr" data-testid="invite-link">
         {link}
