@@ -211,6 +211,24 @@ describe.each(DIALECTS)('chat (%s)', (dialect) => {
     expect(list.slice(-50).map((m) => m.seq)).toEqual(seqs);
   });
 
+  it('meets a new member with the room’s past as read, and counts only what is said after', async () => {
+    const writer = await member();
+    for (let i = 0; i < 3; i++) {
+      nextSecond();
+      expectOk(await send(writer.token, { body: `before ${i}` }));
+    }
+    const newcomer = await member(false);
+    // The tab's badge at launch: nothing unread, though the room has a past.
+    const badge = expectOk(
+      await api(t).post<TUnreadCounts>('message/dialog_read/unread', {}, { token: newcomer.token }),
+    );
+    expect(badge.conversations).toBe(0);
+    expect((await conversation(newcomer.token)).unread).toBe(0);
+    nextSecond();
+    expectOk(await send(writer.token, { body: 'welcome' }));
+    expect((await conversation(newcomer.token)).unread).toBe(1);
+  });
+
   it('counts unread from the read pointer, pages back by number, and shows removed messages as removed', async () => {
     const reader = await member(false);
     const writer = await member();

@@ -119,9 +119,24 @@ export function createChatMemberService(deps: {
     if (room.status === 'closed') bus.publish({ type: 'room', roomId: room.id });
   }
 
+  /**
+   * The member's rooms with their read pointers. A room the member has never seen is read up to
+   * where it stood when they first did: what was said before they came is history, not unread (a
+   * new member otherwise met the lounge's whole past as a badge).
+   */
+  async function roomsOf(userId: number) {
+    const rooms = await conversationsOf(db, userId);
+    for (const r of rooms) {
+      if (r.last_read_seq !== null) continue;
+      await markRead(db, r.id, { kind: 'member', id: userId }, r.last_seq);
+      r.last_read_seq = r.last_seq;
+    }
+    return rooms;
+  }
+
   return {
     async conversations(userId: number): Promise<TChatConversation[]> {
-      const rooms = await conversationsOf(db, userId);
+      const rooms = await roomsOf(userId);
       const last = await lastMessages(db, rooms);
       const reader: Reader = { kind: 'member', id: userId };
       return rooms.map((r) => {
@@ -136,7 +151,7 @@ export function createChatMemberService(deps: {
     },
 
     async unread(userId: number) {
-      const rooms = await conversationsOf(db, userId);
+      const rooms = await roomsOf(userId);
       return rooms.reduce((sum, r) => sum + unreadIn(r), 0);
     },
 
