@@ -104,10 +104,15 @@ export const nav = {
   /** A browser cannot drop its history; the closest is replacing the current entry. */
   reLaunch: (to: string) => go(to, true),
   switchTab: (to: string) => go(to, true),
-  back(): void {
+  back: () => nav.backOr(paths.home),
+  /**
+   * Back to the page before; a page opened straight from a link has none, and goes to `parent`,
+   * the page it belongs under.
+   */
+  backOr(parent: string): void {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) afterLayers(() => void navigate?.(-1));
-    else go(paths.home, true);
+    else go(parent, true);
   },
   /** Starts loading a page and its data ahead of a likely tap, and at launch for the first page. */
   preloadPage(path: string): void {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageNavBar } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import type { PageProps } from '../../shared/page';
+import { paths } from '../../shared/paths';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { showToast, toastError, toastSuccess } from '../../ui/toast';
@@ -57,7 +58,7 @@ export default function BankCardAddPage({ query }: PageProps) {
     try {
       const account = await add.mutateAsync(checked.body);
       toastSuccess(account.status === 'verified' ? t('bank.savedVerified') : t('bank.savedPending'));
-      nav.back();
+      nav.backOr(paths.bankCard);
     } catch (error) {
       toastError(error);
     }

@@ -159,9 +159,6 @@ export default function SliderCaptcha({ visible, onClose, onVerify }: SliderCapt
             <RedoOutline />
           </button>
         </div>
-        <p className={styles.captchaHint} dir="auto">
-          {t('captcha.hint')}
-        </p>
         <QueryState query={query}>
           {(c) => (
             <div
@@ -192,6 +189,7 @@ export default function SliderCaptcha({ visible, onClose, onVerify }: SliderCapt
         </QueryState>
         <div className={styles.captchaTrack} ref={trackRef}>
           <div className={styles.captchaFill} style={{ width: `calc(${ratio} * (100% - 48px) + 48px)` }} />
+          {/* The one instruction, where the finger goes (it was also printed above the picture). */}
           <span className={styles.captchaTrackText} dir="auto">
             {status === 'verifying' ? t('captcha.verifying') : t('captcha.hint')}
           </span>
