@@ -87,6 +87,28 @@ export async function operator(request: APIRequestContext) {
     second = await session(request, SECOND_OPERATOR);
     return second.call;
   }
+  /** Uploads a file through a back-office upload route and answers its address. */
+  async function upload(route: string, file: string, mimeType: string) {
+    const uploaded = await request.post(route, {
+      headers: { authorization: first.token() },
+      multipart: { file: { name: path.basename(file), mimeType, buffer: fs.readFileSync(file) } },
+    });
+    return (await uploaded.json()).data.url as string;
+  }
+  /** The fixture clip (a few seconds of H.264). */
+  const uploadTrailer = () =>
+    upload(
+      '/api/admin/trailer/task/upload',
+      path.join(import.meta.dirname, 'fixtures', 'trailer.mp4'),
+      'video/mp4',
+    );
+  /** A picture for a project's stills: the app's own icon. */
+  const uploadStill = () =>
+    upload(
+      '/api/admin/finance/proj/upload',
+      path.join(import.meta.dirname, '../web/public/icon-512.png'),
+      'image/png',
+    );
   return {
     secondKey,
     pendingRecharges: async () =>
@@ -176,23 +198,16 @@ export async function operator(request: APIRequestContext) {
         enabled: true,
       });
     },
+    uploadTrailer,
+    uploadStill,
     /** Uploads the fixture clip and offers a trailer task with it from the server's today for 30 days. */
-    publishTask: async (input: { title: string; reward: number; requiredSeconds: number }) => {
-      const uploaded = await request.post('/api/admin/trailer/task/upload', {
-        headers: { authorization: first.token() },
-        multipart: {
-          file: {
-            name: 'trailer.mp4',
-            mimeType: 'video/mp4',
-            buffer: fs.readFileSync(path.join(import.meta.dirname, 'fixtures', 'trailer.mp4')),
-          },
-        },
-      });
-      const videoUrl = (await uploaded.json()).data.url as string;
+    publishTask: async ({ title, ...input }: { title: string; reward: number; requiredSeconds: number }) => {
+      const videoUrl = await uploadTrailer();
       const { now } = await call<{ now: string }>('/api/admin/dev/clock', { advanceSeconds: 0 });
       const day = (offset: number) => new Date(Date.parse(now) + offset * DAY_MS).toISOString().slice(0, 10);
       return call<{ id: number }>('/api/admin/trailer/task/add', {
         ...input,
+        texts: { en: { title } },
         projectId: null,
         videoUrl,
         fromDay: day(0),

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { operator } from './admin-api';
 import { backOffice } from './back-office';
 import { E2E } from './env';
-import { becomeVip, chooseLanguage, openMe, register, shot } from './pages';
+import { becomeVip, chooseLanguage, longPress, openMe, register, shot } from './pages';
 
 /** The chat tab, then the room. */
 async function openRoom(page: Page, roomId: number) {
@@ -58,6 +58,14 @@ test('two members chat in the club room in real time, one in Arabic; a member wi
   await ada.getByTestId('chat-input').fill('Hello Noor, are you coming to the premiere?');
   await ada.getByTestId('chat-send').click();
   await expect(message(ada, 'Hello Noor')).toHaveAttribute('data-mine', 'true');
+  // Held, a message offers to copy its text.
+  await ada.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await longPress(ada, message(ada, 'Hello Noor').getByTestId('chat-text'));
+  await ada.getByTestId('press-copy').click();
+  await expect(ada.getByText('Content copied')).toBeVisible();
+  expect(await ada.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Hello Noor, are you coming to the premiere?',
+  );
   await expect(message(noor, 'Hello Noor')).toHaveAttribute('data-mine', 'false', { timeout: 5_000 });
 
   await noor.getByTestId('chat-input').fill('نعم، أراك هناك!');

@@ -66,7 +66,12 @@ test('a VIP member draws a coupon, invests with it and pays less; the privileges
   const result = page.getByTestId('lottery-result');
   await expect(result).toContainText('10% off', { timeout: 15_000 });
   await shot(page, '83-lottery-won-coupon');
-  await page.getByRole('button', { name: 'View coupons' }).click();
+  // The phone's Back closes the result and stays on the lottery, the draw spent.
+  await page.goBack();
+  await expect(result).toBeHidden();
+  await expect(page).toHaveURL(/pages\/lottery/);
+  await expect(page.getByTestId('lottery-draws')).toContainText('0');
+  await page.getByTestId('lottery-to-coupons').click();
   await expect(page.getByTestId('coupon')).toHaveCount(1);
   await shot(page, '84-coupons');
 

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env';
 import { smsCodeFor } from './server-log';
 
@@ -22,6 +22,16 @@ export function otherPhone(browser: Browser) {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${E2E.artifacts}/${name}.png` });
+}
+
+/** Holds a finger on the element past the long press's 350 ms, without moving (spec §9). */
+export async function longPress(page: Page, target: Locator) {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('nothing to press');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(600);
+  await page.mouse.up();
 }
 
 /** Drags the puzzle's handle so that the piece lands at image x = `x`, the way a finger would. */

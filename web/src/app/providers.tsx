@@ -12,6 +12,9 @@ export function Providers({ locale: initial, children }: { locale: AntdLocale; c
   useEffect(() => {
     const onChange = (code: string) => {
       loadAntdLocale(code as LanguageCode).then(setLocale, (error) => console.error(error));
+      // The server answers in the asked language (site description, titles, messages): what is on
+      // screen is fetched again in the new one, the rest when next shown.
+      void queryClient.invalidateQueries();
     };
     i18next.on('languageChanged', onChange);
     return () => i18next.off('languageChanged', onChange);

@@ -19,6 +19,7 @@ import { bindNavigator, type PagePreparation, registerPage, rememberLoginTarget 
 import type { PageProps } from '../shared/page';
 import { paths } from '../shared/paths';
 import { fetchMissing } from '../shared/query-client';
+import { toastsFollowPage } from '../ui/toast';
 import { AppFrame, StackLayout, TabLayout } from './layout';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
@@ -224,5 +225,6 @@ export function AppRoutes() {
   const location = useLocation();
   // A layout effect runs before any page's effects, so pages can navigate through `nav` at once.
   useLayoutEffect(() => bindNavigator(navigate, location), [navigate, location]);
+  useLayoutEffect(() => toastsFollowPage(location.pathname), [location.pathname]);
   return useRoutes(routes);
 }

@@ -9,8 +9,45 @@ type Handler = { close(): void };
  */
 const loadToast = () => import('./toast-impl').then((m) => m.default);
 
+/**
+ * A toast belongs to the page that raised it: leaving the page closes it, so it never lies over the
+ * next page's content. One raised just before the page changed is the outcome of the tap that
+ * changed it ("Saved", then back), and goes along to the page it led to.
+ */
+const CARRIED_MS = 500;
+type Shown = { handler: Handler; page: string; at: number };
+const shown = new Set<Shown>();
+let currentPage = '';
+
+/** The shell names the page on screen at every navigation. */
+export function toastsFollowPage(page: string): void {
+  if (page === currentPage) return;
+  currentPage = page;
+  const now = Date.now();
+  for (const toast of shown) {
+    if (toast.page === page) continue;
+    if (now - toast.at < CARRIED_MS) toast.page = page;
+    else {
+      toast.handler.close();
+      shown.delete(toast);
+    }
+  }
+}
+
 export function showToast(props: ToastShowProps | string): Promise<Handler> {
-  return loadToast().then((Toast) => Toast.show(props));
+  return loadToast().then((Toast) => {
+    const options = typeof props === 'string' ? { content: props } : props;
+    const toast: Shown = { handler: { close: () => {} }, page: currentPage, at: Date.now() };
+    toast.handler = Toast.show({
+      ...options,
+      afterClose: () => {
+        shown.delete(toast);
+        options.afterClose?.();
+      },
+    });
+    shown.add(toast);
+    return toast.handler;
+  });
 }
 
 export function toastError(error: unknown): void {

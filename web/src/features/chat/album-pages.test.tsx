@@ -101,7 +101,7 @@ describe('chat group album', () => {
     unmount = view.unmount;
     await waitFor(() => view.container.textContent?.includes('لا توجد ألبومات في هذه الغرفة بعد'));
     expect(document.documentElement.dir).toBe('rtl');
-    expect(document.title).toBe('ألبوم المجموعة');
+    expect(document.title).toBe('ألبوم المجموعة · TV');
   });
 });
 
@@ -121,7 +121,7 @@ describe('album details', () => {
     unmount = view.unmount;
     const clip = await waitFor(() => byTestId('album-media-2')[0]);
     expect(bodiesOf(fetchMock, '/group_album_media/page')).toEqual([{ albumId: 7, page: 1, size: 30 }]);
-    expect(document.title).toBe('Premiere night');
+    expect(document.title).toBe('Premiere night · TV');
     expect(view.container.textContent).toContain('Photos and videos: 3');
     expect(byTestId('album-media-1')[0].getAttribute('aria-label')).toBe('Open image 1');
     expect(byTestId('album-media-3')[0].getAttribute('aria-label')).toBe('Open image 2');

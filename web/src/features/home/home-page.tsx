@@ -51,7 +51,9 @@ export default function HomePage() {
             ? t('home.hello', { name: userInfo.nickName })
             : t('home.welcome', { name: siteName })}
         </h1>
-        <p className={styles.heroText}>{config.description || t('home.defaultDescription')}</p>
+        <p className={styles.heroText} data-testid="home-description">
+          {config.description || t('home.defaultDescription')}
+        </p>
         {!loggedIn && (
           <div className={styles.heroActions}>
             <Button

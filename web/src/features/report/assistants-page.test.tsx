@@ -37,7 +37,7 @@ describe('assistant list', () => {
     const rows = await waitFor(
       () => byTestId('report-assistant').length === 2 && byTestId('report-assistant'),
     );
-    expect(document.title).toBe('Assistant list');
+    expect(document.title).toBe('Assistant list · TV');
     expect(rows[0].textContent).toBe(
       'Helper 31301***0456Assistant since Oct 1, 2026Users3Members2Shareholding$1,500.00',
     );

@@ -58,7 +58,7 @@ describe('graph pages', () => {
     });
     unmount = render(<GraphRoutePage query={{ graph: 'growth' }} />).unmount;
     await waitFor(() => chart()?.dataset.days === '7');
-    expect(document.title).toBe('User growth report');
+    expect(document.title).toBe('User growth report · TV');
     expect(chart().dataset.labels).toBe('New users');
     expect(chart().dataset.lines).toBe('[[0,1,2,0,1,2,0]]');
     expect(chart().dataset.axis).toBe('12.5K');
@@ -114,7 +114,7 @@ describe('graph pages', () => {
     unmount = render(<GraphRoutePage query={{ graph: 'team', assistantId: '31' }} />).unmount;
     await waitFor(() => chart());
     // The title names whose team it is.
-    await waitFor(() => document.title === 'Team report · 202***0131');
+    await waitFor(() => document.title === 'Team report · 202***0131 · TV');
     expect(graphCalls(fetchMock)).toEqual(['?assistantId=31&graph=team&days=7']);
     expect(chart().dataset.labels).toBe('Team size|Members');
     expect(chart().dataset.lines).toBe('[[10,11,12,13,14,15,16],[4,5,6,7,8,9,10]]');
@@ -137,8 +137,8 @@ describe('graph pages', () => {
     ).unmount;
     await waitFor(() => chart());
     await waitFor(() => fetchMock.mock.calls.some(([url]) => String(url).includes('/summary')));
-    await waitFor(() => document.title === 'User growth report');
-    expect(document.title).toBe('User growth report');
+    await waitFor(() => document.title === 'User growth report · TV');
+    expect(document.title).toBe('User growth report · TV');
   });
 
   it('says when no day has been closed yet', async () => {

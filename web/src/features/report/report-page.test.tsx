@@ -49,7 +49,7 @@ describe('subordinate reports', () => {
     unmount = render(<ReportPage query={{}} />).unmount;
     const rows = await waitFor(() => byTestId('report-member').length === 2 && byTestId('report-member'));
 
-    expect(document.title).toBe('Subordinate reports');
+    expect(document.title).toBe('Subordinate reports · TV');
     expect(byTestId('report-summary')[0].dataset.role).toBe('director');
     expect(text('report-summary')).toContain('Director202***0100');
     expect(text('report-total-users')).toBe('Users7');
@@ -142,7 +142,7 @@ describe('subordinate reports', () => {
     });
     unmount = render(<ReportPage query={{ assistantId: '31' }} />).unmount;
     await waitFor(() => byTestId('report-member').length === 1);
-    expect(document.title).toBe('301***0456');
+    expect(document.title).toBe('301***0456 · TV');
     expect(byTestId('report-summary')[0].dataset.role).toBe('assistant');
     // An assistant has no assistants: neither the count nor the list.
     expect(byTestId('report-total-assistants')).toHaveLength(0);
