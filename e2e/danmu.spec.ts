@@ -3,7 +3,7 @@ import { trailer } from '../server/src/demo/trailer';
 import { openProject, operator } from './admin-api';
 import { backOffice } from './back-office';
 import { E2E } from './env';
-import { field, register, shot } from './pages';
+import { chooseLanguage, field, openMe, register, shot } from './pages';
 
 const TITLE = 'The Harbor Choir';
 const HIDDEN = 'Spoiler: the keeper is the ghost';
@@ -116,4 +116,27 @@ test('a member posts danmu over a trailer and sees them fly; an operator hides o
   await player.pauseAt(0.6);
   await expect(page.getByTestId('danmu-item').filter({ hasText: 'What a shot!' })).toHaveCount(1);
   await expect(page.getByTestId('danmu-item').filter({ hasText: HIDDEN })).toHaveCount(0);
+
+  // Asked for less motion, a danmu stands still in its lane while the video plays, and fades.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await player.play();
+  await page.waitForTimeout(300);
+  const still = await leftOf(page, 'What a shot!');
+  await page.waitForTimeout(400);
+  expect(await leftOf(page, 'What a shot!')).toBe(still);
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goBack();
+
+  // In Arabic the page reads right to left; the danmu still fly in from the right, Arabic ones too.
+  await openMe(page);
+  await chooseLanguage(page, 'ar-EG');
+  await page.getByTestId('tab-home').click();
+  await page.getByTestId('home-trailer').filter({ hasText: TITLE }).click();
+  await player.pauseAt(0.7);
+  await postDanmu(page, 'مشهد رائع حقًا!');
+  await player.play();
+  await page.waitForTimeout(1_200);
+  await player.pauseAt(2);
+  await expect(page.getByTestId('danmu-item').filter({ hasText: 'مشهد رائع حقًا!' })).toHaveCount(1);
+  await shot(page, '96c-danmu-trailer-arabic');
 });

@@ -104,8 +104,10 @@ export function DanmuLayer({
         }
         const style = { '--lane': lanes.get(d.id) ?? 0, animationDelay: `${-into}ms` } as CSSProperties;
         return (
+          // Each reads in its own direction (an Arabic one right to left), whichever way it flies.
           <span
             key={key}
+            dir="auto"
             className={`${styles.item} ${d.mine ? styles.mine : ''}`}
             style={style}
             data-testid="danmu-item"
