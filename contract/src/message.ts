@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZAdminPageBody } from './admin';
 import { ZId } from './ids';
+import { LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { ZPageOf } from './paging';
 import { ZMultiLineText, ZSingleLineText } from './text';
 
@@ -74,25 +75,20 @@ export type TUnreadCounts = z.infer<typeof ZUnreadCounts>;
 
 export const ANNOUNCEMENT_AUDIENCES = ['all', 'level', 'member'] as const;
 
+const ZAnnouncementText = z.strictObject({
+  title: ZSingleLineText.trim().min(1).max(100),
+  body: ZMultiLineText.trim().max(2000).default(''),
+});
+/** Per-language texts; `en` is required with a body, and each field a language lacks falls back to it. */
+const ZAnnouncementTexts = z
+  .partialRecord(z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]), ZAnnouncementText)
+  .refine((t) => t.en !== undefined && t.en.body !== '', { message: 'en required', path: ['en'] });
+
 export const ZAnnouncementAddBody = z.discriminatedUnion('audience', [
-  z.strictObject({
-    audience: z.literal('all'),
-    title: ZSingleLineText.min(1).max(100),
-    body: ZMultiLineText.min(1).max(2000),
-  }),
+  z.strictObject({ audience: z.literal('all'), texts: ZAnnouncementTexts }),
   /** Members with an active membership at this level (a `member_levels` id: VIP, or an SVIP tier). */
-  z.strictObject({
-    audience: z.literal('level'),
-    levelId: ZId,
-    title: ZSingleLineText.min(1).max(100),
-    body: ZMultiLineText.min(1).max(2000),
-  }),
-  z.strictObject({
-    audience: z.literal('member'),
-    userId: ZId,
-    title: ZSingleLineText.min(1).max(100),
-    body: ZMultiLineText.min(1).max(2000),
-  }),
+  z.strictObject({ audience: z.literal('level'), levelId: ZId, texts: ZAnnouncementTexts }),
+  z.strictObject({ audience: z.literal('member'), userId: ZId, texts: ZAnnouncementTexts }),
 ]);
 export type TAnnouncementAddBody = z.infer<typeof ZAnnouncementAddBody>;
 
@@ -103,8 +99,7 @@ export const ZAnnouncement = z.object({
   /** The level's name, for the list. */
   levelName: z.string().nullable(),
   userId: z.number().int().nullable(),
-  title: z.string(),
-  body: z.string(),
+  texts: z.record(z.string(), z.object({ title: z.string(), body: z.string() })),
   /** How many members it reached. */
   recipients: z.number().int(),
   operator: z.string(),

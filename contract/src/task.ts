@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ZAdminPageBody } from './admin';
 import { ZId, ZIdText } from './ids';
+import { LANGUAGE_CODES, type LanguageCode } from './lib/languages';
 import { ZAmount } from './money';
 import { ZPageOf } from './paging';
 import { ZSingleLineText } from './text';
@@ -86,7 +87,13 @@ export const ZTaskRecords = ZPageOf(ZTaskRecord);
 // ---- Back office (`/api/admin/trailer/task/*`) ----
 
 const taskFields = {
-  title: ZSingleLineText.trim().min(1).max(80),
+  /** The title per language; `en` is required and is the fallback. */
+  texts: z
+    .partialRecord(
+      z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
+      z.strictObject({ title: ZSingleLineText.trim().min(1).max(80) }),
+    )
+    .refine((t) => t.en !== undefined, { message: 'en required', path: ['en'] }),
   /** A project whose trailer it shows, or null with a video the operator uploaded. */
   projectId: ZId.nullable(),
   videoUrl: ZSingleLineText.max(200).nullable(),
@@ -104,7 +111,7 @@ export const ZTaskDeleteBody = z.strictObject({ id: ZId });
 
 const ZAdminTask = z.object({
   id: z.number().int(),
-  title: z.string(),
+  texts: z.record(z.string(), z.object({ title: z.string() })),
   projectId: z.number().int().nullable(),
   videoUrl: z.string(),
   reward: z.number().int(),

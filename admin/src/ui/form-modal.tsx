@@ -14,6 +14,7 @@ export function FormModal<T>({
   form,
   title,
   okText,
+  width,
   onSave,
   onClose,
   children,
@@ -22,6 +23,8 @@ export function FormModal<T>({
   form: FormInstance<T>;
   title: ReactNode;
   okText?: string;
+  /** Wider than antd's default for a form with every language side by side. */
+  width?: number;
   onSave: (values: T) => Promise<unknown>;
   onClose: () => void;
   children: ReactNode;
@@ -39,6 +42,7 @@ export function FormModal<T>({
     <Modal
       open
       title={title}
+      width={width}
       okText={okText ?? t('common.save')}
       cancelText={t('common.cancel')}
       onOk={submit}

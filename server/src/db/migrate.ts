@@ -30,6 +30,7 @@ import * as m027 from './migrations/027_operator_mfa';
 import * as m028 from './migrations/028_four_eyes';
 import * as m029 from './migrations/029_pay_password_reset';
 import * as m030 from './migrations/030_danmu';
+import * as m031 from './migrations/031_task_announcement_texts';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -65,6 +66,7 @@ const migrations: [string, Migration][] = [
   ['028_four_eyes', m028],
   ['029_pay_password_reset', m029],
   ['030_danmu', m030],
+  ['031_task_announcement_texts', m031],
 ];
 
 /**

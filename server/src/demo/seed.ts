@@ -546,7 +546,9 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
         const fromDay = new Date(midnight(task.day)).toISOString().slice(0, 10);
         const toDay = new Date(midnight(task.day + 90)).toISOString().slice(0, 10);
         return s.tasks.add(OPERATOR, {
-          title: trailerTaskTitles(task.project).en,
+          texts: Object.fromEntries(
+            Object.entries(trailerTaskTitles(task.project)).map(([lang, title]) => [lang, { title }]),
+          ),
           projectId: project(task.project),
           videoUrl: null,
           reward: task.reward,
@@ -559,7 +561,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     }
     let watched = { sessionId: 0, requiredSeconds: 0 };
     on(at(HISTORY_DAYS - 1, 20), async () => {
-      const [first] = (await s.tasks.list(member('demo'))).list;
+      const [first] = (await s.tasks.list(member('demo'), 'en')).list;
       watched = await s.tasks.start(member('demo'), first.id);
     });
     on(at(HISTORY_DAYS - 1, 20, 5), () => s.tasks.distribute(member('demo'), watched.sessionId));
@@ -577,7 +579,7 @@ async function play(deps: SeedDeps): Promise<SeedResult> {
     on(at(HISTORY_DAYS - 3, 10), () =>
       s.messages.announce(
         OPERATOR,
-        { audience: DEMO_ANNOUNCEMENT.audience, ...DEMO_ANNOUNCEMENT.texts.en },
+        { audience: DEMO_ANNOUNCEMENT.audience, texts: DEMO_ANNOUNCEMENT.texts },
         commit('announcement'),
       ),
     );

@@ -21,7 +21,7 @@ export const MULTI_LINE = new Set([
   'POST /api/admin/finance/proj/add texts.*.riskText',
   'POST /api/admin/finance/proj/update texts.*.description',
   'POST /api/admin/finance/proj/update texts.*.riskText',
-  'POST /api/admin/message/announcement/add body',
+  'POST /api/admin/message/announcement/add texts.*.body',
   'POST /api/app/chat/comm/send body',
   'POST /api/admin/chat/service/reply body',
   'POST /api/admin/finance/marketing/contribute memo',

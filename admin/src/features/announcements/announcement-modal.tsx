@@ -1,23 +1,14 @@
 import { ROW_ID_MAX, type TAnnouncementAddBody } from '@club/contract';
 import { errorMessage, isApiError } from '@club/contract/lib/envelope';
 import { ErrorCode } from '@club/contract/lib/errors';
-import { App, Form, Input, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { App, Form, InputNumber, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
 import { useCan } from '../../shared/use-person';
-import { useTextRule } from '../../ui/use-text-rule';
+import { LanguageGrid } from '../../ui/language-grid';
 import { validated } from '../../ui/validated';
-import {
-  type AnnouncementValues,
-  AUDIENCES,
-  BODY_BOUNDS,
-  BODY_MAX,
-  serverLength,
-  TITLE_BOUNDS,
-  TITLE_MAX,
-  toBody,
-} from './announcement-values';
+import { type AnnouncementValues, AUDIENCES, BODY_MAX, TITLE_MAX, toBody } from './announcement-values';
 import { useAddAnnouncement } from './api/post-announcement-add';
 
 /**
@@ -35,9 +26,6 @@ export function AnnouncementModal(props: { onClose: () => void }) {
   // Sending to a level needs the level list, which the operator's role may not grant.
   const canLevels = can('member:level:read');
   const levels = useLevels({ enabled: canLevels });
-  const textRule = useTextRule();
-  const titleRule = textRule({ ...TITLE_BOUNDS, badCharacters: t('announcements.titleCharacters') });
-  const bodyRule = textRule({ ...BODY_BOUNDS, badCharacters: t('announcements.bodyCharacters') });
 
   /** To whom, in words: the confirmation's question. */
   function question(body: TAnnouncementAddBody): string {
@@ -90,7 +78,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
       content: (
         <>
           <Typography.Paragraph strong style={{ marginTop: 8 }}>
-            <bdi>{body.title}</bdi>
+            <bdi>{body.texts.en?.title}</bdi>
           </Typography.Paragraph>
           <Typography.Paragraph type="secondary">{t('announcements.confirmNote')}</Typography.Paragraph>
         </>
@@ -105,7 +93,7 @@ export function AnnouncementModal(props: { onClose: () => void }) {
   return (
     <Modal
       open
-      width={640}
+      width={900}
       title={t('announcements.new')}
       okText={t('announcements.send')}
       cancelText={t('common.cancel')}
@@ -157,26 +145,28 @@ export function AnnouncementModal(props: { onClose: () => void }) {
             />
           </Form.Item>
         )}
-        <Form.Item name="title" label={t('announcements.title')} rules={[titleRule]}>
-          <Input
-            data-testid="announcement-title"
-            dir="auto"
-            count={{ show: true, max: TITLE_MAX, strategy: serverLength }}
-          />
-        </Form.Item>
-        <Form.Item
-          name="body"
-          label={t('announcements.body')}
-          extra={t('announcements.asWritten')}
-          rules={[bodyRule]}
-        >
-          <Input.TextArea
-            data-testid="announcement-body"
-            dir="auto"
-            rows={8}
-            count={{ show: true, max: BODY_MAX, strategy: serverLength }}
-          />
-        </Form.Item>
+        <Typography.Paragraph type="secondary">{t('announcements.asWritten')}</Typography.Paragraph>
+        <LanguageGrid
+          fields={[
+            {
+              name: 'title',
+              label: t('announcements.title'),
+              max: TITLE_MAX,
+              required: 'always',
+              testId: 'announcement-title',
+              badCharacters: t('announcements.titleCharacters'),
+            },
+            {
+              name: 'body',
+              label: t('announcements.body'),
+              max: BODY_MAX,
+              rows: 3,
+              required: 'english',
+              testId: 'announcement-body',
+              badCharacters: t('announcements.bodyCharacters'),
+            },
+          ]}
+        />
       </Form>
     </Modal>
   );

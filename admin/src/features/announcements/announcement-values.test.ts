@@ -4,15 +4,21 @@ import { textProblem } from '../../ui/use-text-rule';
 import { BODY_BOUNDS, BODY_MAX, TITLE_BOUNDS, TITLE_MAX, toBody } from './announcement-values';
 
 describe('toBody', () => {
-  it('sends only the audience’s own id, with the texts trimmed, as the contract takes it', () => {
-    const texts = { title: '  Premiere night ', body: '\nDoors open at 7.\nBring a friend.\n  ' };
-    const all = toBody({ audience: 'all', levelId: 3, userId: 9, ...texts });
-    const level = toBody({ audience: 'level', levelId: 3, userId: 9, ...texts });
-    const member = toBody({ audience: 'member', levelId: 3, userId: 9, ...texts });
+  it('sends only the audience’s own id and the languages written, trimmed, as the contract takes it', () => {
+    const texts = {
+      en: { title: '  Premiere night ', body: '\nDoors open at 7.\nBring a friend.\n  ' },
+      'de-DE': { title: ' Premierenabend', body: '' },
+      fr: { title: ' ', body: undefined },
+    };
+    const all = toBody({ audience: 'all', levelId: 3, userId: 9, texts });
+    const level = toBody({ audience: 'level', levelId: 3, userId: 9, texts });
+    const member = toBody({ audience: 'member', levelId: 3, userId: 9, texts });
     expect(all).toEqual({
       audience: 'all',
-      title: 'Premiere night',
-      body: 'Doors open at 7.\nBring a friend.',
+      texts: {
+        en: { title: 'Premiere night', body: 'Doors open at 7.\nBring a friend.' },
+        'de-DE': { title: 'Premierenabend', body: '' },
+      },
     });
     expect(level).toMatchObject({ audience: 'level', levelId: 3 });
     expect(level).not.toHaveProperty('userId');

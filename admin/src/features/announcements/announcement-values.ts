@@ -1,4 +1,5 @@
 import { ANNOUNCEMENT_AUDIENCES, type TAnnouncementAddBody, ZAnnouncementAddBody } from '@club/contract';
+import { filledTexts } from '../../ui/language-grid';
 import type { TextBounds } from '../../ui/use-text-rule';
 
 export type Audience = (typeof ANNOUNCEMENT_AUDIENCES)[number];
@@ -9,14 +10,13 @@ export type AnnouncementValues = {
   audience: Audience;
   levelId?: number;
   userId?: number;
-  title?: string;
-  body?: string;
+  texts?: Record<string, { title?: string; body?: string }>;
 };
 
 // The contract's bounds, read from its schema so the form cannot drift from what the server takes.
-const fields = ZAnnouncementAddBody.options[0].shape;
+const fields = ZAnnouncementAddBody.options[0].shape.texts.valueType.shape;
 export const TITLE_MAX = fields.title.maxLength ?? 100;
-export const BODY_MAX = fields.body.maxLength ?? 2000;
+export const BODY_MAX = fields.body.unwrap().maxLength ?? 2000;
 
 /**
  * The length the server counts (zod's `.max`: UTF-16 code units, an emoji counts 2), which is also
@@ -25,20 +25,22 @@ export const BODY_MAX = fields.body.maxLength ?? 2000;
  */
 export const serverLength = (text: string) => text.length;
 
-/** Both texts are required; only the body may break lines. */
+/** Both English texts are required; only the body may break lines. */
 export const TITLE_BOUNDS: TextBounds = { max: TITLE_MAX, multiLine: false, required: true };
 export const BODY_BOUNDS: TextBounds = { max: BODY_MAX, multiLine: true, required: true };
 
-/** The add call's body from a form that passed its rules (which require the audience's id). */
+/**
+ * The add call's body from a form that passed its rules (which require the audience's id): the
+ * languages given any text, trimmed.
+ */
 export function toBody(v: AnnouncementValues): TAnnouncementAddBody {
-  const title = (v.title ?? '').trim();
-  const body = (v.body ?? '').trim();
+  const texts = filledTexts(v.texts) as TAnnouncementAddBody['texts'];
   switch (v.audience) {
     case 'all':
-      return { audience: 'all', title, body };
+      return { audience: 'all', texts };
     case 'level':
-      return { audience: 'level', levelId: v.levelId ?? 0, title, body };
+      return { audience: 'level', levelId: v.levelId ?? 0, texts };
     case 'member':
-      return { audience: 'member', userId: v.userId ?? 0, title, body };
+      return { audience: 'member', userId: v.userId ?? 0, texts };
   }
 }

@@ -48,11 +48,10 @@ export default function AnnouncementsPage() {
     },
     {
       title: t('announcements.title'),
-      dataIndex: 'title',
       key: 'title',
-      render: (title: string) => (
+      render: (_, a) => (
         <Typography.Text ellipsis style={{ maxWidth: 360 }}>
-          <bdi>{title}</bdi>
+          <bdi>{a.texts.en?.title}</bdi>
         </Typography.Text>
       ),
     },
@@ -88,7 +87,7 @@ export default function AnnouncementsPage() {
               dir="auto"
               style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext', textAlign: 'start', margin: 0 }}
             >
-              {a.body}
+              {a.texts.en?.body}
             </Typography.Paragraph>
           ),
         }}

@@ -1,17 +1,18 @@
-import { type TAdminTask, TASK_DEFAULT_SECONDS } from '@club/contract';
-import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { type TAdminTask, TASK_DEFAULT_SECONDS, type TTaskAddBody } from '@club/contract';
+import { DatePicker, Form, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProjectOptions } from '../../api/post-project-options';
 import { FormModal } from '../../ui/form-modal';
+import { filledTexts, LanguageGrid } from '../../ui/language-grid';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { UploadField } from '../../ui/upload-field';
 import { useSaveTask } from './api/post-task-save';
 import { postTaskUpload } from './api/post-task-upload';
 
 type Values = {
-  title: string;
+  texts: Record<string, { title?: string }>;
   source: 'project' | 'upload';
   projectId?: number;
   videoUrl?: string | null;
@@ -26,7 +27,7 @@ const VIDEO_ACCEPT = 'video/mp4,video/webm';
 /** The save call's body: the video is the chosen project's trailer or the upload, never both. */
 function toTaskBody(v: Values) {
   return {
-    title: v.title,
+    texts: filledTexts(v.texts) as TTaskAddBody['texts'],
     projectId: v.source === 'project' ? (v.projectId ?? null) : null,
     videoUrl: v.source === 'upload' ? (v.videoUrl ?? null) : null,
     reward: v.reward,
@@ -50,7 +51,7 @@ export function TaskModal(props: { task: TAdminTask | null; onClose: () => void 
   );
   const initial: Partial<Values> = task
     ? {
-        title: task.title,
+        texts: task.texts,
         source: task.projectId === null ? 'upload' : 'project',
         projectId: task.projectId ?? undefined,
         videoUrl: task.projectId === null ? task.videoUrl : null,
@@ -60,6 +61,7 @@ export function TaskModal(props: { task: TAdminTask | null; onClose: () => void 
         enabled: task.enabled,
       }
     : {
+        texts: {},
         source: 'project',
         requiredSeconds: TASK_DEFAULT_SECONDS,
         enabled: true,
@@ -70,17 +72,16 @@ export function TaskModal(props: { task: TAdminTask | null; onClose: () => void 
     <FormModal
       form={form}
       title={task ? t('tasks.edit') : t('tasks.add')}
+      width={720}
       initialValues={initial}
       onSave={(v) => save.mutateAsync({ ...toTaskBody(v), ...(task ? { id: task.id } : {}) })}
       onClose={props.onClose}
     >
-      <Form.Item
-        name="title"
-        label={t('tasks.title')}
-        rules={[{ required: true, whitespace: true, message: t('common.required') }]}
-      >
-        <Input maxLength={80} data-testid="task-title" />
-      </Form.Item>
+      <LanguageGrid
+        fields={[
+          { name: 'title', label: t('tasks.title'), max: 80, required: 'always', testId: 'task-title' },
+        ]}
+      />
       <Form.Item name="source" label={t('tasks.video')}>
         <Radio.Group onChange={(e) => setSource(e.target.value)}>
           <Radio.Button value="project">{t('tasks.fromProject')}</Radio.Button>

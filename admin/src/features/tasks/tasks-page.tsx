@@ -24,7 +24,7 @@ export default function TasksPage() {
   const { tableProps, sortOrderOf, timeColumn } = useTaskTable();
 
   const columns: TableColumnsType<TAdminTask> = [
-    { title: t('tasks.title'), key: 'title', render: (_, task) => <bdi>{task.title}</bdi> },
+    { title: t('tasks.title'), key: 'title', render: (_, task) => <bdi>{task.texts.en?.title}</bdi> },
     {
       title: t('tasks.video'),
       key: 'video',

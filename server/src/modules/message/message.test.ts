@@ -231,12 +231,20 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
 
     const send = (body: object, idempotencyKey = freshKey()) =>
       ops.post<TAnnouncement>('message/announcement/add', body, { idempotencyKey });
+    const en = (title: string, body: string) => ({ en: { title, body } });
     const all = expectOk(
-      await send({ audience: 'all', title: 'Premiere night', body: 'Doors open at 8.\nBring a friend.' }),
+      await send({
+        audience: 'all',
+        texts: {
+          ...en('Premiere night', 'Doors open at 8.\nBring a friend.'),
+          'de-DE': { title: 'Premierenabend', body: 'Einlass um 8.\nBring jemanden mit.' },
+          'ja-JP': { title: 'プレミアの夜' },
+        },
+      }),
     );
     expect(all.recipients).toBe(Number(members.n));
     const level = expectOk(
-      await send({ audience: 'level', levelId: vipLevel.id, title: 'VIP screening', body: 'Members only.' }),
+      await send({ audience: 'level', levelId: vipLevel.id, texts: en('VIP screening', 'Members only.') }),
     );
     expect(level).toMatchObject({
       audience: 'level',
@@ -245,13 +253,17 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
       operator: 'operator',
     });
     // A send retried with its key (an answer lost on the way) reaches no one twice.
-    const hello = { audience: 'member', userId: plainId, title: 'Hello', body: 'Just you.' };
+    const hello = { audience: 'member', userId: plainId, texts: en('Hello', 'Just you.') };
     const key = freshKey();
     const one = expectOk(await send(hello, key));
     expect(one.recipients).toBe(1);
     expect(expectOk(await send(hello, key))).toEqual(one);
-    expectError(await send({ audience: 'member', userId: 999_999, title: 'x', body: 'y' }), 'NOT_FOUND');
-    expectError(await send({ audience: 'all', title: '', body: 'y' }), 'VALIDATION_FORMAT');
+    expectError(await send({ audience: 'member', userId: 999_999, texts: en('x', 'y') }), 'NOT_FOUND');
+    expectError(await send({ audience: 'all', texts: en('', 'y') }), 'VALIDATION_FORMAT');
+    expectError(
+      await send({ audience: 'all', texts: { 'de-DE': { title: 'x', body: 'y' } } }),
+      'VALIDATION_FORMAT',
+    );
 
     const titles = async (token: string) =>
       (await page(token)).list.filter((x) => x.kind === 'announcement').map((x) => x.title);
@@ -259,9 +271,26 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     expect(await titles(plain.tokens.token)).toEqual(['Hello', 'Premiere night']);
     const premiere = (await page(plain.tokens.token)).list.find((x) => x.title === 'Premiere night');
     expect(premiere).toMatchObject({ body: 'Doors open at 8.\nBring a friend.', link: null });
+    // In the reader's language; a field it lacks there is the English one.
+    const inLang = async (lang: string) =>
+      (await page(plain.tokens.token, {}, lang)).list.find((x) => x.id === premiere?.id);
+    expect(await inLang('de-DE')).toMatchObject({
+      title: 'Premierenabend',
+      body: 'Einlass um 8.\nBring jemanden mit.',
+    });
+    expect(await inLang('ja-JP')).toMatchObject({
+      title: 'プレミアの夜',
+      body: 'Doors open at 8.\nBring a friend.',
+    });
+    expect(await inLang('fr')).toMatchObject({ title: 'Premiere night' });
 
     const sent = expectOk(await ops.post<Paged<TAnnouncement>>('message/announcement/page', {}));
-    expect(sent.list.slice(0, 3).map((a) => a.title)).toEqual(['Hello', 'VIP screening', 'Premiere night']);
+    expect(sent.list.slice(0, 3).map((a) => a.texts.en?.title)).toEqual([
+      'Hello',
+      'VIP screening',
+      'Premiere night',
+    ]);
+    expect(sent.list[2].texts['ja-JP']).toEqual({ title: 'プレミアの夜', body: '' });
     const audit = await t.db
       .selectFrom('audit_log')
       .select('target')
@@ -277,7 +306,7 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     expectError(
       await reader.post(
         'message/announcement/add',
-        { audience: 'all', title: 'x', body: 'y' },
+        { audience: 'all', texts: en('x', 'y') },
         { idempotencyKey: freshKey() },
       ),
       'FORBIDDEN',

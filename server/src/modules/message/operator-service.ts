@@ -9,22 +9,27 @@ import { writeAudit } from '../audit/repo';
 import {
   type AnnouncementRow,
   announcementsPage,
+  announcementTextsOf,
   fanOutAnnouncement,
   findAnnouncement,
   insertAnnouncement,
+  insertAnnouncementTexts,
   levelExists,
   memberExists,
 } from './repo';
 
-function announcementView(a: AnnouncementRow): TAnnouncement {
+type TextRow = Awaited<ReturnType<typeof announcementTextsOf>>[number];
+
+function announcementView(a: AnnouncementRow, texts: TextRow[]): TAnnouncement {
   return {
     id: a.id,
     audience: a.audience,
     levelId: a.level_id,
     levelName: a.level_name,
     userId: a.user_id,
-    title: a.title,
-    body: a.body,
+    texts: Object.fromEntries(
+      texts.filter((t) => t.announcement_id === a.id).map((t) => [t.lang, { title: t.title, body: t.body }]),
+    ),
     recipients: a.recipients,
     operator: a.operator ?? `#${a.admin_id}`,
     createdAt: new Date(a.created_at).toISOString(),
@@ -51,12 +56,15 @@ export function createMessageOperatorService(deps: { db: Db; clock: Clock }) {
           audience: body.audience,
           level_id: levelId,
           user_id: userId,
-          title: body.title,
-          body: body.body,
           recipients: 0,
           admin_id: adminId,
           created_at: now,
         });
+        await insertAnnouncementTexts(
+          trx,
+          id,
+          Object.entries(body.texts).flatMap(([lang, t]) => (t ? [{ lang, ...t }] : [])),
+        );
         const recipients = await fanOutAnnouncement(
           trx,
           { id, audience: body.audience, levelId, userId },
@@ -67,17 +75,25 @@ export function createMessageOperatorService(deps: { db: Db; clock: Clock }) {
           action: 'message:announcement:add',
           target: `announcement:${id}`,
           before: null,
-          after: { audience: body.audience, levelId, userId, title: body.title, recipients },
+          after: { audience: body.audience, levelId, userId, title: body.texts.en?.title, recipients },
           now,
         });
-        return announcementView(await findAnnouncement(trx, id));
+        return announcementView(await findAnnouncement(trx, id), await announcementTextsOf(trx, [id]));
       });
     },
 
     /** Sent announcements for the back office, newest first. */
     async announcements(body: z.output<typeof ZAnnouncementPageBody>) {
       const { rows, total } = await announcementsPage(db, body, body.sortOrder);
-      return pageOf(rows.map(announcementView), body, total);
+      const texts = await announcementTextsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return pageOf(
+        rows.map((r) => announcementView(r, texts)),
+        body,
+        total,
+      );
     },
   };
 }

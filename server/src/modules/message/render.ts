@@ -1,4 +1,4 @@
-import type { LanguageCode, TMessage } from '@club/contract';
+import { FALLBACK_LANGUAGE, type LanguageCode, type TMessage } from '@club/contract';
 import { formatMoney } from '@club/contract/lib/money-format';
 import type { Db } from '../../db';
 import { translate } from '../../kernel/i18n';
@@ -8,7 +8,7 @@ import type { MessageParams, SystemKind } from './notify';
 /** Project titles in a language, from the project module (given by the composition root). */
 export type ProjectTitles = (ids: number[], lang: LanguageCode) => Promise<Map<number, string>>;
 
-import { levelNames, type MessageRow } from './repo';
+import { announcementTextsOf, levelNames, type MessageRow } from './repo';
 
 type AnyParams = Partial<MessageParams[SystemKind]> & Record<string, unknown>;
 
@@ -29,7 +29,8 @@ const day = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString(
 
 /**
  * Words stored messages in the reader's language: the kind's title and body from the message
- * catalogue, amounts in the platform currency, project titles in the reader's language.
+ * catalogue, amounts in the platform currency, project titles in the reader's language; an
+ * announcement in the reader's language, each field it lacks there in English.
  */
 export function createMessageRenderer(deps: {
   db: Db;
@@ -44,7 +45,18 @@ export function createMessageRenderer(deps: {
       ...new Set(params.flatMap((p) => (typeof p.projectId === 'number' ? [p.projectId] : []))),
     ];
     const levelIds = [...new Set(params.flatMap((p) => (typeof p.levelId === 'number' ? [p.levelId] : [])))];
-    const [titles, levels] = await Promise.all([projectTitles(projectIds, lang), levelNames(db, levelIds)]);
+    const announcementIds = [
+      ...new Set(rows.flatMap((r) => (r.announcement_id === null ? [] : [r.announcement_id]))),
+    ];
+    const [titles, levels, announcements] = await Promise.all([
+      projectTitles(projectIds, lang),
+      levelNames(db, levelIds),
+      announcementTextsOf(db, announcementIds, [lang, FALLBACK_LANGUAGE]),
+    ]);
+    const announcementText = (id: number | null, field: 'title' | 'body') => {
+      const of = (l: string) => announcements.find((a) => a.announcement_id === id && a.lang === l)?.[field];
+      return of(lang) || of(FALLBACK_LANGUAGE) || '';
+    };
     const title = (id: unknown) => titles.get(id as number) ?? `#${id}`;
     return rows.map((r, i) => {
       const p = params[i];
@@ -57,7 +69,11 @@ export function createMessageRenderer(deps: {
         createdAt: new Date(r.created_at).toISOString(),
       };
       if (kind === 'announcement') {
-        return { ...base, title: r.announcement_title ?? '', body: r.announcement_body ?? '' };
+        return {
+          ...base,
+          title: announcementText(r.announcement_id, 'title'),
+          body: announcementText(r.announcement_id, 'body'),
+        };
       }
       const values = {
         amount: typeof p.amount === 'number' ? formatMoney(p.amount, currencyExponent, currency, lang) : '',

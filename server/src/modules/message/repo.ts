@@ -11,34 +11,21 @@ export function insertMessage(trx: Trx, row: Insertable<MessagesTable>) {
     .execute();
 }
 
-/** The columns of the announcement a message copies. */
-const ANNOUNCEMENT_COLUMNS = [
-  'announcements.title as announcement_title',
-  'announcements.body as announcement_body',
-] as const;
-
-/** A page of a member's messages (only the unread ones if asked), newest first, with the announcement each copies. */
+/** A page of a member's messages (only the unread ones if asked), newest first. */
 export function messagesPage(db: Db, userId: number, unreadOnly: boolean, at: PageAt) {
-  let base = db
-    .selectFrom('messages')
-    .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
-    .where('messages.user_id', '=', userId);
-  if (unreadOnly) base = base.where('messages.read_at', 'is', null);
-  return paged(base, at, (q) =>
-    q.selectAll('messages').select(ANNOUNCEMENT_COLUMNS).orderBy('messages.id', 'desc'),
-  );
+  let base = db.selectFrom('messages').where('user_id', '=', userId);
+  if (unreadOnly) base = base.where('read_at', 'is', null);
+  return paged(base, at, (q) => q.selectAll().orderBy('id', 'desc'));
 }
 export type MessageRow = Awaited<ReturnType<typeof messagesPage>>['rows'][number];
 
 export function messagesByIds(db: Db, userId: number, ids: number[]) {
   return db
     .selectFrom('messages')
-    .leftJoin('announcements', 'announcements.id', 'messages.announcement_id')
-    .selectAll('messages')
-    .select(ANNOUNCEMENT_COLUMNS)
-    .where('messages.user_id', '=', userId)
-    .where('messages.id', 'in', ids)
-    .orderBy('messages.id', 'desc')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .orderBy('id', 'desc')
     .execute();
 }
 
@@ -65,6 +52,25 @@ export async function markRead(db: Db, userId: number, ids: number[] | 'all', no
 export async function insertAnnouncement(trx: Trx, row: Insertable<AnnouncementsTable>) {
   const { id } = await trx.insertInto('announcements').values(row).returning('id').executeTakeFirstOrThrow();
   return id;
+}
+
+export async function insertAnnouncementTexts(
+  trx: Trx,
+  announcementId: number,
+  texts: { lang: string; title: string; body: string }[],
+) {
+  await trx
+    .insertInto('announcement_texts')
+    .values(texts.map((t) => ({ ...t, announcement_id: announcementId })))
+    .execute();
+}
+
+/** The texts of the announcements in the given languages (every language when none is given). */
+export function announcementTextsOf(db: Db, ids: number[], langs: string[] = []) {
+  if (ids.length === 0) return Promise.resolve([]);
+  let q = db.selectFrom('announcement_texts').selectAll().where('announcement_id', 'in', ids);
+  if (langs.length > 0) q = q.where('lang', 'in', langs);
+  return q.execute();
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export type MessageTables = {
   messages: MessagesTable;
   announcements: AnnouncementsTable;
+  announcement_texts: AnnouncementTextsTable;
 };
 
 /** A member's message: a system event as its kind and parameters, or an announcement's copy. */
@@ -25,9 +26,15 @@ export type AnnouncementsTable = {
   audience: 'all' | 'level' | 'member';
   level_id: number | null;
   user_id: number | null;
-  title: string;
-  body: string;
   recipients: number;
   admin_id: number;
   created_at: number;
+};
+
+/** An announcement in one language; each field falls back to `en`. */
+export type AnnouncementTextsTable = {
+  announcement_id: number;
+  lang: string;
+  title: string;
+  body: string;
 };

@@ -1,4 +1,4 @@
-import type { TTask, TTaskList } from '@club/contract';
+import { FALLBACK_LANGUAGE, type LanguageCode, type TTask, type TTaskList } from '@club/contract';
 import type { Db, DialectName } from '../../db';
 import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
@@ -18,6 +18,7 @@ import {
   sessionsOn,
   startSession,
   tasksOnDay,
+  titlesOf,
 } from './repo';
 
 /** Tasks a day for an active VIP (PRODUCT.md §9); each SVIP level's "extra daily tasks" adds to it. */
@@ -57,6 +58,14 @@ export function createTaskMemberService(deps: {
    * Today's tasks offered to the member (the first of the day's, up to their daily count), and how
    * many rewards they may still earn today.
    */
+  /** Each task's title in the reader's language, else in the fallback language. */
+  async function titles(ids: number[], lang: LanguageCode) {
+    const map = new Map<number, string>();
+    for (const t of await titlesOf(db, [...new Set(ids)], [lang, FALLBACK_LANGUAGE]))
+      if (t.lang === lang || !map.has(t.task_id)) map.set(t.task_id, t.title);
+    return map;
+  }
+
   async function todays(userId: number, now: number) {
     const dailyCount = await dailyCountOf(userId);
     const day = dayOf(now);
@@ -66,15 +75,21 @@ export function createTaskMemberService(deps: {
   }
 
   return {
-    async list(userId: number): Promise<TTaskList> {
+    async list(userId: number, lang: LanguageCode): Promise<TTaskList> {
       const now = clock.now();
       const { day, dailyCount, tasks, rewardsLeft } = await todays(userId, now);
-      const sessions = await sessionsOn(db, userId, day);
+      const [sessions, titleOf] = await Promise.all([
+        sessionsOn(db, userId, day),
+        titles(
+          tasks.map((t) => t.id),
+          lang,
+        ),
+      ]);
       const list = tasks.map((t): TTask => {
         const s = sessions.find((x) => x.task_id === t.id);
         return {
           id: t.id,
-          title: t.title,
+          title: titleOf.get(t.id) ?? '',
           videoUrl: t.video_url,
           poster: t.poster ?? null,
           projectId: t.project_id,
@@ -153,13 +168,17 @@ export function createTaskMemberService(deps: {
       return { sessionId: s.id, amount: s.reward, paid: outcome === 'paid' };
     },
 
-    async records(userId: number, q: { page: number; size: number }) {
+    async records(userId: number, q: { page: number; size: number }, lang: LanguageCode) {
       const now = clock.now();
       const { rows, total } = await recordsOf(db, userId, q);
+      const titleOf = await titles(
+        rows.map((r) => r.task_id),
+        lang,
+      );
       const list = rows.map((r) => ({
         sessionId: r.id,
         taskId: r.task_id,
-        title: r.title,
+        title: titleOf.get(r.task_id) ?? '',
         day: dayText(r.day),
         state: stateOf(r, now),
         reward: r.reward,

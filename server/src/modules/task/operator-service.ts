@@ -1,4 +1,4 @@
-import type { TAdminTask } from '@club/contract';
+import type { LanguageCode, TAdminTask } from '@club/contract';
 import type { Db } from '../../db';
 import { pageOf } from '../../db/paged';
 import { iso } from '../../kernel/calendar';
@@ -7,10 +7,10 @@ import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
 import type { UploadService } from '../upload/service';
 import { dayFromText, dayText } from './days';
-import { findTask, insertTask, pageTasks, projectTrailer, updateTask } from './repo';
+import { findTask, insertTask, pageTasks, projectTrailer, replaceTitles, titlesOf, updateTask } from './repo';
 
 type TaskFields = {
-  title: string;
+  texts: Partial<Record<LanguageCode, { title: string }>>;
   projectId: number | null;
   videoUrl: string | null;
   reward: number;
@@ -26,7 +26,6 @@ function rowOf(body: TaskFields, videoUrl: string, now: number) {
   const toDay = dayFromText(body.toDay);
   if (toDay < fromDay) fail('VALIDATION_FORMAT', { field: 'toDay' });
   return {
-    title: body.title,
     project_id: body.projectId,
     video_url: videoUrl,
     reward: body.reward,
@@ -36,6 +35,11 @@ function rowOf(body: TaskFields, videoUrl: string, now: number) {
     enabled: body.enabled ? 1 : 0,
     updated_at: now,
   };
+}
+
+/** The title rows of an operator's texts: one per language given. */
+function titleRows(texts: TaskFields['texts']) {
+  return Object.entries(texts).flatMap(([lang, t]) => (t ? [{ lang, title: t.title }] : []));
 }
 
 /** What operators do with trailer tasks: the list with what each paid, adding, editing, removing. */
@@ -63,10 +67,16 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
     }) {
       const sort = body.sortField === 'fromDay' ? 'from_day' : 'created_at';
       const { rows, total } = await pageTasks(db, sort, body.sortOrder, body);
+      const titles = await titlesOf(
+        db,
+        rows.map((r) => r.id),
+      );
       const list = rows.map(
         (r): TAdminTask => ({
           id: r.id,
-          title: r.title,
+          texts: Object.fromEntries(
+            titles.filter((t) => t.task_id === r.id).map((t) => [t.lang, { title: t.title }]),
+          ),
           projectId: r.project_id,
           videoUrl: r.video_url,
           reward: r.reward,
@@ -87,6 +97,7 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
       const row = rowOf(body, await videoOf(adminId, body), now);
       const id = await db.transaction().execute(async (trx) => {
         const id = await insertTask(trx, { ...row, deleted_at: null, created_at: now });
+        await replaceTitles(trx, id, titleRows(body.texts));
         await writeAudit(trx, {
           adminId,
           action: 'trailer:task:add',
@@ -106,6 +117,7 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
       const row = rowOf(body, await videoOf(adminId, body), now);
       await db.transaction().execute(async (trx) => {
         await updateTask(trx, body.id, row);
+        await replaceTitles(trx, body.id, titleRows(body.texts));
         await writeAudit(trx, {
           adminId,
           action: 'trailer:task:update',

@@ -112,19 +112,31 @@ export async function rewardedIn(db: Db, userId: number, period: Period) {
   return Number(r.n);
 }
 
-/** The member's sessions with their task's title, newest first. */
+/** The member's sessions, newest first. */
 export function recordsOf(db: Db, userId: number, at: PageAt) {
-  return paged(
-    db
-      .selectFrom('task_sessions')
-      .innerJoin('trailer_tasks', 'trailer_tasks.id', 'task_sessions.task_id')
-      .where('task_sessions.user_id', '=', userId),
-    at,
-    (q) => q.selectAll('task_sessions').select('trailer_tasks.title').orderBy('task_sessions.id', 'desc'),
+  return paged(db.selectFrom('task_sessions').where('user_id', '=', userId), at, (q) =>
+    q.selectAll().orderBy('id', 'desc'),
   );
 }
 
+/** The titles of the tasks in the given languages (every language when none is given). */
+export function titlesOf(db: Db, ids: number[], langs: string[] = []) {
+  if (ids.length === 0) return Promise.resolve([]);
+  let q = db.selectFrom('task_texts').selectAll().where('task_id', 'in', ids);
+  if (langs.length > 0) q = q.where('lang', 'in', langs);
+  return q.execute();
+}
+
 // ---- Back office ----
+
+export async function replaceTitles(trx: Trx, taskId: number, titles: { lang: string; title: string }[]) {
+  await trx.deleteFrom('task_texts').where('task_id', '=', taskId).execute();
+  if (titles.length > 0)
+    await trx
+      .insertInto('task_texts')
+      .values(titles.map((t) => ({ ...t, task_id: taskId })))
+      .execute();
+}
 
 export async function insertTask(trx: Trx, row: Insertable<TrailerTasksTable>) {
   const r = await trx.insertInto('trailer_tasks').values(row).returning('id').executeTakeFirstOrThrow();

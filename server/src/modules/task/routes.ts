@@ -17,7 +17,7 @@ export function taskRoutes(app: App, deps: { tasks: TaskService; memberLimit: (m
   const base = '/api/app/trailer/task';
 
   app.get(`${base}/list`, { schema: { ...member, response: { 200: ZTaskList } } }, async (request) =>
-    tasks.list(requireMember(request).id),
+    tasks.list(requireMember(request).id, request.lang),
   );
   app.get(
     `${base}/startTask`,
@@ -38,6 +38,6 @@ export function taskRoutes(app: App, deps: { tasks: TaskService; memberLimit: (m
   app.get(
     `${base}/records`,
     { schema: { ...member, querystring: ZTaskRecordsQuery, response: { 200: ZTaskRecords } } },
-    async (request) => tasks.records(requireMember(request).id, request.query),
+    async (request) => tasks.records(requireMember(request).id, request.query, request.lang),
   );
 }

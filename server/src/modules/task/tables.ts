@@ -3,12 +3,12 @@ import type { Generated } from 'kysely';
 
 export type TaskTables = {
   trailer_tasks: TrailerTasksTable;
+  task_texts: TaskTextsTable;
   task_sessions: TaskSessionsTable;
 };
 
 export type TrailerTasksTable = {
   id: Generated<number>;
-  title: string;
   project_id: number | null;
   video_url: string;
   reward: number;
@@ -20,6 +20,13 @@ export type TrailerTasksTable = {
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
+};
+
+/** A task's title in one language; `en` is the fallback. */
+export type TaskTextsTable = {
+  task_id: number;
+  lang: string;
+  title: string;
 };
 
 export type TaskSessionsTable = {

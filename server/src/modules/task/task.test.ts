@@ -59,10 +59,10 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     await t.close();
   });
 
-  async function addTask(over: Record<string, unknown> = {}) {
+  async function addTask({ title = 'Trailer', ...over }: Record<string, unknown> = {}) {
     return expectOk(
       await ops.post<{ id: number }>('trailer/task/add', {
-        title: 'Trailer',
+        texts: { en: { title } },
         projectId: null,
         videoUrl: video,
         reward: 100,
@@ -80,6 +80,43 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
   const claim = (token: string, sessionId: number) =>
     api(t).post<TTaskReward>('trailer/task/distributeRewards', { sessionId }, { token });
   const work = async (id: number) => (await t.services.funds.income(id)).work;
+
+  it("shows each task's title in the member's language, in English where it has none", async () => {
+    const [fromDay, toDay] = [today(t.clock.now()), today(t.clock.now() + 30 * 86_400_000)];
+    const texts = {
+      en: { title: 'Trailer 2' },
+      'de-DE': { title: 'Trailer zwei' },
+      'ja-JP': { title: '予告編 2' },
+    };
+    expectOk(
+      await ops.post('trailer/task/update', {
+        id: taskIds[1],
+        texts,
+        projectId: null,
+        videoUrl: video,
+        reward: 200,
+        requiredSeconds: 30,
+        fromDay,
+        toDay,
+        enabled: true,
+      }),
+    );
+    const m = await vipMember(t);
+    const titles = async (lang: string) =>
+      expectOk(await api(t).get<TTaskList>('trailer/task/list', { token: m.token, lang })).list.map(
+        (x) => x.title,
+      );
+    expect(await titles('de-DE')).toEqual(['Trailer 1', 'Trailer zwei', 'Trailer 3']);
+    expect(await titles('ja-JP')).toEqual(['Trailer 1', '予告編 2', 'Trailer 3']);
+    expect(await titles('fr')).toEqual(['Trailer 1', 'Trailer 2', 'Trailer 3']);
+    expectOk(await start(m.token, taskIds[1]));
+    const records = expectOk(
+      await api(t).get<{ list: TTaskRecord[] }>('trailer/task/records', { token: m.token, lang: 'de-DE' }),
+    );
+    expect(records.list.map((r) => r.title)).toEqual(['Trailer zwei']);
+    const page = expectOk(await ops.post<{ list: TAdminTask[] }>('trailer/task/page', { sortOrder: 'asc' }));
+    expect(page.list.find((x) => x.id === taskIds[1])?.texts).toEqual(texts);
+  });
 
   it('pays a task only once its seconds have passed on the server clock, and only once', async () => {
     const m = await vipMember(t);
@@ -204,7 +241,7 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     const moveAway = (id: number, day: string) =>
       ops.post('trailer/task/update', {
         id,
-        title: `Moved ${id}`,
+        texts: { en: { title: `Moved ${id}` } },
         projectId: null,
         videoUrl: video,
         reward: 1_000,
@@ -312,7 +349,7 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     const project = expectOk(await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now())));
     expectError(
       await ops.post('trailer/task/add', {
-        title: 'No trailer',
+        texts: { en: { title: 'No trailer' } },
         projectId: project.id,
         videoUrl: null,
         reward: 100,
@@ -324,7 +361,7 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     );
     expectError(
       await ops.post('trailer/task/add', {
-        title: 'Backwards',
+        texts: { en: { title: 'Backwards' } },
         projectId: null,
         videoUrl: video,
         reward: 100,
@@ -335,7 +372,23 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
       'VALIDATION_FORMAT',
     );
     const page = expectOk(await ops.post<{ list: TAdminTask[] }>('trailer/task/page', { sortOrder: 'asc' }));
-    expect(page.list[0]).toMatchObject({ title: 'Trailer 1', requiredSeconds: 30, enabled: true });
+    expect(page.list[0]).toMatchObject({
+      texts: { en: { title: 'Trailer 1' } },
+      requiredSeconds: 30,
+      enabled: true,
+    });
+    expectError(
+      await ops.post('trailer/task/add', {
+        texts: { 'de-DE': { title: 'Nur Deutsch' } },
+        projectId: null,
+        videoUrl: video,
+        reward: 100,
+        fromDay: today(t.clock.now()),
+        toDay: today(t.clock.now()),
+        enabled: true,
+      }),
+      'VALIDATION_FORMAT',
+    );
     expect(page.list[0].rewardedCount).toBeGreaterThanOrEqual(1);
     expectOk(await ops.post('trailer/task/delete', { id: taskIds[4] }));
     const after = expectOk(await ops.post<{ list: TAdminTask[] }>('trailer/task/page', {}));
