@@ -2,6 +2,7 @@ import { ErrorCode } from '@club/contract/lib/errors';
 import type { TTaskSession } from '@club/contract/task';
 import { act } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setTokens } from '../../api/session';
 import { initI18n } from '../../i18n';
 import { bindNavigator } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
@@ -30,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   unmount?.();
   unmount = undefined;
+  clearSession();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
@@ -182,6 +184,34 @@ describe('task watch screen', () => {
     expect(byTestId('task-claim-retry')).toHaveLength(0);
     advance(5_000);
     expect(api.claims()).toHaveLength(1);
+  });
+
+  it("flies the project's danmu over its trailer, with the bar to add one under it", async () => {
+    setTokens({ token: 'a.1', refreshToken: 'r.1', expire: 3600, refreshExpire: 7200 });
+    const fetchMock = stubApi({
+      '/app/trailer/task/list': () => today([task(5, { projectId: 9 })]),
+      '/app/trailer/task/startTask': () => session(30),
+      '/app/trailer/danmu/list': () => [
+        { id: 1, atMs: 0, body: 'Again!', mine: false, createdAt: '2026-11-20T08:00:00.000Z' },
+      ],
+    });
+    open();
+    const video = await waitFor(() => byTestId('task-video')[0] as HTMLVideoElement);
+    await waitFor(() => fetchMock.mock.calls.some(([url]) => String(url).includes('danmu/list?projectId=9')));
+    await waitFor(() => byTestId('danmu-item')[0]);
+    expect(byTestId('danmu-item')[0].textContent).toBe('Again!');
+    expect(
+      video.closest('[data-testid="task-watch"]')?.querySelector('[data-testid="danmu-bar"]'),
+    ).not.toBeNull();
+  });
+
+  it('plays an operator’s own clip without danmu', async () => {
+    setTokens({ token: 'a.1', refreshToken: 'r.1', expire: 3600, refreshExpire: 7200 });
+    server(30, paid);
+    open();
+    await waitFor(() => countdown() === '30 s');
+    expect(byTestId('danmu-bar')).toHaveLength(0);
+    expect(byTestId('danmu-layer')).toHaveLength(0);
   });
 
   it('says so when the task is not among today’s', async () => {
