@@ -24,21 +24,21 @@ describe('formatRate', () => {
 });
 
 describe('formatRateShort', () => {
-  it('shows at most two decimals of a percent for cards and lists', () => {
+  it('shows two decimals of a percent, always, outside the terms', () => {
     expect(formatRateShort('0.079935', 'en')).toBe('7.99%');
     expect(formatRateShort('0.4512', 'en')).toBe('45.12%');
-    expect(formatRateShort('0.365', 'en')).toBe('36.5%');
-    expect(formatRateShort('0.015', 'en')).toBe('1.5%');
-    expect(formatRateShort('0', 'en')).toBe('0%');
+    expect(formatRateShort('0.365', 'en')).toBe('36.50%');
+    expect(formatRateShort('0.015', 'en')).toBe('1.50%');
+    expect(formatRateShort('0', 'en')).toBe('0.00%');
   });
 
   it('rounds the exact figure half to even, as the money math does', () => {
-    expect(formatRateShort('0.079951', 'en')).toBe('8%');
+    expect(formatRateShort('0.079951', 'en')).toBe('8.00%');
     expect(formatRateShort('0.000150', 'en')).toBe('0.02%'); // 0.015 % → even 0.02
     expect(formatRateShort('0.000250', 'en')).toBe('0.02%'); // 0.025 % → even 0.02
     expect(formatRateShort('0.000251', 'en')).toBe('0.03%');
-    expect(formatRateShort('0.000049', 'en')).toBe('0%');
-    expect(formatRateShort('1.000007', 'en')).toBe('100%');
+    expect(formatRateShort('0.000049', 'en')).toBe('0.00%');
+    expect(formatRateShort('1.000007', 'en')).toBe('100.00%');
   });
 
   it('writes the percentage in the locale and leaves a malformed rate as it came', () => {

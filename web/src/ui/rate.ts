@@ -18,16 +18,19 @@ export function formatRate(rate: string, locale: string): string {
 const HUNDREDTH_PERCENT_PPM = 100n;
 
 /**
- * The same rate for cards and lists: at most two decimals of a percent ("0.079935" → "7.99%"),
- * rounded half to even on the exact ppm by the contract's money math, never through a float.
- * The terms and details show the exact figure with `formatRate`.
+ * The same rate everywhere but the terms: two decimals of a percent, always ("0.079935" → "7.99%",
+ * "0.365" → "36.50%"), so rates side by side read alike; rounded half to even on the exact ppm by
+ * the contract's money math, never through a float. The terms tables show the exact figure with
+ * `formatRate`.
  */
 export function formatRateShort(rate: string, locale: string): string {
   const ppm = parseRatePpm(rate);
   if (ppm === undefined) return rate;
   const hundredths = divideHalfEven(BigInt(ppm), HUNDREDTH_PERCENT_PPM);
   const rounded = formatRatePpm(Number(hundredths * HUNDREDTH_PERCENT_PPM));
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    rounded as Intl.StringNumericLiteral,
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(rounded as Intl.StringNumericLiteral);
 }

@@ -2,7 +2,7 @@ import type { TInvestCheck } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import type { Money } from '../../ui/money';
-import { formatRate } from '../../ui/rate';
+import { formatRateShort } from '../../ui/rate';
 import { ScheduleTable } from '../../ui/schedule-table';
 import styles from './project.module.css';
 
@@ -32,11 +32,11 @@ export function InvestProjection({
       <dl className={styles.facts}>
         <div>
           <dt>{t('project.dailyRate')}</dt>
-          <dd data-testid="invest-daily-rate">{formatRate(check.dailyRate, lang)}</dd>
+          <dd data-testid="invest-daily-rate">{formatRateShort(check.dailyRate, lang)}</dd>
         </div>
         <div>
           <dt>{t('project.annualRate')}</dt>
-          <dd data-testid="invest-annual-rate">{formatRate(check.annualRate, lang)}</dd>
+          <dd data-testid="invest-annual-rate">{formatRateShort(check.annualRate, lang)}</dd>
         </div>
         <div>
           <dt>{t('invest.totalPrincipal')}</dt>

@@ -167,8 +167,8 @@ describe('invest sheet', () => {
       ['3', 'Jan 4, 2026', '$333.34', '$0.33'],
     ]);
     expect(byTestId('invest-total-interest')[0].textContent).toBe('$2.00');
-    expect(byTestId('invest-daily-rate')[0].textContent).toBe('0.1%');
-    expect(byTestId('invest-annual-rate')[0].textContent).toBe('36.5%');
+    expect(byTestId('invest-daily-rate')[0].textContent).toBe('0.10%');
+    expect(byTestId('invest-annual-rate')[0].textContent).toBe('36.50%');
     expect(byTestId('invest-spendable')[0].textContent).toBe('$5,000.00');
     expect(submit().textContent).toContain('Invest $1,000.00');
   });
