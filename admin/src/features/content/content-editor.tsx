@@ -5,11 +5,12 @@ import {
   type TContentInput,
   type TContentKind,
 } from '@club/contract';
-import { Badge, DatePicker, Form, Input, InputNumber, Select, Skeleton, Space, Tabs } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
+import { filledTexts, LanguageGrid } from '../../ui/language-grid';
+import { dirOf, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { UploadField } from '../../ui/upload-field';
 import { getContentInfo } from './api/get-content-info';
 import { useAddContent } from './api/post-content-add';
@@ -34,7 +35,6 @@ type Values = {
 };
 
 const SINGLES: readonly string[] = SINGLE_TEXT_KINDS;
-const hasText = (t?: TextValues) => Boolean(t?.title?.trim() || t?.summary?.trim() || t?.body?.trim());
 
 function toValues(item: TAdminContentItem): Values {
   const link = item.link;
@@ -51,14 +51,7 @@ function toValues(item: TAdminContentItem): Values {
 }
 
 function toInput(v: Values): TContentInput {
-  const texts = Object.fromEntries(
-    Object.entries(v.texts ?? {})
-      .filter(([, t]) => hasText(t))
-      .map(([lang, t]) => [
-        lang,
-        { title: t.title?.trim() ?? '', summary: t.summary ?? '', body: t.body ?? '' },
-      ]),
-  );
+  const texts = filledTexts(v.texts);
   const link =
     v.linkKind === 'project'
       ? { kind: 'project' as const, projectId: v.linkId ?? 0 }
@@ -113,7 +106,7 @@ export function ContentEditor(props: {
     <RecordDrawer
       open={props.open}
       onClose={props.onClose}
-      size={760}
+      size={1000}
       title={props.id === null ? t('content.new') : t('content.editTitle', { id: props.id })}
       busy={busy}
       error={error}
@@ -126,70 +119,32 @@ export function ContentEditor(props: {
             options={CONTENT_KINDS.map((k) => ({ value: k, label: t(`content.kinds.${k}`) }))}
           />
         </Form.Item>
-        <Tabs
-          className="language-tabs"
-          size="small"
-          defaultActiveKey="en"
-          items={EDITING_LANGUAGES.map((l) => ({
-            key: l.code,
-            forceRender: true,
-            label: (
-              <Badge dot={hasText(texts?.[l.code])} offset={[6, 0]}>
-                {l.name}
-              </Badge>
-            ),
-            children: (
-              <div>
-                <Form.Item
-                  name={['texts', l.code, 'title']}
-                  label={t('content.title')}
-                  dependencies={[
-                    ['texts', l.code, 'summary'],
-                    ['texts', l.code, 'body'],
-                  ]}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator(_, value: string | undefined) {
-                        const needed = l.code === 'en' || hasText(getFieldValue(['texts', l.code]));
-                        return needed && !value?.trim()
-                          ? Promise.reject(t('content.titleRequired'))
-                          : Promise.resolve();
-                      },
-                    }),
-                    { max: 200, message: t('common.tooLong', { max: 200 }) },
-                  ]}
-                >
-                  <Input dir={dirOf(l)} aria-label={`${t('content.title')} ${l.code}`} />
-                </Form.Item>
-                <Form.Item
-                  name={['texts', l.code, 'summary']}
-                  label={t('content.summary')}
-                  rules={[{ max: 500, message: t('common.tooLong', { max: 500 }) }]}
-                >
-                  <Input.TextArea rows={2} dir={dirOf(l)} aria-label={`${t('content.summary')} ${l.code}`} />
-                </Form.Item>
-                {!['banner', 'partner'].includes(kind) && (
-                  <Form.Item
-                    name={['texts', l.code, 'body']}
-                    label={t('content.body')}
-                    extra={
-                      needsHtmlSource(texts?.[l.code]?.body) ? t('content.htmlSource') : t('content.bodyHelp')
-                    }
-                  >
-                    {needsHtmlSource(texts?.[l.code]?.body) ? (
-                      <Input.TextArea
-                        rows={10}
-                        dir={dirOf(l)}
-                        aria-label={`${t('content.body')} ${l.code}`}
-                      />
-                    ) : (
-                      <LazyEditor dir={dirOf(l)} label={`${t('content.body')} ${l.code}`} />
-                    )}
-                  </Form.Item>
-                )}
-              </div>
-            ),
-          }))}
+        <LanguageGrid
+          fields={[
+            { name: 'title', label: t('content.title'), max: 200, required: 'always' },
+            { name: 'summary', label: t('content.summary'), max: 500, rows: 2 },
+            ...(['banner', 'partner'].includes(kind)
+              ? []
+              : [
+                  {
+                    name: 'body',
+                    label: t('content.body'),
+                    max: 100_000,
+                    rows: 10,
+                    wide: true,
+                    render: (l: { code: string; rtl: boolean }) =>
+                      needsHtmlSource(texts?.[l.code]?.body) ? (
+                        <Input.TextArea
+                          rows={10}
+                          dir={dirOf(l)}
+                          aria-label={`${t('content.body')} ${l.code}`}
+                        />
+                      ) : (
+                        <LazyEditor dir={dirOf(l)} label={`${t('content.body')} ${l.code}`} />
+                      ),
+                  },
+                ]),
+          ]}
         />
         <Form.Item name="image" label={t('content.image')}>
           <UploadField upload={postContentUpload} />

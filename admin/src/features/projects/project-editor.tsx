@@ -3,7 +3,6 @@ import { REPAY_TYPES, type TAdminProject, type TProjectInput, type TRepayType } 
 import { errorMessage } from '@club/contract/lib/envelope';
 import {
   App,
-  Badge,
   Button,
   DatePicker,
   Divider,
@@ -14,13 +13,13 @@ import {
   Select,
   Space,
   Switch,
-  Tabs,
   Upload,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { filledTexts, LanguageGrid } from '../../ui/language-grid';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
-import { dirOf, EDITING_LANGUAGES, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
+import { RecordDrawer, useRecordForm } from '../../ui/record-drawer';
 import { IMAGE_ACCEPT, UploadField } from '../../ui/upload-field';
 import { getProjectInfo } from './api/get-project-info';
 import { useAddProject } from './api/post-project-add';
@@ -47,9 +46,6 @@ type Values = {
   sort: number;
 };
 
-const hasText = (t?: TextValues) =>
-  Boolean(t?.title?.trim() || t?.description?.trim() || t?.riskText?.trim());
-
 function toValues(p: TAdminProject): Values {
   return {
     texts: p.texts,
@@ -72,14 +68,7 @@ function toValues(p: TAdminProject): Values {
 }
 
 function toInput(v: Values): TProjectInput {
-  const texts = Object.fromEntries(
-    Object.entries(v.texts ?? {})
-      .filter(([, t]) => hasText(t))
-      .map(([lang, t]) => [
-        lang,
-        { title: t.title?.trim() ?? '', description: t.description ?? '', riskText: t.riskText ?? '' },
-      ]),
-  );
+  const texts = filledTexts(v.texts);
   return {
     texts: texts as TProjectInput['texts'],
     poster: v.poster ?? null,
@@ -151,7 +140,6 @@ export function ProjectEditor(props: {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const moneyRule = useMoneyRule();
-  const texts = Form.useWatch('texts', form);
   const add = useAddProject();
   const update = useUpdateProject();
   const { error, busy, save } = useRecordForm<Values, TAdminProject, TProjectInput>({
@@ -179,53 +167,19 @@ export function ProjectEditor(props: {
     <RecordDrawer
       open={props.open}
       onClose={props.onClose}
-      size={820}
+      size={1000}
       title={props.id === null ? t('projects.new') : t('projects.editTitle', { id: props.id })}
       busy={busy}
       error={error}
       onSave={save}
     >
       <Form form={form} layout="vertical">
-        <Tabs
-          className="language-tabs"
-          size="small"
-          defaultActiveKey="en"
-          items={EDITING_LANGUAGES.map((l) => ({
-            key: l.code,
-            forceRender: true,
-            label: (
-              <Badge dot={hasText(texts?.[l.code])} offset={[6, 0]}>
-                {l.name}
-              </Badge>
-            ),
-            children: (
-              <>
-                <Form.Item
-                  name={['texts', l.code, 'title']}
-                  label={t('projects.title')}
-                  rules={[
-                    ({ getFieldValue }) => ({
-                      validator(_, value: string | undefined) {
-                        const needed = l.code === 'en' || hasText(getFieldValue(['texts', l.code]));
-                        return needed && !value?.trim()
-                          ? Promise.reject(t('content.titleRequired'))
-                          : Promise.resolve();
-                      },
-                    }),
-                    { max: 120, message: t('common.tooLong', { max: 120 }) },
-                  ]}
-                >
-                  <Input dir={dirOf(l)} aria-label={`${t('projects.title')} ${l.code}`} />
-                </Form.Item>
-                <Form.Item name={['texts', l.code, 'description']} label={t('projects.description')}>
-                  <Input.TextArea rows={4} maxLength={5000} dir={dirOf(l)} />
-                </Form.Item>
-                <Form.Item name={['texts', l.code, 'riskText']} label={t('projects.riskText')}>
-                  <Input.TextArea rows={2} maxLength={2000} dir={dirOf(l)} />
-                </Form.Item>
-              </>
-            ),
-          }))}
+        <LanguageGrid
+          fields={[
+            { name: 'title', label: t('projects.title'), max: 120, required: 'always' },
+            { name: 'description', label: t('projects.description'), max: 5000, rows: 4 },
+            { name: 'riskText', label: t('projects.riskText'), max: 2000, rows: 3 },
+          ]}
         />
         <Divider titlePlacement="start">{t('projects.media')}</Divider>
         <Form.Item name="poster" label={t('projects.poster')}>
