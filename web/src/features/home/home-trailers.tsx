@@ -46,7 +46,7 @@ export function HomeTrailers() {
                 <Poster src={project.poster} alt="" className={styles.tilePoster} />
                 <PlayOutline className={styles.trailerPlay} aria-hidden="true" />
               </span>
-              <span className={styles.tileTitle}>{project.title}</span>
+              <span className={styles.tileTitle} dir="auto">{project.title}</span>
             </button>
           </li>
         ))}
