@@ -1,7 +1,11 @@
 import { ZAnnouncementAddBody } from '@club/contract';
 import { describe, expect, it } from 'vitest';
 import { textProblem } from '../../ui/use-text-rule';
-import { BODY_BOUNDS, BODY_MAX, TITLE_BOUNDS, TITLE_MAX, toBody } from './announcement-values';
+import { BODY_MAX, TITLE_MAX, toBody } from './announcement-values';
+
+/** What the language grid checks an English title and body against (both required, the body multi-line). */
+const TITLE_BOUNDS = { max: TITLE_MAX, multiLine: false, required: true };
+const BODY_BOUNDS = { max: BODY_MAX, multiLine: true, required: true };
 
 describe('toBody', () => {
   it('sends only the audience’s own id and the languages written, trimmed, as the contract takes it', () => {
