@@ -119,7 +119,7 @@ export const ErrorCode = {
 
   /** Investing needs a bank card an operator has verified (the client offers to verify one). */
   CARD_NOT_VERIFIED: 2201,
-  /** The project is not raising money now (not started, full, or over). */
+  /** The project is not raising money now (full or over; see PROJECT_NOT_STARTED). */
   PROJECT_NOT_FUNDRAISING: 2202,
   /** params: min (formatted amount). */
   INVEST_BELOW_MINIMUM: 2203,
@@ -135,6 +135,8 @@ export const ErrorCode = {
   PROJECT_STATE: 2208,
   /** Fundraising must end after it starts. */
   PROJECT_DATES_INVALID: 2209,
+  /** The project's fundraising is yet to start (spec §8: "Project has not started fundraising"). */
+  PROJECT_NOT_STARTED: 2210,
 
   /** An operator banned a member who is already banned. */
   MEMBER_ALREADY_BANNED: 2300,

@@ -42,7 +42,9 @@ export async function problems(
   }
   if (!(await users.person(userId)).hasPayPassword) found.push({ name: 'PAY_PASSWORD_NOT_SET' });
   const stats = (await statsOf(db, [p.id])).get(p.id) ?? NO_STATS;
-  if (projectPhase(p, stats, clock.now()) !== 'fundraising') found.push({ name: 'PROJECT_NOT_FUNDRAISING' });
+  const phase = projectPhase(p, stats, clock.now());
+  if (phase === 'scheduled') found.push({ name: 'PROJECT_NOT_STARTED' });
+  else if (phase !== 'fundraising') found.push({ name: 'PROJECT_NOT_FUNDRAISING' });
   else if (amount < p.single) found.push({ name: 'INVEST_BELOW_MINIMUM', params: { min: money(p.single) } });
   else if (amount % p.single !== 0)
     found.push({ name: 'INVEST_NOT_MULTIPLE', params: { step: money(p.single) } });

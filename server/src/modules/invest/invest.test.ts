@@ -71,7 +71,9 @@ describe.each(DIALECTS)('investing (%s)', (dialect) => {
       fundraisingStartAt: new Date(t.clock.now() + DAY_S * 1000).toISOString(),
       fundraisingEndAt: new Date(t.clock.now() + 5 * DAY_S * 1000).toISOString(),
     });
-    expectError(await invest(token, later, 10_000), 'PROJECT_NOT_FUNDRAISING');
+    const notYet = await invest(token, later, 10_000);
+    expectError(notYet, 'PROJECT_NOT_STARTED');
+    expect(notYet.body.message).toBe('Project has not started fundraising');
     const before = await wallets(ready.id);
     expectError(await invest(token, id, 10_000, undefined, false), 'RISK_NOT_ACCEPTED');
     expect((await wallets(ready.id)).available).toBe(before.available);
