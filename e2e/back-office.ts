@@ -94,8 +94,11 @@ export class BackOffice {
     await this.page.locator('.ant-popconfirm').getByRole('button', { name: okLabel }).click();
   }
 
-  async expectDone() {
-    await expect(this.page.locator('.ant-message-notice').last()).toContainText('Done');
+  /** A success message came up, saying `text` when given (what was done to what). */
+  async expectDone(text?: string | RegExp) {
+    const notice = this.page.locator('.ant-message-notice').last();
+    await expect(notice.locator('.anticon-check-circle')).toBeVisible();
+    if (text !== undefined) await expect(notice).toContainText(text);
   }
 
   /**
@@ -109,7 +112,6 @@ export class BackOffice {
     await drawer.getByLabel('Title en', { exact: true }).fill(texts.en.title);
     await drawer.getByLabel('Body en', { exact: true }).fill(texts.en.body);
     await drawer.getByRole('button', { name: 'Heading 2' }).first().click();
-    await drawer.getByRole('tab', { name: 'العربية' }).click();
     await drawer.getByLabel('Title ar-EG', { exact: true }).fill(texts.ar.title);
     await drawer.getByLabel('Body ar-EG', { exact: true }).fill(texts.ar.body);
     await this.shot('60-office-news-editor');
@@ -191,16 +193,23 @@ export class BackOffice {
     await expect(row).toHaveCount(0);
   }
 
-  /** Approves the member's waiting withdrawal after reading the account it pays to. */
-  async approveWithdrawal(memberPhone: string, accountNumber: string) {
+  /**
+   * Approves the member's waiting withdrawal: the dialog shows the account it pays to in full, and
+   * takes the reference of the transfer made to it.
+   */
+  async approveWithdrawal(memberPhone: string, accountNumber: string, payoutReference = 'FT-E2E-0001') {
     await this.open('Withdrawal review');
     const row = this.row(memberPhone);
     await row.getByRole('button', { name: 'Expand row' }).click();
     await expect(this.page.locator('.ant-descriptions')).toContainText(accountNumber);
     await this.shot('63-office-withdrawal-review');
     await row.getByRole('button', { name: 'Approve' }).click();
-    await this.confirmPopup('Approve');
-    await this.expectDone();
+    const dialog = this.page.getByRole('dialog');
+    await expect(dialog).toContainText(accountNumber);
+    await dialog.getByLabel('Payout reference').fill(payoutReference);
+    await this.shot('63b-office-withdrawal-approve');
+    await dialog.getByRole('button', { name: 'Approve' }).click();
+    await this.expectDone(/^Withdrawal #\d+ approved$/);
     await expect(row).toHaveCount(0);
   }
 }

@@ -51,8 +51,9 @@ test('a withdrawal of 1,000.00 is paid out only when a second operator approves 
   const row = first.row(member.phone);
   await expect(row).toContainText('Takes two operators’ approval');
   await row.getByRole('button', { name: 'Approve' }).click();
-  await expect(first.page.locator('.ant-popconfirm')).toContainText('paid out only once a second operator');
-  await first.confirmPopup('Approve');
+  const firstKey = first.page.getByRole('dialog');
+  await expect(firstKey).toContainText('paid out only once a second operator');
+  await firstKey.getByRole('button', { name: 'Approve' }).click();
   await expect(first.page.locator('.ant-message-notice').last()).toContainText(
     'it waits for a second operator’s approval',
   );
@@ -115,11 +116,11 @@ test('a withdrawal of 1,000.00 is paid out only when a second operator approves 
   await second.open('Withdrawal review');
   const waiting = second.row(member.phone);
   await waiting.getByRole('button', { name: 'Second approval' }).click();
-  await expect(second.page.locator('.ant-popconfirm')).toContainText(
-    `${E2E.admin.username} approved it first`,
-  );
-  await second.confirmPopup('Second approval');
-  await second.expectDone();
+  const secondKey = second.page.getByRole('dialog');
+  await expect(secondKey).toContainText(`${E2E.admin.username} approved it first`);
+  await secondKey.getByLabel('Payout reference').fill('FT-FOUR-EYES-1');
+  await secondKey.getByRole('button', { name: 'Second approval' }).click();
+  await second.expectDone(/^Withdrawal #\d+ approved$/);
   await expect(waiting).toHaveCount(0);
   await second.close();
 

@@ -153,6 +153,8 @@ export const ZAdminWithdrawOrder = ZWithdrawOrder.extend({
   firstApprovedAt: z.string().nullable(),
   /** The operator who decided it (the second key of a four-eyes withdrawal); null for the provider's word. */
   decidedBy: z.string().nullable(),
+  /** The reference of the transfer, typed by the operator whose approval paid it out. */
+  payoutReference: z.string().nullable(),
 });
 export type TAdminWithdrawOrder = z.infer<typeof ZAdminWithdrawOrder>;
 /** The reason is typed in a text area (the member reads it under the request or card). */
@@ -161,6 +163,16 @@ export const ZDecisionBody = z.strictObject({
   reason: ZMultiLineText.trim().min(1).max(200).optional(),
 });
 export type TDecisionBody = z.input<typeof ZDecisionBody>;
+/** Long enough for a SWIFT UETR (36) or a TRON transaction id (64), with room to spare. */
+export const PAYOUT_REFERENCE_MAX = 100;
+/**
+ * An approval: `payoutReference` is the bank's or the chain's id of the transfer the operator made,
+ * recorded with the approval that pays out (a first of two approvals moves no money, and keeps none).
+ */
+export const ZWithdrawApproveBody = ZDecisionBody.extend({
+  payoutReference: ZSingleLineText.trim().min(1).max(PAYOUT_REFERENCE_MAX).optional(),
+});
+export type TWithdrawApproveBody = z.input<typeof ZWithdrawApproveBody>;
 
 /**
  * What an operator's approval or rejection of a withdrawal answers: its state after the decision.

@@ -10,13 +10,14 @@ import { validated } from './validated';
  * operator can correct it; the server's reason shows as a message. Props other than the modal's
  * own go to the form (`initialValues`, `layout`, …), which is vertical unless told otherwise.
  */
-export function FormModal<T>({
+export function FormModal<T, A = unknown>({
   form,
   title,
   okText,
   width,
   onSave,
   onClose,
+  done,
   children,
   ...formProps
 }: Omit<FormProps<T>, 'form' | 'title' | 'children'> & {
@@ -25,8 +26,10 @@ export function FormModal<T>({
   okText?: string;
   /** Wider than antd's default for a form with every language side by side. */
   width?: number;
-  onSave: (values: T) => Promise<unknown>;
+  onSave: (values: T) => Promise<A>;
   onClose: () => void;
+  /** The success message (made from the save's answer when a function); "Done" unless told. */
+  done?: string | ((answer: A) => string);
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,7 +38,7 @@ export function FormModal<T>({
   async function submit() {
     const values = await validated(form);
     if (!values) return;
-    if (await run('save', () => onSave(values))) onClose();
+    if (await run('save', () => onSave(values), done)) onClose();
   }
 
   return (

@@ -31,6 +31,7 @@ import * as m028 from './migrations/028_four_eyes';
 import * as m029 from './migrations/029_pay_password_reset';
 import * as m030 from './migrations/030_danmu';
 import * as m031 from './migrations/031_task_announcement_texts';
+import * as m032 from './migrations/032_withdraw_payout_reference';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -67,6 +68,7 @@ const migrations: [string, Migration][] = [
   ['029_pay_password_reset', m029],
   ['030_danmu', m030],
   ['031_task_announcement_texts', m031],
+  ['032_withdraw_payout_reference', m032],
 ];
 
 /**

@@ -11,15 +11,16 @@ import { ReasonModal } from '../../ui/reason-modal';
 import { createdAtColumn, DecideButtons, memberColumn, StateFilter, StateWithReason } from '../../ui/review';
 import { stateColor } from '../../ui/state-color';
 import { useAction } from '../../ui/use-action';
-import { useApproveWithdrawal } from './api/post-withdraw-approve';
 import { useWithdrawOrderTable } from './api/post-withdraw-order-page';
 import { useRejectWithdrawal } from './api/post-withdraw-reject';
+import { ApproveWithdrawalModal } from './approve-withdrawal-modal';
 
 /** The filter's own choice besides the states: waiting withdrawals approved once, for a second operator. */
 const AWAITING_SECOND = 'awaitingSecond';
 
 /**
- * Withdrawal review: the account to pay to, then approve (paid out) or reject (money back). At or
+ * Withdrawal review: the account to pay to, then approve (paid out, in a dialog showing the account
+ * in full and asking for the transfer's reference) or reject (money back). At or
  * above the four-eyes amount a payout takes two operators: the first approval shows on the order
  * ("approved by A, waiting for a second operator") and another operator gives the second.
  */
@@ -28,10 +29,10 @@ export default function WithdrawalsPage() {
   const can = useCan();
   const me = usePerson().data?.username;
   const { money } = useCurrency();
-  const { run, busy } = useAction();
+  const { run } = useAction();
   const [state, setState] = useState<string | undefined>('waiting');
   const [rejecting, setRejecting] = useState<TAdminWithdrawOrder | null>(null);
-  const approve = useApproveWithdrawal();
+  const [approving, setApproving] = useState<TAdminWithdrawOrder | null>(null);
   const reject = useRejectWithdrawal();
   const { tableProps, sortOrderOf } = useWithdrawOrderTable(
     state === AWAITING_SECOND ? { awaitingSecond: true } : { state },
@@ -73,6 +74,11 @@ export default function WithdrawalsPage() {
                   {t('withdrawals.approvedBoth', { first: o.firstApprovedBy, second: o.decidedBy ?? '' })}
                 </Typography.Text>
               )}
+              {o.payoutReference && (
+                <Typography.Text type="secondary" data-testid={`withdrawal-payout-reference-${o.id}`}>
+                  {t('withdrawals.payoutReferenceShort', { reference: o.payoutReference })}
+                </Typography.Text>
+              )}
             </Space>
           }
           reason={o.reason}
@@ -94,22 +100,7 @@ export default function WithdrawalsPage() {
                 can('withdraw:order:approve') && o.firstApprovedBy !== me
                   ? {
                       label: o.firstApprovedBy ? t('withdrawals.approveSecond') : t('withdrawals.approve'),
-                      title: t(
-                        o.firstApprovedBy
-                          ? 'withdrawals.approveSecondTitle'
-                          : o.needsSecondKey
-                            ? 'withdrawals.approveFirstTitle'
-                            : 'withdrawals.approveTitle',
-                        { amount: money(o.amount), name: o.firstApprovedBy ?? '' },
-                      ),
-                      busy: busy === `approve-${o.id}`,
-                      onConfirm: () =>
-                        run(
-                          `approve-${o.id}`,
-                          () => approve.mutateAsync(o.id),
-                          (decided) =>
-                            decided.state === 'waiting' ? t('withdrawals.firstApproved') : t('common.done'),
-                        ),
+                      onConfirm: () => setApproving(o),
                     }
                   : undefined
               }
@@ -143,6 +134,7 @@ export default function WithdrawalsPage() {
           rowExpandable: (o) => o.payTo !== null,
         }}
       />
+      {approving && <ApproveWithdrawalModal order={approving} onClose={() => setApproving(null)} />}
       <ReasonModal
         open={rejecting !== null}
         title={t('withdrawals.rejectTitle')}

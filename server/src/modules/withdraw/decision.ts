@@ -20,10 +20,12 @@ export async function applyDecision(
   outcome: 'success' | 'failed',
   reason: string | undefined,
   now: number,
+  payoutReference?: string,
 ) {
   const adminId = 'adminId' in by ? by.adminId : null;
   const actor = 'adminId' in by ? `admin:${by.adminId}` : `provider:${by.provider}`;
-  if (!(await decideWithdrawOrder(trx, o.id, outcome, adminId, reason ?? null, now))) return false;
+  const reference = payoutReference ?? null;
+  if (!(await decideWithdrawOrder(trx, o.id, outcome, adminId, reason ?? null, now, reference))) return false;
   const total = o.amount + o.fee;
   const frozen = { account: memberWallet(o.user_id, 'frozen'), amount: -total };
   const keyed = { actor, now, reference: `withdraw:${o.id}`, requestKey: `withdraw-decision:${o.id}` };
@@ -59,7 +61,7 @@ export async function applyDecision(
       action: outcome === 'success' ? 'withdraw:order:approve' : 'withdraw:order:reject',
       target: `withdraw:${o.id}`,
       before: { state: o.state },
-      after: { state: outcome, reason: reason ?? null, ...firstApprovedBy },
+      after: { state: outcome, reason: reason ?? null, payoutReference: reference, ...firstApprovedBy },
       now,
     });
   }

@@ -124,6 +124,44 @@ describe.each(DIALECTS)('four eyes on withdrawals (%s)', (dialect) => {
     expect(paid.actor).not.toBe(1);
   });
 
+  it('keeps the payout reference the paying operator types, shown in the queue and audited', async () => {
+    const m = await funded(300_000);
+    const approve = (by: Client, id: number, payoutReference: unknown) =>
+      by.post<TWithdrawDecided>(
+        'withdraw/order/approve',
+        { id, payoutReference },
+        { idempotencyKey: freshKey() },
+      );
+    const small = expectOk(await submit(m.token, withdrawal(m, 20_000)));
+    expectError(await approve(ops, small.id, 'x'.repeat(101)), 'VALIDATION_FORMAT');
+    expectError(await approve(ops, small.id, '   '), 'VALIDATION_FORMAT');
+    expectError(
+      await ops.post(
+        'withdraw/order/reject',
+        { id: small.id, payoutReference: 'FT-1' },
+        { idempotencyKey: freshKey() },
+      ),
+      'VALIDATION_UNKNOWN_FIELD',
+    );
+    expectOk(await approve(ops, small.id, '  FT24332XK9  '));
+    expect(await adminOrder(small.id)).toMatchObject({ state: 'success', payoutReference: 'FT24332XK9' });
+    expect((await auditOf(small.id)).at(-1)).toMatchObject({
+      action: 'withdraw:order:approve',
+      after: { state: 'success', payoutReference: 'FT24332XK9' },
+    });
+
+    // Four eyes: the first approval pays nothing and keeps no reference; the paying one does.
+    const large = expectOk(await submit(m.token, withdrawal(m, 150_000)));
+    expectOk(await approve(ops, large.id, 'TOO-EARLY'));
+    expect(await adminOrder(large.id)).toMatchObject({ state: 'waiting', payoutReference: null });
+    expectOk(await approve(second, large.id, 'FT-SECOND-7'));
+    expect(await adminOrder(large.id)).toMatchObject({ state: 'success', payoutReference: 'FT-SECOND-7' });
+    // Without one the approval still pays (a provider's payout has its own record), none stored.
+    const plain = expectOk(await submit(m.token, withdrawal(m, 20_000)));
+    expectOk(await decide(ops, 'approve', plain.id));
+    expect(await adminOrder(plain.id)).toMatchObject({ state: 'success', payoutReference: null });
+  });
+
   it('applies two second approvals sent at once, by two operators or one operator twice, once', async () => {
     const m = await funded(400_000);
     for (const racers of [

@@ -6,6 +6,7 @@ import {
   ZDecisionBody,
   ZPageOf,
   ZWithdrawAdminPageBody,
+  ZWithdrawApproveBody,
   ZWithdrawChannelUpdateBody,
   ZWithdrawDecided,
 } from '@club/contract';
@@ -50,24 +51,33 @@ export function withdrawOperatorRoutes(app: App, deps: { withdraw: WithdrawServi
     },
     async (request) => withdraw.adminOrders(request.body, request.lang),
   );
-  for (const [action, outcome] of [
-    ['approve', 'success'],
-    ['reject', 'failed'],
-  ] as const) {
-    app.post(
-      `/api/admin/withdraw/order/${action}`,
-      {
-        config: { permission: `withdraw:order:${action}` },
-        schema: { tags, security, body: ZDecisionBody, response: { 200: ZWithdrawDecided } },
-      },
-      async (request) => {
-        const admin = requireAdmin(request);
-        return once(request, `admin:${admin.id}`, (commit) =>
-          withdraw.decide(admin.id, request.body.id, outcome, request.body.reason, commit),
-        );
-      },
-    );
-  }
+  app.post(
+    '/api/admin/withdraw/order/approve',
+    {
+      config: { permission: 'withdraw:order:approve' },
+      schema: { tags, security, body: ZWithdrawApproveBody, response: { 200: ZWithdrawDecided } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const { id, reason, payoutReference } = request.body;
+      return once(request, `admin:${admin.id}`, (commit) =>
+        withdraw.decide(admin.id, id, 'success', reason, commit, payoutReference),
+      );
+    },
+  );
+  app.post(
+    '/api/admin/withdraw/order/reject',
+    {
+      config: { permission: 'withdraw:order:reject' },
+      schema: { tags, security, body: ZDecisionBody, response: { 200: ZWithdrawDecided } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return once(request, `admin:${admin.id}`, (commit) =>
+        withdraw.decide(admin.id, request.body.id, 'failed', request.body.reason, commit),
+      );
+    },
+  );
   app.post(
     '/api/admin/bank/card/page',
     {

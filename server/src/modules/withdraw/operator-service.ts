@@ -111,6 +111,7 @@ export function createWithdrawOperatorService(deps: { db: Db; clock: Clock; sett
             firstApprovedAt:
               o.first_approved_at === null ? null : new Date(o.first_approved_at).toISOString(),
             decidedBy: nameOf(names, o.decided_by),
+            payoutReference: o.payout_reference,
           };
         }),
       );
@@ -129,6 +130,7 @@ export function createWithdrawOperatorService(deps: { db: Db; clock: Clock; sett
       outcome: 'success' | 'failed',
       reason: string | undefined,
       commit: Commit,
+      payoutReference?: string,
     ): Promise<TWithdrawDecided> {
       const now = clock.now();
       // Read before the transaction: on SQLite the transaction holds the only connection.
@@ -154,7 +156,9 @@ export function createWithdrawOperatorService(deps: { db: Db; clock: Clock; sett
           if (!o) fail('NOT_FOUND');
           if (o.state === 'waiting' && o.first_approved_by === adminId) fail('FOUR_EYES_SAME_OPERATOR');
         }
-        if (!(await applyDecision(trx, { adminId }, o, outcome, reason, now))) fail('ALREADY_DECIDED');
+        if (!(await applyDecision(trx, { adminId }, o, outcome, reason, now, payoutReference))) {
+          fail('ALREADY_DECIDED');
+        }
         const first = o.first_approved_by;
         return {
           state: outcome,

@@ -180,10 +180,11 @@ export async function decideWithdrawOrder(
   adminId: number | null,
   reason: string | null,
   now: number,
+  payoutReference: string | null,
 ) {
   const r = await db
     .updateTable('withdraw_orders')
-    .set({ state, decided_by: adminId, reason, decided_at: now })
+    .set({ state, decided_by: adminId, reason, decided_at: now, payout_reference: payoutReference })
     .where('id', '=', id)
     .where('state', '=', 'waiting')
     .executeTakeFirst();

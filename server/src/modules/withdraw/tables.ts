@@ -52,6 +52,8 @@ export type WithdrawOrdersTable = {
   /** Four eyes: the operator whose approval was the first of two, and when (the order stays waiting). */
   first_approved_by: number | null;
   first_approved_at: number | null;
+  /** The transfer's reference the paying operator typed (bank or chain transaction id); null otherwise. */
+  payout_reference: string | null;
   /** The Idempotency-Key (`member:<id>:<key>`) of the request that made the hold. */
   request_key: string | null;
 };
