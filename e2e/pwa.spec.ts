@@ -109,7 +109,7 @@ test('the member app installs (manifest, icons, service worker) and opens to its
   await page.reload();
   await expect(page.getByTestId('offline-banner')).toBeVisible();
   await expect(page.getByTestId('offline-banner')).toHaveText(
-    'You are offline — showing what was saved; connect to refresh',
+    'You are offline — what you see was loaded before and may be out of date',
   );
   await expect(page.getByTestId('site-name')).toBeVisible();
   await expect(page.getByTestId('page-loading')).toHaveCount(0);

@@ -36,7 +36,9 @@ describe('offline banner', () => {
     setNetwork(false);
     const [banner] = byTestId('offline-banner');
     expect(banner?.getAttribute('role')).toBe('status');
-    expect(banner?.textContent).toBe('You are offline — showing what was saved; connect to refresh');
+    expect(banner?.textContent).toBe(
+      'You are offline — what you see was loaded before and may be out of date',
+    );
     setNetwork(true);
     expect(byTestId('offline-banner')).toHaveLength(0);
   });

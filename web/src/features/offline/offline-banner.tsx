@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { OfflineGlyph } from '../../ui/offline-glyph';
 import styles from './offline.module.css';
 
-/** The shell's offline state: what is on screen is what was saved, nothing new arrives. */
+/**
+ * The shell's offline state. What is on screen is what this visit loaded before the network went:
+ * nothing is kept across visits, so the banner does not call it saved, only possibly out of date.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation();
   return (
