@@ -26,7 +26,7 @@ export function ringOf(prizes: TPrizeOdds[]): TPrizeOdds[] {
   return Array.from({ length: RING_SIZE }, (_, i) => prizes[i % prizes.length]);
 }
 
-/** The classic nine-grid: eight prize cells, each with its odds, around the draw button. */
+/** The classic nine-grid: eight prize cells, each with its odds when it is on one cell, around the draw button. */
 export function NineGrid({
   cells,
   active,
@@ -39,6 +39,9 @@ export function NineGrid({
   /** The draw button, in the middle. */
   children: ReactNode;
 }) {
+  // A prize on several cells is one chance, not one per cell: its odds then show only in the odds
+  // list under the grid, where every prize is once.
+  const oddsOnCells = new Set(cells.map((prize) => prize.id)).size === cells.length;
   return (
     <div className={styles.grid} data-testid="lottery-grid">
       {cells.map((prize, i) => {
@@ -56,7 +59,7 @@ export function NineGrid({
           >
             <Icon className={styles.cellIcon} aria-hidden="true" />
             <span className={styles.cellName}>{prizeName(prize, money)}</span>
-            <span className={styles.cellOdds}>{formatOdds(prize.odds)}</span>
+            {oddsOnCells && <span className={styles.cellOdds}>{formatOdds(prize.odds)}</span>}
           </div>
         );
       })}
