@@ -222,7 +222,12 @@ export default function FundingDetailsPage() {
             </div>
           </div>
           <div className={styles.statement}>
-            <span className={styles.statementRange}>{range ? rangeText(range) : t('funds.last30Days')}</span>
+            {/* Named as the statement's: the list above may show all dates while this covers 30 days. */}
+            <span className={styles.statementRange}>
+              {range
+                ? t('funds.statementRange', { range: rangeText(range) })
+                : t('funds.statementLast30Days')}
+            </span>
             <Button
               size="small"
               shape="rounded"
