@@ -28,8 +28,8 @@ export function FormModal<T, A = unknown>({
   width?: number;
   onSave: (values: T) => Promise<A>;
   onClose: () => void;
-  /** The success message (made from the save's answer when a function); "Done" unless told. */
-  done?: string | ((answer: A) => string);
+  /** The success message (made from the save's answer and the values when a function); "Done" unless told. */
+  done?: string | ((answer: A, values: T) => string);
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,7 +38,8 @@ export function FormModal<T, A = unknown>({
   async function submit() {
     const values = await validated(form);
     if (!values) return;
-    if (await run('save', () => onSave(values), done)) onClose();
+    const message = typeof done === 'function' ? (answer: A) => done(answer, values) : done;
+    if (await run('save', () => onSave(values), message)) onClose();
   }
 
   return (

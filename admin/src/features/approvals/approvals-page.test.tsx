@@ -146,6 +146,7 @@ describe('second approvals', { timeout: 30_000 }, () => {
     click(ok);
     await waitFor(() => bodiesOf(api, '/admin/funds/credit/approve').length === 1);
     expect(bodiesOf(api, '/admin/funds/credit/approve')[0]).toEqual({ id: 7 });
+    await waitFor(() => document.body.textContent?.includes('Request #7 approved'));
     const [, init] = api.mock.calls.find(([url]) => String(url).endsWith('/credit/approve')) ?? [];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('approval-approve-7');
   });

@@ -248,8 +248,10 @@ export default function ApprovalsPage() {
                       title: t('approvals.approveTitle', { name: item.proposedBy }),
                       busy: busy === `approve-${item.id}`,
                       onConfirm: () =>
-                        run(`approve-${item.id}`, () =>
-                          approve.mutateAsync({ kind: item.kind, id: item.id }),
+                        run(
+                          `approve-${item.id}`,
+                          () => approve.mutateAsync({ kind: item.kind, id: item.id }),
+                          t('approvals.approved', { id: item.id }),
                         ),
                     }
               }
@@ -294,8 +296,10 @@ export default function ApprovalsPage() {
         onSubmit={async (reason) => {
           const item = rejecting;
           if (!item) return;
-          const ok = await run(`reject-${item.id}`, () =>
-            reject.mutateAsync({ kind: item.kind, id: item.id, reason }),
+          const ok = await run(
+            `reject-${item.id}`,
+            () => reject.mutateAsync({ kind: item.kind, id: item.id, reason }),
+            t('approvals.rejected', { id: item.id }),
           );
           if (ok) setRejecting(null);
         }}

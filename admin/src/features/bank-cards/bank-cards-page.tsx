@@ -65,7 +65,12 @@ export default function BankCardsPage() {
                     label: t('accounts.verify'),
                     title: t('accounts.verifyTitle'),
                     busy: busy === `verify-${a.id}`,
-                    onConfirm: () => run(`verify-${a.id}`, () => verify.mutateAsync(a.id)),
+                    onConfirm: () =>
+                      run(
+                        `verify-${a.id}`,
+                        () => verify.mutateAsync(a.id),
+                        t('accounts.verified', { id: a.id }),
+                      ),
                   }
                 : undefined
             }
@@ -106,7 +111,11 @@ export default function BankCardsPage() {
         onSubmit={async (reason) => {
           const account = rejecting;
           if (!account) return;
-          const ok = await run(`reject-${account.id}`, () => reject.mutateAsync({ id: account.id, reason }));
+          const ok = await run(
+            `reject-${account.id}`,
+            () => reject.mutateAsync({ id: account.id, reason }),
+            t('accounts.rejected', { id: account.id }),
+          );
           if (ok) setRejecting(null);
         }}
       />

@@ -49,11 +49,15 @@ function BanButtons({ member }: { member: TAdminMemberInfo }) {
         onSubmit={async (reason) => {
           const ok =
             asking === 'ban'
-              ? await run('ban', () => ban.mutateAsync({ id: member.id, reason }), t('members.banned'))
+              ? await run(
+                  'ban',
+                  () => ban.mutateAsync({ id: member.id, reason }),
+                  t('members.bannedDone', { id: member.id }),
+                )
               : await run(
                   'unban',
                   () => unban.mutateAsync({ id: member.id, ...(reason ? { reason } : {}) }),
-                  t('members.unbanned'),
+                  t('members.unbannedDone', { id: member.id }),
                 );
           if (ok) setAsking(null);
         }}

@@ -31,6 +31,7 @@ export function ConfirmRechargeModal(props: { order: TAdminRechargeOrder; onClos
       title={t('recharges.confirmTitle', { amount: money(order.amount) })}
       okText={t('recharges.confirm')}
       onClose={props.onClose}
+      done={t('recharges.confirmed', { id: order.id })}
       onSave={(v) =>
         confirm.mutateAsync({ orderId: order.id, bankReference: v.bankReference?.trim() || undefined })
       }

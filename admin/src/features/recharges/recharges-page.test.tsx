@@ -99,6 +99,8 @@ describe('recharge review', { timeout: 30_000 }, () => {
     click(modalOk() as HTMLButtonElement);
     await waitFor(() => bodiesOf(api, '/admin/recharge/order/confirm').length === 1);
     expect(bodiesOf(api, '/admin/recharge/order/confirm')[0]).toEqual({ orderId: 2 });
+    // The message names what was done to what.
+    await waitFor(() => document.body.textContent?.includes('Recharge #2 confirmed'));
   });
 
   it('shows the stored bank reference, and a long reason cut short under its state', async () => {

@@ -148,8 +148,10 @@ export default function RechargesPage() {
         onSubmit={async (reason) => {
           const order = rejecting;
           if (!order) return;
-          const ok = await run(`reject-${order.id}`, () =>
-            rejectOrder.mutateAsync({ orderId: order.id, reason }),
+          const ok = await run(
+            `reject-${order.id}`,
+            () => rejectOrder.mutateAsync({ orderId: order.id, reason }),
+            t('recharges.rejected', { id: order.id }),
           );
           if (ok) setRejecting(null);
         }}

@@ -35,6 +35,7 @@ export function RoleModal(props: { onClose: () => void }) {
       initialValues={{ role: 'director' }}
       data-testid="report-role-form"
       onSave={(v) => add.mutateAsync(toRoleBody(v))}
+      done={(_, v) => t('reports.added', { id: Number(v.userId) })}
       onClose={props.onClose}
     >
       <Form.Item name="userId" label={t('reports.pickMember')} rules={[idRule]}>

@@ -164,6 +164,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
     click(modalOk() as HTMLButtonElement);
     await waitFor(() => bodiesOf(api, '/admin/report/role/add').length === 1);
     expect(bodiesOf(api, '/admin/report/role/add')[0]).toEqual({ userId: 5, role: 'director' });
+    await waitFor(() => document.body.textContent?.includes('Role given to member #5'));
   });
 
   it("removes a role after a confirmation that names the director's assistants", async () => {
@@ -180,6 +181,7 @@ describe('directors and assistants page', { timeout: 30_000 }, () => {
     click(confirm.querySelector('.ant-btn-primary') as HTMLElement);
     await waitFor(() => bodiesOf(api, '/admin/report/role/remove').length === 1);
     expect(bodiesOf(api, '/admin/report/role/remove')[0]).toEqual({ userId: 7 });
+    await waitFor(() => document.body.textContent?.includes('Role of member #7 removed'));
     // The list is asked again, so the removed roles leave it.
     await waitFor(() => bodiesOf(api, '/admin/report/role/page').length >= 2);
   });

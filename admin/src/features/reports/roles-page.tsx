@@ -118,7 +118,11 @@ export default function RolesPage() {
               okButtonProps={{ danger: true }}
               cancelText={t('common.cancel')}
               onConfirm={() =>
-                run(`remove-${r.userId}`, () => remove.mutateAsync(r.userId), t('reports.removed'))
+                run(
+                  `remove-${r.userId}`,
+                  () => remove.mutateAsync(r.userId),
+                  t('reports.removedOf', { id: r.userId }),
+                )
               }
             >
               <Button

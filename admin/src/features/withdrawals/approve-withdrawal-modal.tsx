@@ -41,7 +41,7 @@ export function ApproveWithdrawalModal(props: { order: TAdminWithdrawOrder; onCl
       }
       done={(decided) =>
         decided.state === 'waiting'
-          ? t('withdrawals.firstApproved')
+          ? t('withdrawals.firstApproved', { id: order.id })
           : t('withdrawals.approved', { id: order.id })
       }
     >

@@ -95,7 +95,9 @@ describe('withdrawal review', { timeout: 30_000 }, () => {
     click(modalOk() as HTMLButtonElement);
     await waitFor(() => bodiesOf(api, '/admin/withdraw/order/approve').length === 1);
     expect(bodiesOf(api, '/admin/withdraw/order/approve')[0]).toEqual({ id: 43 });
-    await waitFor(() => document.body.textContent?.includes('waits for a second operator'));
+    await waitFor(() =>
+      document.body.textContent?.includes('Withdrawal #43 approved: it waits for a second operator'),
+    );
   });
 
   it('shows the payout reference of a paid withdrawal', async () => {

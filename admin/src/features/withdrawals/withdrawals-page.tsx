@@ -143,7 +143,11 @@ export default function WithdrawalsPage() {
         onSubmit={async (reason) => {
           const order = rejecting;
           if (!order) return;
-          const ok = await run(`reject-${order.id}`, () => reject.mutateAsync({ id: order.id, reason }));
+          const ok = await run(
+            `reject-${order.id}`,
+            () => reject.mutateAsync({ id: order.id, reason }),
+            t('withdrawals.rejected', { id: order.id }),
+          );
           if (ok) setRejecting(null);
         }}
       />
