@@ -64,4 +64,35 @@ describe('recharge', () => {
     type(field(), '10.01');
     await waitFor(() => quote.textContent?.includes('10.035025'));
   });
+  it('says under the field, as the member types, when the amount is outside the channel’s range; an empty one when they go on', async () => {
+    const submitted = vi.fn();
+    stubApi({
+      '/app/recharge/recharge/channels': () => [channel(1, 'bank', 'bank', '1')],
+      '/app/user/info/income': () => income,
+      '/app/recharge/recharge/submit': submitted,
+    });
+    unmount = render(<RechargePage />).unmount;
+    const field = await waitFor(() => {
+      const el = byTestId('recharge-amount')[0];
+      return el && ((el.querySelector('input') ?? el) as HTMLInputElement);
+    });
+    expect(byTestId('recharge-limits')[0].textContent).toBe('Min $10.00 · Max $50,000.00');
+
+    type(field, '5');
+    const problem = await waitFor(() => byTestId('recharge-amount-problem')[0]);
+    expect(problem.textContent).toBe('The amount must be between $10.00 and $50,000.00');
+    type(field, '60000');
+    await waitFor(() => byTestId('recharge-amount-problem')[0]?.textContent?.includes('$50,000.00'));
+    type(field, '50');
+    await waitFor(() => byTestId('recharge-amount-problem').length === 0);
+    expect(byTestId('recharge-limits')).toHaveLength(1);
+
+    type(field, '');
+    expect(byTestId('recharge-amount-problem')).toHaveLength(0);
+    click(byTestId('recharge-submit')[0]);
+    const empty = await waitFor(() => byTestId('recharge-amount-problem')[0]);
+    expect(empty.textContent).toBe('Please enter recharge amount');
+    expect(document.activeElement).toBe(field);
+    expect(submitted).not.toHaveBeenCalled();
+  });
 });

@@ -15,7 +15,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { type Money, moneyOf } from '../../ui/money';
 import { QueryState } from '../../ui/query-state';
 import { SubmitButton } from '../../ui/submit-button';
-import { showToast, toastError } from '../../ui/toast';
+import { toastError } from '../../ui/toast';
 import { type RechargeChannel, useRechargeChannels } from './api/get-recharge-channels';
 import { useSubmitRecharge } from './api/post-recharge-submit';
 import { quickAmounts } from './quick-amounts';
@@ -109,18 +109,23 @@ function RechargeForm({ channels, income }: { channels: RechargeChannel[]; incom
   const money: Money = moneyOf(income);
   const exponent = income.currencyExponent;
   const quick = quickAmounts(channel, exponent);
+  const checked = checkAmount(amount, {
+    field: 'rechargeAmount',
+    exponent,
+    min: channel.minAmount,
+    max: channel.maxAmount,
+    money,
+  });
+  // Said under the field as the member types (the channel's range named), and for an empty field
+  // once they tried to go on; never a toast over the keyboard.
+  const [tried, setTried] = useState(false);
+  const problem = !checked.ok && (amount !== '' || tried) ? checked.message : undefined;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const checked = checkAmount(amount, {
-      field: 'rechargeAmount',
-      exponent,
-      min: channel.minAmount,
-      max: channel.maxAmount,
-      money,
-    });
     if (!checked.ok) {
-      void showToast({ content: checked.message });
+      setTried(true);
+      document.getElementById('recharge-amount')?.focus();
       return;
     }
     try {
@@ -153,9 +158,15 @@ function RechargeForm({ channels, income }: { channels: RechargeChannel[]; incom
           placeholder={t('recharge.amountPlaceholder')}
           testId="recharge-amount"
         />
-        <p className={styles.hint} data-testid="recharge-limits">
-          {t('recharge.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
-        </p>
+        {problem ? (
+          <p className={styles.problem} aria-live="polite" data-testid="recharge-amount-problem">
+            {problem}
+          </p>
+        ) : (
+          <p className={styles.hint} aria-live="polite" data-testid="recharge-limits">
+            {t('recharge.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+          </p>
+        )}
         {channel.kind === 'usdt' && (
           <UsdtQuote rate={channel.rate} amount={amount} exponent={exponent} currency={income.currency} />
         )}
