@@ -1,3 +1,4 @@
+import { PlusOutlined } from '@ant-design/icons';
 import {
   CONTENT_KINDS,
   SINGLE_TEXT_KINDS,
@@ -5,9 +6,9 @@ import {
   type TContentInput,
   type TContentKind,
 } from '@club/contract';
-import { DatePicker, Form, Input, InputNumber, Select, Skeleton, Space } from 'antd';
+import { Button, DatePicker, Form, Input, InputNumber, Select, Skeleton, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filledTexts, LanguageGrid } from '../../ui/language-grid';
 import { dirOf, RecordDrawer, useRecordForm } from '../../ui/record-drawer';
@@ -140,7 +141,12 @@ export function ContentEditor(props: {
                           aria-label={`${t('content.body')} ${l.code}`}
                         />
                       ) : (
-                        <LazyEditor dir={dirOf(l)} label={`${t('content.body')} ${l.code}`} />
+                        <BodyEditor
+                          dir={dirOf(l)}
+                          label={`${t('content.body')} ${l.code}`}
+                          startNow={l.code === 'en'}
+                          start={t('common.add')}
+                        />
                       ),
                   },
                 ]),
@@ -191,6 +197,29 @@ export function ContentEditor(props: {
       </Form>
     </RecordDrawer>
   );
+}
+
+/**
+ * A language's body: its editor once it has a body or the operator starts one (English at once),
+ * so the grid does not start sixteen editors where most languages have no body yet.
+ */
+function BodyEditor(props: {
+  value?: string;
+  onChange?: (html: string) => void;
+  dir: 'ltr' | 'rtl';
+  label: string;
+  startNow: boolean;
+  start: string;
+}) {
+  const { startNow, start, ...editor } = props;
+  const [started, setStarted] = useState(startNow || Boolean(props.value));
+  if (!started && !props.value)
+    return (
+      <Button size="small" icon={<PlusOutlined />} aria-label={props.label} onClick={() => setStarted(true)}>
+        {start}
+      </Button>
+    );
+  return <LazyEditor {...editor} />;
 }
 
 /** The rich-text editor as a form field, with a placeholder while its code loads. */
