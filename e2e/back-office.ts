@@ -113,6 +113,7 @@ export class BackOffice {
     await drawer.getByLabel('Body en', { exact: true }).fill(texts.en.body);
     await drawer.getByRole('button', { name: 'Heading 2' }).first().click();
     await drawer.getByLabel('Title ar-EG', { exact: true }).fill(texts.ar.title);
+    await drawer.getByRole('button', { name: 'Body ar-EG' }).click();
     await drawer.getByLabel('Body ar-EG', { exact: true }).fill(texts.ar.body);
     await this.shot('60-office-news-editor');
     await drawer.getByRole('button', { name: 'Save' }).click();
