@@ -1,7 +1,7 @@
 import type { TProject } from '@club/contract';
 import { Button } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DanmuBar, DanmuStage, useTrailerDanmu } from '../../shared/danmu';
 import { EmptyState } from '../../ui/empty-state';
@@ -46,7 +46,9 @@ export function HomeTrailers() {
                 <Poster src={project.poster} alt="" className={styles.tilePoster} />
                 <PlayOutline className={styles.trailerPlay} aria-hidden="true" />
               </span>
-              <span className={styles.tileTitle} dir="auto">{project.title}</span>
+              <span className={styles.tileTitle} dir="auto">
+                {project.title}
+              </span>
             </button>
           </li>
         ))}
@@ -69,9 +71,12 @@ export function HomeTrailers() {
 function TrailerPlayer({ project, trailer }: { project: TProject; trailer: string }) {
   const { t } = useTranslation();
   const danmu = useTrailerDanmu(project.id);
+  const titleId = useId();
   return (
-    <>
-      <h2 className={styles.trailerTitle}>{project.title}</h2>
+    <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.trailerTitle}>
+        {project.title}
+      </h2>
       <DanmuStage danmu={danmu}>
         {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption files */}
         <video
@@ -89,6 +94,6 @@ function TrailerPlayer({ project, trailer }: { project: TProject; trailer: strin
       <Button block color="primary" shape="rounded" onClick={() => openProject(project)}>
         {t('home.openProject')}
       </Button>
-    </>
+    </div>
   );
 }
