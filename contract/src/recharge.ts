@@ -103,6 +103,11 @@ export const ZOrderIdQuery = z.strictObject({ orderId: ZIdText });
 
 export const ZRechargeAdminPageBody = ZAdminPageBody(['createdAt', 'amount'], {
   state: z.enum(RECHARGE_STATES).optional(),
+  /**
+   * Only the orders waiting for an operator, as the dashboard counts them: in `review`, or placed or
+   * waiting with a voucher uploaded.
+   */
+  toReview: z.literal(true).optional(),
   userId: ZId.optional(),
   /** Order reference or the member's phone. */
   search: ZSearchText,

@@ -64,6 +64,15 @@ function open() {
 
 // antd's first render of a table and a modal is slow in jsdom, slower still beside the other test files.
 describe('recharge review', { timeout: 30_000 }, () => {
+  it('opens on the review queue the dashboard counts', async () => {
+    const api = open();
+    await waitFor(() => bodiesOf(api, '/admin/recharge/order/page').length > 0);
+    expect(bodiesOf(api, '/admin/recharge/order/page')[0]).toEqual({ page: 1, size: 20, toReview: true });
+    expect(document.querySelector('[aria-label="State"]')?.closest('.ant-select')?.textContent).toContain(
+      'To review',
+    );
+  });
+
   it('asks a bank transfer without a voucher for its bank reference, bounded and trimmed', async () => {
     const api = open();
     click(await waitFor(() => confirmIn(1)));

@@ -13,6 +13,8 @@ import { useRejectRecharge } from './api/post-recharge-reject';
 import { ConfirmRechargeModal } from './confirm-recharge-modal';
 
 const OPEN = ['placed', 'waiting', 'review'];
+/** The filter's own choice besides the states, and its default: the orders an operator must decide. */
+export const TO_REVIEW = 'toReview';
 
 /**
  * Recharge review: the voucher a member uploaded, then confirm (credits the wallet; a bank transfer
@@ -23,11 +25,13 @@ export default function RechargesPage() {
   const can = useCan();
   const { money } = useCurrency();
   const { run } = useAction();
-  const [state, setState] = useState<string | undefined>('waiting');
+  const [state, setState] = useState<string | undefined>(TO_REVIEW);
   const [search, setSearch] = useState('');
   const [rejecting, setRejecting] = useState<TAdminRechargeOrder | null>(null);
   const [confirming, setConfirming] = useState<TAdminRechargeOrder | null>(null);
-  const { tableProps, sortOrderOf } = useRechargeOrderTable({ state, search });
+  const { tableProps, sortOrderOf } = useRechargeOrderTable(
+    state === TO_REVIEW ? { toReview: true, search } : { state, search },
+  );
   const rejectOrder = useRejectRecharge();
 
   const columns: TableColumnsType<TAdminRechargeOrder> = [
@@ -129,7 +133,10 @@ export default function RechargesPage() {
         <StateFilter
           value={state}
           onChange={setState}
-          options={RECHARGE_STATES.map((s) => ({ value: s, label: t(`recharges.states.${s}`) }))}
+          options={[
+            { value: TO_REVIEW, label: t('recharges.toReview') },
+            ...RECHARGE_STATES.map((s) => ({ value: s, label: t(`recharges.states.${s}`) })),
+          ]}
         />
         <Input.Search
           allowClear

@@ -122,7 +122,12 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
     );
     const { url } = await t.services.uploads.saveImage(PNG, { kind: 'member', id: bId });
     await t.services.recharge.voucher(bId, { orderId: withVoucher.id, url }, 'en');
-    await t.services.recharge.submit(bId, { channelId: bank, amount: 15_000 }, 'en', freshCommit(t));
+    const noVoucher = await t.services.recharge.submit(
+      bId,
+      { channelId: bank, amount: 15_000 },
+      'en',
+      freshCommit(t),
+    );
     await orderInReview(bId);
     // A rejected order is no money in.
     const rejected = await t.services.recharge.submit(
@@ -165,6 +170,25 @@ describe.each(DIALECTS)('back-office dashboard (%s)', (dialect) => {
       last7Days: { count: 2, amount: 130_000, fees: 400 },
     });
     expect(now.pending).toEqual({ recharges: 2, withdrawals: 1, bankCards: 1 });
+    // Each count is the default list of the page it links to: the same orders, no more.
+    const token = await operatorToken(t);
+    const pageOf = async (url: string, body: object) =>
+      expectOk(
+        await request<{ list: { id: number }[]; pagination: { total: number } }>(t, 'POST', url, {
+          body,
+          token,
+        }),
+      );
+    const totalOf = async (url: string, body: object) => (await pageOf(url, body)).pagination.total;
+    const queue = await pageOf('/api/admin/recharge/order/page', { toReview: true });
+    expect(queue.pagination.total).toBe(now.pending.recharges);
+    // The open order B sent no voucher for waits for B, not for an operator.
+    expect(queue.list.map((o) => o.id)).toContain(withVoucher.id);
+    expect(queue.list.map((o) => o.id)).not.toContain(noVoucher.id);
+    expect(await totalOf('/api/admin/withdraw/order/page', { state: 'waiting' })).toBe(
+      now.pending.withdrawals,
+    );
+    expect(await totalOf('/api/admin/bank/card/page', { status: 'pending' })).toBe(now.pending.bankCards);
     const today = Math.floor(t.clock.now() / DAY_MS) * DAY_MS;
     const day = (n: number) => new Date(today - n * DAY_MS).toISOString().slice(0, 10);
     const zero = { count: 0, amount: 0 };

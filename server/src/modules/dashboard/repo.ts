@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { awaitingReview } from '../recharge/repo';
+import { adminAccountQuery } from '../withdraw/repo';
 
 /** A time window [from, to) in epoch milliseconds. */
 export type Window = { from: number; to: number };
@@ -113,20 +115,15 @@ export async function membersByDay(db: Db, w: Window, dayMs: number) {
 export type Queue = { count: number; amount: number; oldestAt: number | null };
 
 /**
- * What waits for an operator's decision, with its sum and its oldest order: recharges to check (a
- * paid amount that did not match the order, or a bank transfer whose voucher the member uploaded)
- * and withdrawals held for a decision. Both read through the orders' state indexes.
+ * What waits for an operator's decision, with its sum and its oldest order: the recharge review
+ * queue (`awaitingReview`, the review page's default list) and withdrawals held for a decision (the
+ * withdrawal page's default, `waiting`). Both read through the orders' state indexes.
  */
 export async function waitingQueues(db: Db): Promise<{ recharges: Queue; withdrawals: Queue }> {
   const [recharges, withdrawals] = await Promise.all([
     db
       .selectFrom('recharge_orders')
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'review'),
-          eb.and([eb('state', 'in', ['placed', 'waiting']), eb('voucher_url', 'is not', null)]),
-        ]),
-      )
+      .where(awaitingReview)
       .select((eb) => [
         eb.fn.countAll<number>().as('count'),
         eb.fn.sum<number>('amount').as('amount'),
@@ -155,11 +152,8 @@ export async function waitingQueues(db: Db): Promise<{ recharges: Queue; withdra
 export async function pendingCounts(db: Db) {
   const [queues, cards] = await Promise.all([
     waitingQueues(db),
-    db
-      .selectFrom('withdraw_accounts')
-      .where('kind', '=', 'bank')
-      .where('status', '=', 'pending')
-      .where('deleted_at', 'is', null)
+    // The verification page's default list: every pending account (a TRC20 address is verified on adding).
+    adminAccountQuery(db, { status: 'pending' })
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

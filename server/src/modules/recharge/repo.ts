@@ -1,6 +1,7 @@
-import { type Insertable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db';
 import { type PageAt, paged } from '../../db/paged';
+import type { Database } from '../../db/schema';
 import type { RechargeChannelsTable, RechargeOrdersTable } from './tables';
 
 export function enabledChannels(db: Db) {
@@ -48,8 +49,25 @@ export function ordersPage(db: Db, userId: number, at: PageAt) {
   );
 }
 
+/**
+ * The recharge review queue, one definition for the review page's default list and the dashboard's
+ * count: orders that wait for an operator, a paid amount that did not match (`review`) or a bank
+ * transfer the member uploaded a voucher for while it is still open. An open order without a
+ * voucher waits for the member, not for an operator.
+ */
+export const awaitingReview = (eb: ExpressionBuilder<Database, 'recharge_orders'>) =>
+  eb.or([
+    eb('recharge_orders.state', '=', 'review'),
+    eb.and([
+      eb('recharge_orders.state', 'in', ['placed', 'waiting']),
+      eb('recharge_orders.voucher_url', 'is not', null),
+    ]),
+  ]);
+
 export type AdminOrderFilter = {
   state?: RechargeOrdersTable['state'];
+  /** Only the review queue (`awaitingReview`). */
+  toReview?: true;
   userId?: number;
   /** An order reference or a member's phone (digits, with or without the area code). */
   search?: string;
@@ -58,6 +76,7 @@ export type AdminOrderFilter = {
 function adminOrderQuery(db: Db, f: AdminOrderFilter) {
   let q = db.selectFrom('recharge_orders').innerJoin('users', 'users.id', 'recharge_orders.user_id');
   if (f.state) q = q.where('recharge_orders.state', '=', f.state);
+  if (f.toReview) q = q.where(awaitingReview);
   if (f.userId) q = q.where('recharge_orders.user_id', '=', f.userId);
   const search = f.search;
   if (search) {

@@ -39,7 +39,8 @@ export type AdminAccountFilter = {
 };
 type Sort<F extends string> = { field?: F; order: 'asc' | 'desc' };
 
-function adminAccountQuery(db: Db, f: AdminAccountFilter) {
+/** The account verification list, filtered: the dashboard counts its pending ones the same way. */
+export function adminAccountQuery(db: Db, f: AdminAccountFilter) {
   let q = db
     .selectFrom('withdraw_accounts')
     .innerJoin('users', 'users.id', 'withdraw_accounts.user_id')

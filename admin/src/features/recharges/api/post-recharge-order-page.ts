@@ -9,7 +9,10 @@ export const postRechargeOrderPage = (body: PageBody) =>
     schema: contractSchema((c) => c.ZPageOf(c.ZAdminRechargeOrder)),
   });
 
-/** Recharge orders by state, searched by member or reference, sorted by the server. */
-export function useRechargeOrderTable(filters: { state?: string; search: string }) {
+/**
+ * Recharge orders by state, or the review queue (`toReview`: what the dashboard counts), searched
+ * by member or reference, sorted by the server.
+ */
+export function useRechargeOrderTable(filters: { state?: string; toReview?: true; search: string }) {
   return useServerTable([...rechargesKey, 'orders'], postRechargeOrderPage, filters);
 }
