@@ -47,7 +47,9 @@ export function HotStrip() {
               data-project-id={project.id}
             >
               <Poster src={project.poster} alt="" className={styles.tilePoster} />
-              <span className={styles.tileTitle} dir="auto">{project.title}</span>
+              <span className={styles.tileTitle} dir="auto">
+                {project.title}
+              </span>
               <span className={styles.tileRate}>
                 {t('project.annualRateShort', { rate: formatRateShort(project.annualRate, lang) })}
               </span>
