@@ -97,6 +97,13 @@ export const ZTaxation = z.object({
   total: z.number().int(),
 });
 
+/** The member's withdrawals on this UTC day against the club's daily limit (PRODUCT.md §4). */
+export const ZWithdrawQuota = z.object({
+  used: z.number().int(),
+  limit: z.number().int(),
+});
+export type TWithdrawQuota = z.infer<typeof ZWithdrawQuota>;
+
 export const ZWithdrawCheckBody = z.strictObject({
   channelId: ZId,
   amount: ZAmount,

@@ -15,6 +15,9 @@ export { DAY_MS, HOUR_MS, MINUTE_MS } from '@club/contract/lib/time';
 
 /** An instant as the API writes it (ISO 8601, UTC). */
 export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** The start of the UTC day `at` falls in: the club's day for daily limits. */
+export const utcDayStart = (at: number) => Math.floor(at / DAY_MS) * DAY_MS;
 /** The same, for an instant that may not have happened (null stays null). */
 export const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -5,10 +5,13 @@ import styles from './page.module.css';
 /** A money form's main button, full width under its cards: it submits the form and spins while that is sent. */
 export function SubmitButton({
   loading,
+  disabled,
   testId,
   children,
 }: {
   loading: boolean;
+  /** When the form cannot go on at all, with the reason said beside it. */
+  disabled?: boolean;
   testId: string;
   children: ReactNode;
 }) {
@@ -21,6 +24,7 @@ export function SubmitButton({
         shape="rounded"
         size="large"
         loading={loading}
+        disabled={disabled}
         data-testid={testId}
       >
         {children}

@@ -2,7 +2,7 @@ import type { LanguageCode, TAddWithdrawAccountBody } from '@club/contract';
 import type { Db } from '../../db';
 import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
-import { DAY_MS } from '../../kernel/calendar';
+import { utcDayStart } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { Commit } from '../../kernel/idempotency';
@@ -65,7 +65,7 @@ export function createWithdrawMemberService(deps: {
     if (account.deleted_at !== null) fail('NOT_FOUND');
     if (account.kind !== c.kind) fail('VALIDATION_FORMAT', { field: 'accountId' });
     if (account.status !== 'verified') fail('ACCOUNT_NOT_VERIFIED');
-    const dayStart = Math.floor(clock.now() / DAY_MS) * DAY_MS;
+    const dayStart = utcDayStart(clock.now());
     if ((await countWithdrawalsSince(db, userId, dayStart)) >= s.withdrawDailyLimit) {
       fail('WITHDRAW_DAILY_LIMIT', { count: s.withdrawDailyLimit });
     }
@@ -150,6 +150,13 @@ export function createWithdrawMemberService(deps: {
         ...channelView(lang, c),
         feeDiscountPercent,
       }));
+    },
+
+    /** Asked by the withdraw page, so a member at the limit is told before filling the form. */
+    async quota(userId: number) {
+      const s = await settings.all();
+      const used = await countWithdrawalsSince(db, userId, utcDayStart(clock.now()));
+      return { used, limit: s.withdrawDailyLimit };
     },
 
     async taxation(userId: number, channelId: number, amount: number) {

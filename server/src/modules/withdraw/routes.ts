@@ -11,6 +11,7 @@ import {
   ZWithdrawCheckBody,
   ZWithdrawOrder,
   ZWithdrawOrderPage,
+  ZWithdrawQuota,
   ZWithdrawSubmitBody,
 } from '@club/contract';
 import * as z from 'zod';
@@ -60,6 +61,11 @@ export function withdrawRoutes(
     '/api/app/withdraw/channel/channels',
     { schema: { tags, security, response: { 200: z.array(ZMemberWithdrawChannel) } } },
     async (request) => withdraw.channels(requireMember(request).id, request.lang),
+  );
+  app.get(
+    '/api/app/withdraw/withdraw/quota',
+    { schema: { tags, security, response: { 200: ZWithdrawQuota } } },
+    async (request) => withdraw.quota(requireMember(request).id),
   );
   app.get(
     '/api/app/withdraw/channel/taxation',

@@ -164,15 +164,21 @@ describe.each(DIALECTS)('withdrawals (%s)', (dialect) => {
     ]);
   });
 
-  it('allows three withdrawals a day', async () => {
+  it('allows three withdrawals a day, and tells the member how many they have made today', async () => {
     const m = await funded(100_000);
+    const quota = async (token: string) =>
+      expectOk(await api(t).get<{ used: number; limit: number }>('withdraw/withdraw/quota', { token }));
+    expect(await quota(m.token)).toEqual({ used: 0, limit: 3 });
     const body = withdrawal(m, 1_000);
     for (let i = 0; i < 3; i++) expectOk(await submit(m.token, body));
+    expect(await quota(m.token)).toEqual({ used: 3, limit: 3 });
     expectError(await submit(m.token, body), 'WITHDRAW_DAILY_LIMIT', { count: 3 });
     t.clock.advance(86_400);
     // A day later the access tokens have expired: sign in again.
     ops = await operatorApi(t);
-    expectOk(await submit(await signIn(t, m), body));
+    const token = await signIn(t, m);
+    expect(await quota(token)).toEqual({ used: 0, limit: 3 });
+    expectOk(await submit(token, body));
   });
 
   it('never overdraws when 20 withdrawals race for one balance', async () => {

@@ -2,6 +2,7 @@ import type { TIncome, TWithdrawAccount, TWithdrawOrder } from '@club/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePayPasswordStep } from '../../shared/pay-password-step';
+import { formatNumber } from '../../ui/format';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { SubmitButton } from '../../ui/submit-button';
@@ -9,6 +10,7 @@ import { showToast, toastError } from '../../ui/toast';
 import { accountTitle } from './account-label';
 import { withdrawAmountCheck } from './amount-message';
 import type { WithdrawChannel } from './api/get-withdraw-channels';
+import { useWithdrawQuota } from './api/get-withdraw-quota';
 import { useWithdrawCheck } from './api/post-withdraw-check';
 import { useSubmitWithdraw } from './api/post-withdraw-submit';
 import { AccountPicker } from './components/account-picker';
@@ -44,6 +46,8 @@ export function WithdrawForm({
   const [done, setDone] = useState<TWithdrawOrder | null>(null);
   const check = useWithdrawCheck();
   const submit = useSubmitWithdraw();
+  const quota = useWithdrawQuota().data;
+  const allUsed = quota !== undefined && quota.used >= quota.limit;
   const pay = usePayPasswordStep<WithdrawConfirm>({
     confirm: async (confirm, payPassword) =>
       setDone(await submit.mutateAsync({ ...confirm.body, payPassword })),
@@ -70,6 +74,7 @@ export function WithdrawForm({
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (allUsed) return;
     if (!account) {
       void showToast({ content: t('validation.pleaseSelect', { x: t('fields.withdrawalAccount') }) });
       return;
@@ -113,7 +118,20 @@ export function WithdrawForm({
         problem={verdict.message}
       />
 
-      <SubmitButton loading={check.isPending} testId="withdraw-submit">
+      {quota && (
+        <p
+          className={allUsed ? styles.problem : styles.quota}
+          aria-live="polite"
+          data-testid="withdraw-quota"
+          data-all-used={allUsed || undefined}
+        >
+          {allUsed
+            ? t('withdraw.quotaUsed', { limit: formatNumber(quota.limit) })
+            : t('withdraw.quota', { used: formatNumber(quota.used), limit: formatNumber(quota.limit) })}
+        </p>
+      )}
+
+      <SubmitButton loading={check.isPending} disabled={allUsed} testId="withdraw-submit">
         {t('withdraw.submit')}
       </SubmitButton>
 

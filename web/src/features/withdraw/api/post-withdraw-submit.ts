@@ -5,6 +5,7 @@ import { contractSchema, post } from '../../../api/client';
 import { IdempotentAction } from '../../../api/idempotency';
 import { incomeQuery } from '../../../shared/api/get-income';
 import { withdrawOrdersKey } from './get-withdraw-orders';
+import { withdrawQuotaQuery } from './get-withdraw-quota';
 
 export const postWithdrawSubmit = (body: TWithdrawSubmitBody, idempotencyKey: string) =>
   post('/app/withdraw/withdraw/submit', body, {
@@ -24,6 +25,7 @@ export function useSubmitWithdraw() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: incomeQuery.queryKey });
       void queryClient.invalidateQueries({ queryKey: withdrawOrdersKey });
+      void queryClient.invalidateQueries({ queryKey: withdrawQuotaQuery.queryKey });
     },
   });
 }
