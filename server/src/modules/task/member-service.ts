@@ -54,10 +54,6 @@ export function createTaskMemberService(deps: {
   /** The club's calendar day holding `now`, which the daily count is counted over. */
   const clubDay = async (now: number) => periodOf('day', now, (await settings.all()).timeZone);
 
-  /**
-   * Today's tasks offered to the member (the first of the day's, up to their daily count), and how
-   * many rewards they may still earn today.
-   */
   /** Each task's title in the reader's language, else in the fallback language. */
   async function titles(ids: number[], lang: LanguageCode) {
     const map = new Map<number, string>();
@@ -66,6 +62,10 @@ export function createTaskMemberService(deps: {
     return map;
   }
 
+  /**
+   * Today's tasks offered to the member (the first of the day's, up to their daily count), and how
+   * many rewards they may still earn today.
+   */
   async function todays(userId: number, now: number) {
     const dailyCount = await dailyCountOf(userId);
     const day = dayOf(now);
