@@ -6,7 +6,7 @@ import { formatNumber } from '../../ui/format';
 import { moneyOf } from '../../ui/money';
 import { PayPasswordPopup } from '../../ui/pay-password-popup';
 import { SubmitButton } from '../../ui/submit-button';
-import { showToast, toastError } from '../../ui/toast';
+import { toastError } from '../../ui/toast';
 import { accountTitle } from './account-label';
 import { withdrawAmountCheck } from './amount-message';
 import type { WithdrawChannel } from './api/get-withdraw-channels';
@@ -75,11 +75,11 @@ export function WithdrawForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (allUsed) return;
+    setSubmitted(true);
     if (!account) {
-      void showToast({ content: t('validation.pleaseSelect', { x: t('fields.withdrawalAccount') }) });
+      document.getElementById('withdraw-account-title')?.scrollIntoView({ block: 'center' });
       return;
     }
-    setSubmitted(true);
     if (verdict.minor === null) {
       document.getElementById('withdraw-amount')?.focus();
       return;
@@ -106,7 +106,17 @@ export function WithdrawForm({
         <h2 className={styles.sectionTitle} id="withdraw-account-title">
           {t('withdraw.account')}
         </h2>
-        <AccountPicker accounts={accounts} kind={channel.kind} value={accountId} onChange={setAccountId} />
+        <AccountPicker
+          accounts={accounts}
+          kind={channel.kind}
+          value={accountId}
+          onChange={setAccountId}
+          problem={
+            submitted && !account
+              ? t('validation.pleaseSelect', { x: t('fields.withdrawalAccount') })
+              : undefined
+          }
+        />
       </section>
 
       <AmountSection

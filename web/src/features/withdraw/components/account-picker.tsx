@@ -17,11 +17,14 @@ export function AccountPicker({
   kind,
   value,
   onChange,
+  problem,
 }: {
   accounts: TWithdrawAccount[];
   kind: WithdrawChannel['kind'];
   value: number | null;
   onChange: (id: number) => void;
+  /** Why the form cannot go on without an account, said under the list. */
+  problem?: string;
 }) {
   const { t } = useTranslation();
   const mine = accounts.filter((a) => a.kind === kind);
@@ -74,6 +77,11 @@ export function AccountPicker({
       >
         <AddOutline /> {kind === 'bank' ? t('withdraw.addBankAccount') : t('withdraw.addUsdtAddress')}
       </button>
+      {problem && (
+        <p className={styles.problem} aria-live="polite" data-testid="withdraw-account-problem">
+          {problem}
+        </p>
+      )}
     </fieldset>
   );
 }
