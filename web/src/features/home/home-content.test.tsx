@@ -62,15 +62,18 @@ describe('club content on home', () => {
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
-  it('leads from the shortcuts to the company profile, news, site guide and customer service', () => {
+  it('leads from the shortcuts to the company profile, news, site guide, customer service and invitation', () => {
     unmount = render(<HomeShortcuts />).unmount;
     expect(byTestId('home-shortcut-service')[0].textContent).toBe('Customer service');
-    for (const name of ['company', 'news', 'guide', 'service']) click(byTestId(`home-shortcut-${name}`)[0]);
+    expect(byTestId('home-shortcut-invite')[0].textContent).toBe('Invite');
+    for (const name of ['company', 'news', 'guide', 'service', 'invite'])
+      click(byTestId(`home-shortcut-${name}`)[0]);
     expect(navigate.mock.calls.map((c) => c[0])).toEqual([
       paths.companyProfile,
       paths.news,
       paths.siteGuide,
       paths.customerService,
+      paths.invitation,
     ]);
   });
 });

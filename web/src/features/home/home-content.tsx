@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
-import { ContentOutline, FileOutline, QuestionCircleOutline, UserContactOutline } from 'antd-mobile-icons';
+import {
+  ContentOutline,
+  FileOutline,
+  QuestionCircleOutline,
+  UserAddOutline,
+  UserContactOutline,
+} from 'antd-mobile-icons';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentPreview } from '../../shared/api/get-content-page';
@@ -57,9 +63,13 @@ const SHORTCUTS = [
   { name: 'news', path: paths.news, label: 'pages.news', Icon: ContentOutline },
   { name: 'guide', path: paths.siteGuide, label: 'pages.siteGuide', Icon: QuestionCircleOutline },
   { name: 'service', path: paths.customerService, label: 'pages.customerService', Icon: UserContactOutline },
+  { name: 'invite', path: paths.invitation, label: 'home.invite', Icon: UserAddOutline },
 ] as const;
 
-/** Home's entries to the club's own pages (spec §2: company profile, news, site guide, customer service). */
+/**
+ * Home's entries to the club's own pages (spec §2: company profile, news, site guide, customer
+ * service, invite). A guest who follows one is sent to log in first, as for any member page.
+ */
 export function HomeShortcuts() {
   const { t } = useTranslation();
   return (
