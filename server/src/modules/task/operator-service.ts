@@ -58,6 +58,13 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
     return body.videoUrl;
   }
 
+  /** A task as the audit records it before a change: its row and its titles. */
+  async function taskWithTitles(id: number) {
+    const row = await findTask(db, id);
+    if (!row) fail('NOT_FOUND');
+    return { ...row, titles: await titlesOf(db, [id]) };
+  }
+
   return {
     async page(body: {
       page: number;
@@ -111,8 +118,7 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
     },
 
     async update(adminId: number, body: TaskFields & { id: number }) {
-      const before = await findTask(db, body.id);
-      if (!before) fail('NOT_FOUND');
+      const before = await taskWithTitles(body.id);
       const now = clock.now();
       const row = rowOf(body, await videoOf(adminId, body), now);
       await db.transaction().execute(async (trx) => {
@@ -132,8 +138,7 @@ export function createTaskOperatorService(deps: { db: Db; clock: Clock; uploads:
 
     /** Takes a task off the list; sessions already rewarded keep their record. */
     async remove(adminId: number, id: number) {
-      const before = await findTask(db, id);
-      if (!before) fail('NOT_FOUND');
+      const before = await taskWithTitles(id);
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
         await updateTask(trx, id, { deleted_at: now, updated_at: now });
