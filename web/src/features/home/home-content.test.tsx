@@ -62,11 +62,11 @@ describe('club content on home', () => {
     expect(navigate).toHaveBeenCalledTimes(2);
   });
 
-  it('leads from the shortcuts to the company profile, news, site guide, customer service and invitation', () => {
+  it('leads from the shortcuts to the company profile, news, site guide, customer service, invitation and rules', () => {
     unmount = render(<HomeShortcuts />).unmount;
     expect(byTestId('home-shortcut-service')[0].textContent).toBe('Customer service');
     expect(byTestId('home-shortcut-invite')[0].textContent).toBe('Invite');
-    for (const name of ['company', 'news', 'guide', 'service', 'invite'])
+    for (const name of ['company', 'news', 'guide', 'service', 'invite', 'rules'])
       click(byTestId(`home-shortcut-${name}`)[0]);
     expect(navigate.mock.calls.map((c) => c[0])).toEqual([
       paths.companyProfile,
@@ -74,6 +74,7 @@ describe('club content on home', () => {
       paths.siteGuide,
       paths.customerService,
       paths.invitation,
+      paths.memberClause,
     ]);
   });
 });

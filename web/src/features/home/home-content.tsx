@@ -4,6 +4,7 @@ import {
   ContentOutline,
   FileOutline,
   QuestionCircleOutline,
+  UnorderedListOutline,
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
@@ -64,11 +65,13 @@ const SHORTCUTS = [
   { name: 'guide', path: paths.siteGuide, label: 'pages.siteGuide', Icon: QuestionCircleOutline },
   { name: 'service', path: paths.customerService, label: 'pages.customerService', Icon: UserContactOutline },
   { name: 'invite', path: paths.invitation, label: 'home.invite', Icon: UserAddOutline },
+  // The member clause is the club's rule text: content has no kind of its own for rules.
+  { name: 'rules', path: paths.memberClause, label: 'home.rules', Icon: UnorderedListOutline },
 ] as const;
 
 /**
  * Home's entries to the club's own pages (spec §2: company profile, news, site guide, customer
- * service, invite). A guest who follows one is sent to log in first, as for any member page.
+ * service, invite, rules). A guest who follows one is sent to log in first, as for any member page.
  */
 export function HomeShortcuts() {
   const { t } = useTranslation();
