@@ -27,7 +27,15 @@ export function reportOperatorRoutes(app: App, deps: { report: ReportService }) 
       config: { permission: 'report:role:add' },
       schema: { ...admin, body: ZAdminReportRoleAddBody, response: { 200: z.null() } },
     },
-    async (request) => report.addRole(requireAdmin(request).id, request.body),
+    async (request) => {
+      await report.addRole(requireAdmin(request).id, request.body);
+      // Not awaited: the answer does not wait for 90 days of a large team. Cut short (a stop, an
+      // error), the day-close job writes what is missing at its next run.
+      report
+        .fillHolderDays(request.body.userId)
+        .catch((err) => request.log.error({ err }, 'report history fill failed'));
+      return null;
+    },
   );
   app.post(
     '/api/admin/report/role/remove',

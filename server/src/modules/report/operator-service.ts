@@ -5,13 +5,15 @@ import { iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import { writeAudit } from '../audit/repo';
+import type { SettingsService } from '../settings/service';
 import { findUserById } from '../user/repo';
+import { closeHolderDays } from './job';
 import { levelsOf, type ReportRole } from './repo';
 import { assistantIdsOf, deleteRole, insertRole, roleOf, rolesPage } from './roles-repo';
 
 /** What operators do with report roles: the list of holders, giving a role, taking it back. */
-export function createReportOperatorService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createReportOperatorService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+  const { db, clock, settings } = deps;
 
   return {
     async rolePage(body: {
@@ -79,6 +81,17 @@ export function createReportOperatorService(deps: { db: Db; clock: Clock }) {
         });
       });
       return null;
+    },
+
+    /**
+     * A new holder's last 90 days, written at once rather than at the day-close job's next run, so
+     * their graphs are there when they first look. Safe beside the job: both write a day once.
+     */
+    async fillHolderDays(userId: number) {
+      const role = await roleOf(db, userId);
+      if (!role) return;
+      const { timeZone } = await settings.all();
+      await closeHolderDays(db, { id: userId, role: role.role }, timeZone, clock.now());
     },
 
     /** Removes a role; a director's assistants lose theirs with it (they work for no one). */

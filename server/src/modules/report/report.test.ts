@@ -1,5 +1,5 @@
 import type { TReportGraph, TReportMember, TReportSummary } from '@club/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
@@ -251,6 +251,18 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
       'FORBIDDEN',
     );
     expect((await summary('other')).users).toBe(0);
+  });
+
+  it('fills a new director’s last 90 days at appointment, before any day-close runs', async () => {
+    const fresh = await memberIdOf(t, (await registerMember(t)).phone);
+    expectOk(await ops.post('report/role/add', { userId: fresh, role: 'director' }));
+    const written = () =>
+      t.db
+        .selectFrom('report_days')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('holder_id', '=', fresh)
+        .executeTakeFirstOrThrow();
+    await vi.waitFor(async () => expect(Number((await written()).n)).toBe(90), { timeout: 10_000 });
   });
 
   it('writes one row per holder and day however often the day-close runs, and catches up', async () => {
