@@ -20,7 +20,7 @@ function ClaimButton({ sessionId, money }: { sessionId: number; money: Money }) 
     try {
       const reward = await claim.mutateAsync({ sessionId });
       const amount = money(reward.amount);
-      if (reward.paid) toastSuccess(t('task.paidToast', { amount }));
+      if (reward.paid) toastSuccess(t('task.paidToast', { amount, wallet: t('wallets.work') }));
       else void showToast({ content: t('task.pendingToast', { amount }), position: 'center' });
     } catch (error) {
       // The server's message is already in the member's language (too early, expired, rewarded).

@@ -81,7 +81,7 @@ describe('task tab', () => {
     await waitFor(() => itemOf(2)?.dataset.state === 'rewarded');
     const claims = fetchMock.mock.calls.filter(([url]) => String(url).endsWith('/distributeRewards'));
     expect(claims.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ sessionId: 12 }]);
-    expect(toast.toastSuccess).toHaveBeenCalledWith('Reward received: $1.00');
+    expect(toast.toastSuccess).toHaveBeenCalledWith('Reward received: $1.00, paid to your Work wallet');
   });
 
   it('says a reward waiting for the budget is on its way', async () => {

@@ -135,7 +135,7 @@ describe('task watch screen', () => {
     const result = await waitFor(() => byTestId('task-result')[0]);
     expect(result.dataset.paid).toBe('true');
     expect(result.textContent).toContain('Reward received');
-    expect(result.textContent).toContain('$2.50 has been added to your wallet.');
+    expect(result.textContent).toContain('$2.50 has been paid to your Work wallet.');
     expect(api.claims().map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ sessionId: 42 }]);
     advance(5_000);
     expect(api.claims()).toHaveLength(1);

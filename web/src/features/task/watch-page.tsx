@@ -228,7 +228,9 @@ function Outcome({ claim, retry, money }: { claim: Answered; retry: () => void; 
         status={reward.paid ? 'success' : 'waiting'}
         title={reward.paid ? t('task.paidTitle') : t('task.pendingTitle')}
         description={
-          reward.paid ? t('task.paidDescription', { amount }) : t('task.pendingDescription', { amount })
+          reward.paid
+            ? t('task.paidDescription', { amount, wallet: t('wallets.work') })
+            : t('task.pendingDescription', { amount })
         }
       />
       <div className={styles.resultActions}>{back}</div>
