@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { launch } from './app/launch';
 import { initI18n, initialLanguage } from './i18n';
 import { storage } from './lib/storage';
+import { keepInstallPrompt } from './shared/install-prompt';
 import { nav } from './shared/navigation';
 import { paths } from './shared/paths';
 import { queryClient } from './shared/query-client';
@@ -46,6 +47,7 @@ async function start() {
   window.addEventListener('online', () => {
     void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' });
   });
+  keepInstallPrompt();
   launch();
   // The first page's code and data start now, beside the texts, not after the first render.
   nav.preloadPage(window.location.hash.replace(/^#/, '') || paths.home);

@@ -2,21 +2,26 @@ import { useQuery } from '@tanstack/react-query';
 import { NoticeBar } from 'antd-mobile';
 import {
   ContentOutline,
+  DownlandOutline,
   FileOutline,
   QuestionCircleOutline,
   UnorderedListOutline,
   UserAddOutline,
   UserContactOutline,
 } from 'antd-mobile-icons';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContentPreview } from '../../shared/api/get-content-page';
+import { promptInstall, useInstallWay } from '../../shared/install-prompt';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { bannersQuery } from './api/banner-image';
 import { BannerSlide } from './banner-slide';
 import styles from './home-content.module.css';
+
+/** The iOS install steps, fetched when asked for. */
+const InstallSheet = lazy(() => import('./install-sheet'));
 
 /** The operators' carousel, loaded after the first screen has painted: it brings its gestures and springs. */
 const BannerCarousel = lazy(() => import('./banner-carousel'));
@@ -71,7 +76,7 @@ const SHORTCUTS = [
 
 /**
  * Home's entries to the club's own pages (spec §2: company profile, news, site guide, customer
- * service, invite, rules). A guest who follows one is sent to log in first, as for any member page.
+ * service, invite, rules, app). A guest who follows one is sent to log in first, as for any member page.
  */
 export function HomeShortcuts() {
   const { t } = useTranslation();
@@ -89,6 +94,34 @@ export function HomeShortcuts() {
           <span>{t(label)}</span>
         </button>
       ))}
+      <InstallShortcut />
     </nav>
+  );
+}
+
+/** Puts the app on the home screen: the browser's prompt, or the steps on iOS; not there once installed. */
+function InstallShortcut() {
+  const { t } = useTranslation();
+  const way = useInstallWay();
+  // null until first asked for: the sheet's code loads then, and stays to animate its closing.
+  const [steps, setSteps] = useState<boolean | null>(null);
+  if (way === 'none') return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.shortcut}
+        onClick={() => (way === 'prompt' ? void promptInstall() : setSteps(true))}
+        data-testid="home-shortcut-app"
+      >
+        <DownlandOutline className={styles.shortcutIcon} />
+        <span>{t('home.installApp')}</span>
+      </button>
+      {steps !== null && (
+        <Suspense fallback={null}>
+          <InstallSheet visible={steps} onClose={() => setSteps(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
