@@ -2,6 +2,9 @@ import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import styles from './widgets.module.css';
 
+/** Spec §9: the next page loads when the list's end is 50 px from view. */
+const REACH_BOTTOM_PX = 50;
+
 /** What the footer needs of an infinite query. */
 type PagedQuery = {
   hasNextPage: boolean;
@@ -17,6 +20,7 @@ export function InfiniteFooter({ query }: { query: PagedQuery }) {
   return (
     <InfiniteScroll
       hasMore={query.hasNextPage}
+      threshold={REACH_BOTTOM_PX}
       loadMore={async () => {
         await query.fetchNextPage({ throwOnError: true });
       }}
