@@ -129,7 +129,9 @@ describe('team tab', () => {
     await waitFor(() => document.body.textContent?.includes('No one has joined at this level yet'));
     expect(byTestId('team-member')).toHaveLength(0);
     expect(byTestId('team-rebates')[0].textContent).toBe('$0.00');
-    expect(document.body.textContent).not.toContain('pending');
+    expect(byTestId('team-rebates')[0].parentElement?.textContent).not.toContain('pending');
+    // What a team would bring, shown before there is one.
+    expect(byTestId('team-empty-preview')[0].textContent).toContain('you earn rebates in your work wallet');
     click(byTestId('team-empty-invite')[0]);
     expect(navigate).toHaveBeenCalledWith(paths.invitation, { replace: false });
   });

@@ -132,6 +132,10 @@ function MemberList({ level, query }: { level: InviteLevel; query: ReturnType<ty
           members.length === 0 ? (
             <>
               <EmptyState description={t('team.empty')} />
+              {/* What a team brings, before there is one: the same words the invitation page uses. */}
+              <p className={styles.emptyPreview} data-testid="team-empty-preview">
+                {t('team.invite.rebatesExplained')}
+              </p>
               <div className={styles.emptyAction}>
                 <Button
                   color="primary"
