@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
+import { HomeActors, HomeScores } from './home-films';
 import { HomeNews } from './home-news';
 import { HomeSection } from './home-section';
 import { HomeTrailers } from './home-trailers';
 import { HotStrip } from './hot-strip';
 
-/** Home below its first screen: the project lists, the trailers and the news, in a chunk of their own. */
+/** Home below its first screen: the project lists, the trailers, the films' scores and actors, and the news, in a chunk of their own. */
 export default function HomeBelow() {
   const { t } = useTranslation();
   return (
@@ -18,6 +19,8 @@ export default function HomeBelow() {
       <HomeSection id="home-trailers-title" title={t('home.trailers')}>
         <HomeTrailers />
       </HomeSection>
+      <HomeScores />
+      <HomeActors />
       <HomeSection id="home-news-title" title={t('home.news')}>
         <div className={styles.card}>
           <HomeNews />
