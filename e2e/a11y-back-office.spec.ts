@@ -101,7 +101,12 @@ test('every back-office page and its main forms pass axe (WCAG 2.1 A/AA and best
     [
       'recharges',
       'Reject recharge',
-      () => office.row('2025550170').getByRole('button', { name: 'Reject' }).click(),
+      async () => {
+        // The page opens on the orders to review; this one has no voucher and waits for payment.
+        await office.page.getByRole('combobox', { name: 'State' }).click();
+        await office.page.getByTitle('Waiting for payment').click();
+        await office.row('2025550170').getByRole('button', { name: 'Reject' }).click();
+      },
     ],
   ];
   for (const [pagePath, label, open] of forms) {
