@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { CrowdfundingZone } from './crowdfunding-zone';
 import styles from './home.module.css';
+import { HomePartners, HomeQualifications } from './home-club';
 import { HomeActors, HomeScores } from './home-films';
 import { HomeNews } from './home-news';
 import { HomeSection } from './home-section';
 import { HomeTrailers } from './home-trailers';
 import { HotStrip } from './hot-strip';
 
-/** Home below its first screen: the project lists, the trailers, the films' scores and actors, and the news, in a chunk of their own. */
+/**
+ * Home below its first screen, in a chunk of its own: the project lists, the trailers, the films'
+ * scores and actors, the news, the qualifications and the partners.
+ */
 export default function HomeBelow() {
   const { t } = useTranslation();
   return (
@@ -26,6 +30,8 @@ export default function HomeBelow() {
           <HomeNews />
         </div>
       </HomeSection>
+      <HomeQualifications />
+      <HomePartners />
     </>
   );
 }
