@@ -10,13 +10,14 @@ import { ZPageOf } from './paging';
 // setting keep their first approval on the order itself (`withdraw.ts`).
 
 /**
- * A manual balance adjustment, a marketing-budget top-up, a new role that holds a money
+ * A manual balance adjustment, an award to a member from the marketing budget, a marketing-budget top-up, a new role that holds a money
  * permission, a change of a role's money permissions, an operator given a role with money
  * permissions (a new one, another role, or enabled again), a change of a money setting, and the
  * reset of a money operator's second factor.
  */
 export const APPROVAL_KINDS = [
   'funds-credit',
+  'funds-award',
   'marketing-contribute',
   'role-add',
   'role-update',
@@ -47,6 +48,14 @@ export const ZApprovalDetails = {
     userId: z.number().int(),
     memberPhone: z.string().nullable(),
     amount: z.number().int(),
+    reason: z.string(),
+  }),
+  /** An award (ledger type AWARD) to a member's work or income wallet, paid from the marketing budget. */
+  'funds-award': z.object({
+    userId: z.number().int(),
+    memberPhone: z.string().nullable(),
+    amount: z.number().int(),
+    wallet: z.enum(['work', 'income']),
     reason: z.string(),
   }),
   'marketing-contribute': z.object({
@@ -106,6 +115,7 @@ const common = {
 
 export const ZApprovalItem = z.discriminatedUnion('kind', [
   z.object({ ...common, kind: z.literal('funds-credit'), details: ZApprovalDetails['funds-credit'] }),
+  z.object({ ...common, kind: z.literal('funds-award'), details: ZApprovalDetails['funds-award'] }),
   z.object({
     ...common,
     kind: z.literal('marketing-contribute'),

@@ -66,3 +66,15 @@ export const ZSystemCreditBody = z.strictObject({
   amount: ZAmount,
   reason: ZSingleLineText.trim().min(1).max(200),
 });
+
+/**
+ * An award (spec: ledger type AWARD): an operator rewards a member for something the club values,
+ * paid from the marketing budget, never from members' money, once a second operator approves.
+ */
+export const ZAwardBody = z.strictObject({
+  userId: ZId,
+  amount: ZAmount,
+  wallet: z.enum(['work', 'income']).default('work'),
+  reason: ZSingleLineText.trim().min(1).max(200),
+});
+export type TAwardBody = z.input<typeof ZAwardBody>;

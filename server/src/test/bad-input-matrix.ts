@@ -40,6 +40,7 @@ export const MULTI_LINE = new Set([
     'member/user/unban',
     ...[
       'funds/credit',
+      'funds/award',
       'finance/marketing',
       'base/role/add',
       'base/role/update',

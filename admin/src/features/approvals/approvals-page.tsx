@@ -82,6 +82,19 @@ function Details({ item }: { item: TApprovalItem }) {
           <Typography.Text type="secondary">{item.details.reason}</Typography.Text>
         </Space>
       );
+    case 'funds-award':
+      return (
+        <Space orientation="vertical" size={2}>
+          <span>
+            {t('approvals.award', {
+              amount: money(item.details.amount),
+              wallet: t(`approvals.awardWallets.${item.details.wallet}`),
+            })}{' '}
+            {item.details.memberPhone} <Tag>#{item.details.userId}</Tag>
+          </span>
+          <Typography.Text type="secondary">{item.details.reason}</Typography.Text>
+        </Space>
+      );
     case 'marketing-contribute':
       return (
         <Space orientation="vertical" size={2}>

@@ -57,6 +57,7 @@ export const MONEY_PERMISSIONS = [
   'recharge:order:confirm',
   'recharge:order:reject',
   'funds:credit:internal',
+  'funds:award:grant',
   'finance:marketing:contribute',
   'base:setting:update',
   'withdraw:channel:update',

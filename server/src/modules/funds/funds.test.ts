@@ -7,6 +7,7 @@ import {
   expectError,
   expectOk,
   freshKey,
+  fundMarketing,
   memberIdOf,
   operatorApi,
   registerMember,
@@ -116,6 +117,59 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
       body: { userId: m.id, amount: 100, reason: 'x' },
     });
     expect(asMember.status).toBe(401);
+  });
+
+  it('pays an award from the marketing budget once a second operator approves it, and lists it as AWARD', async () => {
+    const m = await member();
+    const award = (body: object) =>
+      ops.post<TApprovalRequested>('funds/award/grant', body, { idempotencyKey: freshKey() });
+    const wallets = async () =>
+      (await api(t).get<{ work: number; income: number }>('user/info/income', { token: m.token })).body.data;
+    expectError(await award({ userId: m.id, amount: 0, reason: 'x' }), 'VALIDATION_FORMAT');
+    expectError(await award({ userId: 999_999, amount: 100, reason: 'x' }), 'NOT_FOUND');
+
+    // No budget yet: approved, the award waits as a pending reward, and nothing comes from members.
+    const early = expectOk(await award({ userId: m.id, amount: 2_500, reason: 'Festival volunteer' }));
+    expectError(
+      await ops.post('funds/award/approve', { id: early.requestId }, { idempotencyKey: freshKey() }),
+      'FOUR_EYES_SAME_OPERATOR',
+    );
+    expectOk(
+      await second.post('funds/award/approve', { id: early.requestId }, { idempotencyKey: freshKey() }),
+    );
+    expect(await wallets()).toMatchObject({ work: 0 });
+    // Topping the budget up pays what waits.
+    await fundMarketing(t, 100_000);
+    expect(await wallets()).toMatchObject({ work: 2_500 });
+
+    // Funded, an approved award to the income wallet is paid at once; approving again pays nothing more.
+    const paid = expectOk(
+      await award({ userId: m.id, amount: 1_000, wallet: 'income', reason: 'Best review' }),
+    );
+    expectOk(
+      await second.post('funds/award/approve', { id: paid.requestId }, { idempotencyKey: freshKey() }),
+    );
+    expectError(
+      await second.post('funds/award/approve', { id: paid.requestId }, { idempotencyKey: freshKey() }),
+      'ALREADY_DECIDED',
+    );
+    expect(await wallets()).toMatchObject({ work: 2_500, income: 1_000 });
+    const lines = await api(t).post<{ list: { type: string; amount: number; memo: string | null }[] }>(
+      'funds/account_detail/page',
+      {},
+      { token: m.token },
+    );
+    expect(lines.body.data.list.map((l) => [l.type, l.amount])).toEqual([
+      ['AWARD', 1_000],
+      ['AWARD', 2_500],
+    ]);
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .select('after')
+      .where('action', '=', 'funds:award:grant')
+      .where('target', '=', `user:${m.id}`)
+      .execute();
+    expect(audit.map((a) => JSON.parse(a.after ?? '{}').outcome)).toEqual(['pending', 'paid']);
   });
 
   it('lists funding details newest first with labels, filters and pages', async () => {

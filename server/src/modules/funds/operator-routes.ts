@@ -1,6 +1,7 @@
 import {
   ZAccountDetailPage,
   ZApprovalRequested,
+  ZAwardBody,
   ZLedgerCheck,
   ZMemberLedgerBody,
   ZSystemCreditBody,
@@ -15,9 +16,9 @@ import type { ApprovalService } from '../approval/service';
 import type { FundsService } from './service';
 
 /**
- * The operators' funds calls (`/api/admin/funds/*`): promotional credit, asked for by one operator
- * and approved or refused by another (`credit/approve`, `credit/reject`), a member's ledger, the
- * ledger's checks.
+ * The operators' funds calls (`/api/admin/funds/*`): promotional credit and awards, each asked for
+ * by one operator and approved or refused by another (`credit/approve`, `award/approve`, and their
+ * `reject`), a member's ledger, the ledger's checks.
  */
 export function fundsOperatorRoutes(
   app: App,
@@ -49,6 +50,22 @@ export function fundsOperatorRoutes(
     app,
     { approvals, once },
     { kind: 'funds-credit', prefix: '/api/admin/funds/credit', permission: 'funds:credit:internal', tags },
+  );
+  app.post(
+    '/api/admin/funds/award/grant',
+    {
+      config: { permission: 'funds:award:grant' },
+      schema: { tags, security, body: ZAwardBody, response: { 200: ZApprovalRequested } },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      return once(request, `admin:${admin.id}`, (commit) => funds.award(admin.id, request.body, commit));
+    },
+  );
+  approvalDecisionRoutes(
+    app,
+    { approvals, once },
+    { kind: 'funds-award', prefix: '/api/admin/funds/award', permission: 'funds:award:grant', tags },
   );
   app.post(
     '/api/admin/funds/ledger/page',

@@ -8,6 +8,7 @@ import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import type { ApprovalService } from '../approval/service';
 import { writeAudit } from '../audit/repo';
+import { grantReward } from '../rewards/grant';
 import { findUserById } from '../user/repo';
 
 /**
@@ -50,6 +51,39 @@ export function createFundsOperatorService(deps: { db: Db; clock: Clock; approva
     },
   });
 
+  // An approved award is a reward like any other (PRODUCT.md §9): paid from the marketing budget at
+  // once when it covers it, else pending until it does, never from members' money; keyed by the
+  // request, so it is granted once.
+  approvals.register('funds-award', {
+    async apply(trx, details, keys, now) {
+      const outcome = await grantReward(trx, {
+        userId: details.userId,
+        type: 'AWARD',
+        wallet: details.wallet,
+        amount: details.amount,
+        reference: `approval:${keys.requestId}`,
+        memo: details.reason,
+        key: `award:${keys.requestId}`,
+        now,
+      });
+      await writeAudit(trx, {
+        adminId: keys.approvedBy.id,
+        action: 'funds:award:grant',
+        target: `user:${details.userId}`,
+        after: {
+          outcome,
+          amount: details.amount,
+          wallet: details.wallet,
+          reason: details.reason,
+          requestId: keys.requestId,
+          proposedBy: keys.proposedBy.username,
+          approvedBy: keys.approvedBy.username,
+        },
+        now,
+      });
+    },
+  });
+
   return {
     /**
      * Asks for promotional credit to a member's internal balance: a request another operator must
@@ -66,6 +100,26 @@ export function createFundsOperatorService(deps: { db: Db; clock: Clock; approva
       return commit.run((trx) =>
         approvals.propose(trx, {
           kind: 'funds-credit',
+          adminId,
+          amount: body.amount,
+          details: { ...body, memberPhone: displayPhone(member.area_code, member.phone) },
+          now,
+        }),
+      );
+    },
+
+    /** Asks for an award to a member: a request another operator must approve; nothing moves until then. */
+    async award(
+      adminId: number,
+      body: { userId: number; amount: number; wallet: 'work' | 'income'; reason: string },
+      commit: Commit,
+    ): Promise<TApprovalRequested> {
+      const member = await findUserById(db, body.userId);
+      if (!member) fail('NOT_FOUND');
+      const now = clock.now();
+      return commit.run((trx) =>
+        approvals.propose(trx, {
+          kind: 'funds-award',
           adminId,
           amount: body.amount,
           details: { ...body, memberPhone: displayPhone(member.area_code, member.phone) },

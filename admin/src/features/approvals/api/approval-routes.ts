@@ -6,6 +6,7 @@ import type { TApprovalKind } from '@club/contract';
  */
 export const APPROVAL_ROUTES: Record<TApprovalKind, { prefix: string; permission: string }> = {
   'funds-credit': { prefix: 'admin/funds/credit', permission: 'funds:credit:internal' },
+  'funds-award': { prefix: 'admin/funds/award', permission: 'funds:award:grant' },
   'marketing-contribute': { prefix: 'admin/finance/marketing', permission: 'finance:marketing:contribute' },
   'role-add': { prefix: 'admin/base/role/add', permission: 'base:role:add' },
   'role-update': { prefix: 'admin/base/role/update', permission: 'base:role:update' },
