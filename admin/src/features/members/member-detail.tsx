@@ -12,6 +12,7 @@ import { useAction } from '../../ui/use-action';
 import { useMemberInfo } from './api/get-member-info';
 import { useBanMember } from './api/post-member-ban';
 import { useUnbanMember } from './api/post-member-unban';
+import { AwardButton } from './award-form';
 import { InvitationTree } from './invitation-tree';
 import { MemberInvestments } from './member-investments';
 import { MemberLedger } from './member-ledger';
@@ -131,7 +132,14 @@ export function MemberDetail(props: {
           </Space>
         )
       }
-      extra={member && can('member:user:ban') && <BanButtons member={member} />}
+      extra={
+        member && (
+          <Space>
+            {can('funds:award:grant') && <AwardButton member={member} />}
+            {can('member:user:ban') && <BanButtons member={member} />}
+          </Space>
+        )
+      }
     >
       {error && <Alert type="error" title={error.message} showIcon />}
       {isLoading && <Spin />}
