@@ -119,7 +119,13 @@ export function LanguageGrid({ fields }: { fields: GridField[] }) {
     <div data-testid="language-grid">
       <div className={styles.toolbar}>
         <Space>
-          <Switch size="small" checked={missingOnly} onChange={setMissingOnly} data-testid="missing-only" />
+          <Switch
+            size="small"
+            checked={missingOnly}
+            onChange={setMissingOnly}
+            aria-label={t('languageGrid.missingOnly')}
+            data-testid="missing-only"
+          />
           {t('languageGrid.missingOnly')}
         </Space>
         <Typography.Text type="secondary">

@@ -215,7 +215,13 @@ function BodyEditor(props: {
   const [started, setStarted] = useState(startNow || Boolean(props.value));
   if (!started && !props.value)
     return (
-      <Button size="small" icon={<PlusOutlined />} aria-label={props.label} onClick={() => setStarted(true)}>
+      // The name starts with the words on the button (axe: label-content-name-mismatch), then says which.
+      <Button
+        size="small"
+        icon={<PlusOutlined />}
+        aria-label={`${start} ${props.label}`}
+        onClick={() => setStarted(true)}
+      >
         {start}
       </Button>
     );
