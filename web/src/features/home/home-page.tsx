@@ -48,7 +48,8 @@ export default function HomePage() {
         <p className={styles.heroKicker}>{t('pages.home')}</p>
         <h1 className={styles.heroTitle}>
           {loggedIn && userInfo
-            ? t('home.hello', { name: userInfo.nickName })
+            ? // The name isolated (FSI … PDI): a masked phone in an Arabic greeting kept its order.
+              t('home.hello', { name: `\u2068${userInfo.nickName}\u2069` })
             : t('home.welcome', { name: siteName })}
         </h1>
         <p className={styles.heroText} data-testid="home-description">

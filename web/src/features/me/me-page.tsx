@@ -67,7 +67,8 @@ function ProfileHeader({ person }: { person: TPerson }) {
         />
         <div className={styles.who}>
           {/* The nav bar's "Me" is the page's heading; the member's name heads the card under it. */}
-          <h2 className={styles.nickname} data-testid="me-nickname">
+          {/* Its own direction: a default name is a masked phone, which an Arabic line reversed. */}
+          <h2 className={styles.nickname} dir="auto" data-testid="me-nickname">
             {person.nickName}
           </h2>
           <p className={styles.phone} dir="ltr" data-testid="me-phone">
