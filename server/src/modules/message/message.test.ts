@@ -178,7 +178,24 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     const told = (await kinds(token)).slice(3);
     expect(told).toEqual(['membership_expiring', 'membership_expired', 'deposit_returned']);
     const { list } = await page(token);
-    expect(list[2].body).toContain(new Date(expires_at).toISOString().slice(0, 10));
+    // The end in the reader's own way of writing dates, with the club's time zone named.
+    const inEnglish = new Intl.DateTimeFormat('en', {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }).format(expires_at);
+    expect(list[2].body).toContain(inEnglish);
+    expect(list[2].body).toContain('UTC');
+    const inGerman = (await page(token, {}, 'de-DE')).list[2].body;
+    expect(inGerman).toContain(
+      new Intl.DateTimeFormat('de-DE', {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }).format(expires_at),
+    );
   });
 
   it('counts unread, reads by id or all, and never another member’s', async () => {

@@ -25,7 +25,22 @@ function linkOf(kind: TMessage['kind'], p: AnyParams): TMessage['link'] {
   return null;
 }
 
-const day = (ms: unknown) => (typeof ms === 'number' ? new Date(ms).toISOString().slice(0, 10) : '');
+/**
+ * A moment in the reader's own way of writing dates, in the club's time zone, named: whether a
+ * membership ends before or after midnight depends on the zone, so the reader is told which.
+ */
+const moment = (ms: unknown, lang: LanguageCode, timeZone: string) =>
+  typeof ms === 'number'
+    ? new Intl.DateTimeFormat(lang, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+        timeZoneName: 'short',
+      }).format(ms)
+    : '';
 
 /**
  * Words stored messages in the reader's language: the kind's title and body from the message
@@ -39,7 +54,7 @@ export function createMessageRenderer(deps: {
 }) {
   const { db, settings, projectTitles } = deps;
   return async function render(rows: MessageRow[], lang: LanguageCode): Promise<TMessage[]> {
-    const { currency, currencyExponent } = await settings.all();
+    const { currency, currencyExponent, timeZone } = await settings.all();
     const params = rows.map((r) => JSON.parse(r.params) as AnyParams);
     const projectIds = [
       ...new Set(params.flatMap((p) => (typeof p.projectId === 'number' ? [p.projectId] : []))),
@@ -81,7 +96,7 @@ export function createMessageRenderer(deps: {
           typeof p.reason === 'string' && p.reason !== '' ? p.reason : translate(lang, 'messages.noReason'),
         project: 'projectId' in p ? title(p.projectId) : '',
         level: levels.find((l) => l.id === p.levelId)?.name ?? '',
-        date: day(p.expiresAt),
+        date: moment(p.expiresAt, lang, timeZone),
       };
       return {
         ...base,
