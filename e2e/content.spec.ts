@@ -9,6 +9,8 @@ test('an operator publishes news in English and Arabic in the back office, and a
   browser,
   request,
 }) => {
+  // The editor holds every language side by side; with the member's part after it, past the default.
+  test.setTimeout(120_000);
   const office = await backOffice(browser);
   await office.publishNews({
     en: {
