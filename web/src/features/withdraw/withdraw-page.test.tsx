@@ -42,6 +42,8 @@ const channel = {
 let unmount: (() => void) | undefined;
 beforeAll(async () => {
   await initI18n('en');
+  // jsdom lays nothing out: the form scrolls the accounts into view when one must be chosen.
+  Element.prototype.scrollIntoView = vi.fn();
 });
 afterEach(() => {
   unmount?.();
