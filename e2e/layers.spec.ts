@@ -23,7 +23,6 @@ test('the phone’s Back closes the trailer, the image viewer and the calendar, 
     texts: { en: { ...project.texts.en, title: 'The Night Ferry' } },
     trailer,
     stills,
-    sort: 5_000,
   });
   await register(page, { phone: '2025550321', password: 'Layers-Back-2026', inviteCode: E2E.rootCode });
   await expect(page.getByTestId('site-name')).toBeVisible();
