@@ -1,4 +1,4 @@
-import type { TApprovalRequested } from '@club/contract';
+import type { TApprovalDetails, TApprovalRequested } from '@club/contract';
 import type { Db } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
@@ -84,48 +84,46 @@ export function createFundsOperatorService(deps: { db: Db; clock: Clock; approva
     },
   });
 
+  /** A request about one member's money, their phone on it for the second operator to read. */
+  async function proposeForMember<K extends 'funds-credit' | 'funds-award'>(
+    kind: K,
+    adminId: number,
+    body: Omit<TApprovalDetails<K>, 'memberPhone'>,
+    commit: Commit,
+  ): Promise<TApprovalRequested> {
+    const member = await findUserById(db, body.userId);
+    if (!member) fail('NOT_FOUND');
+    const now = clock.now();
+    return commit.run((trx) =>
+      approvals.propose(trx, {
+        kind,
+        adminId,
+        amount: body.amount,
+        details: {
+          ...body,
+          memberPhone: displayPhone(member.area_code, member.phone),
+        } as TApprovalDetails<K>,
+        now,
+      }),
+    );
+  }
+
   return {
     /**
      * Asks for promotional credit to a member's internal balance: a request another operator must
      * approve (`approval`); nothing moves until then.
      */
-    async creditInternal(
+    creditInternal: (
       adminId: number,
       body: { userId: number; amount: number; reason: string },
       commit: Commit,
-    ): Promise<TApprovalRequested> {
-      const member = await findUserById(db, body.userId);
-      if (!member) fail('NOT_FOUND');
-      const now = clock.now();
-      return commit.run((trx) =>
-        approvals.propose(trx, {
-          kind: 'funds-credit',
-          adminId,
-          amount: body.amount,
-          details: { ...body, memberPhone: displayPhone(member.area_code, member.phone) },
-          now,
-        }),
-      );
-    },
+    ) => proposeForMember('funds-credit', adminId, body, commit),
 
     /** Asks for an award to a member: a request another operator must approve; nothing moves until then. */
-    async award(
+    award: (
       adminId: number,
       body: { userId: number; amount: number; wallet: 'work' | 'income'; reason: string },
       commit: Commit,
-    ): Promise<TApprovalRequested> {
-      const member = await findUserById(db, body.userId);
-      if (!member) fail('NOT_FOUND');
-      const now = clock.now();
-      return commit.run((trx) =>
-        approvals.propose(trx, {
-          kind: 'funds-award',
-          adminId,
-          amount: body.amount,
-          details: { ...body, memberPhone: displayPhone(member.area_code, member.phone) },
-          now,
-        }),
-      );
-    },
+    ) => proposeForMember('funds-award', adminId, body, commit),
   };
 }
