@@ -17,7 +17,8 @@ test('a tapped page opens whole: the page before stays, with a progress line, wh
   await register(page, { phone: '2025550312', password: 'Navigate-2026', inviteCode: E2E.rootCode });
   // Registered, the member lands on home.
   await expect(page.getByTestId('site-name')).toBeVisible();
-  const card = page.getByTestId('project-card').first();
+  // Its own film: the journeys share one server, and others put their films first.
+  const card = page.locator(`[data-testid="project-card"][data-project-id="${projectId}"]`);
   await expect(card).toBeVisible();
 
   // The project's data answers slowly, as on a poor network.
@@ -56,8 +57,8 @@ test('a tapped page opens whole: the page before stays, with a progress line, wh
   // Back, and the same project again: home and the project are in memory, nothing waits.
   await page.goBack();
   await expect(page.getByTestId('home-projects')).toBeVisible();
-  await page.getByTestId('project-card').first().click();
-  await expect(page).toHaveURL(/pages\/project\/detail/);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`pages/project/detail\\?id=${projectId}`));
   await expect(page.getByTestId('project-invest')).toBeVisible();
 });
 
