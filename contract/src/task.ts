@@ -46,6 +46,28 @@ export const ZTaskList = z.object({
 });
 export type TTaskList = z.infer<typeof ZTaskList>;
 
+/**
+ * `trailer/task/preview`: today's tasks as an active VIP would be offered them (its daily count
+ * before SVIP extras), for any member: what membership unlocks, to look at, not to start. Titles,
+ * posters and rewards only; starting and claiming still need an active VIP.
+ */
+export const ZTaskPreview = z.object({
+  /** The UTC day the preview is for (`YYYY-MM-DD`). */
+  day: z.string(),
+  /** Tasks a day an active VIP gets (SVIP levels add to it). */
+  dailyCount: z.number().int(),
+  list: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      poster: z.string().nullable(),
+      reward: z.number().int(),
+      requiredSeconds: z.number().int(),
+    }),
+  ),
+});
+export type TTaskPreview = z.infer<typeof ZTaskPreview>;
+
 export const ZStartTaskQuery = z.strictObject({ taskId: ZIdText });
 /** `trailer/task/startTask`: the session the watch is timed by, from now on the server clock. */
 export const ZTaskSession = z.object({

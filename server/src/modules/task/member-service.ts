@@ -1,4 +1,10 @@
-import { FALLBACK_LANGUAGE, type LanguageCode, type TTask, type TTaskList } from '@club/contract';
+import {
+  FALLBACK_LANGUAGE,
+  type LanguageCode,
+  type TTask,
+  type TTaskList,
+  type TTaskPreview,
+} from '@club/contract';
 import type { Db, DialectName } from '../../db';
 import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
@@ -102,6 +108,31 @@ export function createTaskMemberService(deps: {
       });
       const open = list.filter((t) => t.state !== 'rewarded').length;
       return { day: dayText(day), dailyCount, left: Math.min(open, rewardsLeft), list };
+    },
+
+    /**
+     * Today's tasks as an active VIP would be offered them, for any member (the Task tab shows them
+     * locked to a member without VIP): titles, posters and rewards, nothing to start. `start` and
+     * `distribute` still ask for an active VIP.
+     */
+    async preview(lang: LanguageCode): Promise<TTaskPreview> {
+      const day = dayOf(clock.now());
+      const tasks = (await tasksOnDay(db, day)).slice(0, VIP_DAILY_TASKS);
+      const titleOf = await titles(
+        tasks.map((t) => t.id),
+        lang,
+      );
+      return {
+        day: dayText(day),
+        dailyCount: VIP_DAILY_TASKS,
+        list: tasks.map((t) => ({
+          id: t.id,
+          title: titleOf.get(t.id) ?? '',
+          poster: t.poster ?? null,
+          reward: t.reward,
+          requiredSeconds: t.required_seconds,
+        })),
+      };
     },
 
     /** Starts the watch of one of today's tasks now (again, if it was left early), on the server clock. */

@@ -2,6 +2,7 @@ import {
   ZDistributeRewardsBody,
   ZStartTaskQuery,
   ZTaskList,
+  ZTaskPreview,
   ZTaskRecords,
   ZTaskRecordsQuery,
   ZTaskReward,
@@ -19,6 +20,11 @@ export function taskRoutes(app: App, deps: { tasks: TaskService; memberLimit: (m
   app.get(`${base}/list`, { schema: { ...member, response: { 200: ZTaskList } } }, async (request) =>
     tasks.list(requireMember(request).id, request.lang),
   );
+  // Open to every member, VIP or not: what membership would offer today, locked.
+  app.get(`${base}/preview`, { schema: { ...member, response: { 200: ZTaskPreview } } }, async (request) => {
+    requireMember(request);
+    return tasks.preview(request.lang);
+  });
   app.get(
     `${base}/startTask`,
     {

@@ -1,4 +1,11 @@
-import type { TAdminTask, TTaskList, TTaskRecord, TTaskReward, TTaskSession } from '@club/contract';
+import type {
+  TAdminTask,
+  TTaskList,
+  TTaskPreview,
+  TTaskRecord,
+  TTaskReward,
+  TTaskSession,
+} from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp4, rgbToYuv } from '../../demo/h264';
 import type { AppError } from '../../kernel/errors';
@@ -188,6 +195,34 @@ describe.each(DIALECTS)('trailer tasks (%s)', (dialect) => {
     expectOk(await start(vip.token, taskIds[3]));
     expectError(await start(vip.token, taskIds[4]), 'TASK_NOT_AVAILABLE');
     expectError(await start(vip.token, 999_999), 'TASK_NOT_AVAILABLE');
+  });
+
+  it('previews what VIP unlocks to any member, in their language, while starting and claiming stay VIP only', async () => {
+    const plain = await registerMember(t);
+    const token = plain.tokens.token;
+    const preview = expectOk(
+      await api(t).get<TTaskPreview>('trailer/task/preview', { token, lang: 'de-DE' }),
+    );
+    // A VIP's three of today's five, as a VIP member's own list shows them.
+    expect(preview).toMatchObject({ day: today(t.clock.now()), dailyCount: 3 });
+    expect(preview.list.map((x) => [x.id, x.title, x.reward, x.requiredSeconds])).toEqual([
+      [taskIds[0], 'Trailer 1', 100, 30],
+      [taskIds[1], 'Trailer zwei', 200, 30],
+      [taskIds[2], 'Trailer 3', 300, 30],
+    ]);
+    const vip = await vipMember(t);
+    expect((await list(vip.token)).list.map((x) => x.id)).toEqual(preview.list.map((x) => x.id));
+    // Only titles, posters and rewards: nothing to watch or start with.
+    expect(Object.keys(preview.list[0]).sort()).toEqual([
+      'id',
+      'poster',
+      'requiredSeconds',
+      'reward',
+      'title',
+    ]);
+
+    expectError(await start(token, taskIds[0]), 'MEMBERSHIP_REQUIRED');
+    expectError(await api(t).get('trailer/task/preview'), 'AUTH_REQUIRED');
   });
 
   it('counts a task for the day it started, and lets a started session expire after a day', async () => {
