@@ -298,7 +298,9 @@ function VoucherSlot({ order, which }: { order: Order; which: VoucherCall }) {
 function StateCard({ order, money }: { order: Order; money: Money }) {
   const { t } = useTranslation();
   const open = !FINAL_STATES.includes(order.state);
-  const timeLeft = useTimeLeft(order.expiresAt, order.state === 'placed' || order.state === 'waiting');
+  // An order expires only while nothing shows it paid: once a voucher is in, it waits for review however long.
+  const unpaid = (order.state === 'placed' || order.state === 'waiting') && order.voucherUrl === null;
+  const timeLeft = useTimeLeft(order.expiresAt, unpaid);
   const description =
     order.state === 'success'
       ? t('recharge.stateDescription.success', { amount: money(order.amount) })
@@ -317,7 +319,9 @@ function StateCard({ order, money }: { order: Order; money: Money }) {
       </p>
       {timeLeft && (
         <p className={styles.countdown} data-testid="recharge-countdown">
-          {t('recharge.payWithin', { time: timeLeft })}
+          {t(order.instructions.kind === 'bank' ? 'recharge.voucherWithin' : 'recharge.payWithin', {
+            time: timeLeft,
+          })}
         </p>
       )}
       {!open && (
