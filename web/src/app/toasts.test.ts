@@ -1,6 +1,7 @@
 // The shell names each page to the toasts (routes.tsx); antd's toast renders through React 19's adapter.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import './antd-react19';
+import { openLayer } from '../ui/layers';
 import { showToast, toastsFollowPage } from '../ui/toast';
 
 const onScreen = (text: string) => document.body.textContent?.includes(text) ?? false;
@@ -32,5 +33,33 @@ describe('a toast belongs to its page', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 600 });
     toastsFollowPage('/pages/me/index');
     await vi.waitFor(() => expect(onScreen('Bank card saved')).toBe(false));
+  });
+
+  it('over an open sheet it is one line at the top of the screen, off the sheet’s title and buttons', async () => {
+    toastsFollowPage('/pages/project/detail');
+    const release = openLayer(() => {});
+    const toast = await showToast({ icon: 'success', content: 'Code sent', duration: 0 });
+    const mask = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('.adm-toast-mask')].find(
+        (m) => m.textContent === 'Code sent',
+      );
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(mask.className).toMatch(/overLayer/);
+    expect(mask.querySelector('.adm-toast-main-text')).not.toBeNull();
+    expect(mask.querySelector('.adm-toast-icon')).toBeNull();
+    toast.close();
+    release();
+
+    // With no layer open, the same toast keeps its icon in the middle.
+    await showToast({ icon: 'success', content: 'Saved', duration: 0 });
+    const plain = await vi.waitFor(() => {
+      const found = [...document.querySelectorAll('.adm-toast-mask')].find((m) => m.textContent === 'Saved');
+      expect(found).toBeDefined();
+      return found as HTMLElement;
+    });
+    expect(plain.className).not.toMatch(/overLayer/);
+    expect(plain.querySelector('.adm-toast-icon')).not.toBeNull();
   });
 });

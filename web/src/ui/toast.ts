@@ -1,5 +1,7 @@
 import type { ToastShowProps } from 'antd-mobile';
 import { errorMessage } from '../api/errors';
+import { openLayers } from './layers';
+import styles from './toast.module.css';
 
 type Handler = { close(): void };
 
@@ -36,7 +38,9 @@ export function toastsFollowPage(page: string): void {
 
 export function showToast(props: ToastShowProps | string): Promise<Handler> {
   return loadToast().then((Toast) => {
-    const options = typeof props === 'string' ? { content: props } : props;
+    const given = typeof props === 'string' ? { content: props } : props;
+    // Over a sheet, dialog or keypad: a one-line toast at the top, never over the layer's title or button.
+    const options = openLayers() > 0 ? { ...given, icon: undefined, maskClassName: styles.overLayer } : given;
     const toast: Shown = { handler: { close: () => {} }, page: currentPage, at: Date.now() };
     toast.handler = Toast.show({
       ...options,
