@@ -108,17 +108,48 @@ describe('task tab', () => {
     expect((toast.toastError.mock.calls[0][0] as Error).message).toBe('This task was already rewarded');
   });
 
-  it('shows the activation tips instead of the list to a member without VIP', async () => {
+  it("shows a member without VIP today's tasks locked, what they would earn, and the activation tips", async () => {
     stubApi({
       '/app/trailer/task/list': () =>
         new StubFailure(ErrorCode.MEMBERSHIP_REQUIRED, 'Please activate your membership first'),
+      '/app/trailer/task/preview': () => ({
+        day: '2026-11-20',
+        dailyCount: 3,
+        list: [
+          { id: 1, title: 'Trailer 1', poster: null, reward: 150, requiredSeconds: 45 },
+          { id: 2, title: 'Trailer 2', poster: null, reward: 250, requiredSeconds: 30 },
+        ],
+      }),
+    });
+    unmount = render(<TaskPage />).unmount;
+    await waitFor(() => byTestId('task-preview-item').length === 2);
+    const [first, second] = byTestId('task-preview-item');
+    expect(first.textContent).toContain('Trailer 1');
+    expect(within(first, 'task-preview-reward')?.textContent).toBe('+$1.50');
+    expect(first.textContent).toContain('Watch 45 s');
+    expect(first.textContent).toContain('VIP only');
+    expect(within(second, 'task-preview-reward')?.textContent).toBe('+$2.50');
+    expect(byTestId('task-preview-total')[0].textContent).toBe('Earn up to $4.00 in rewards today');
+    // Locked: nothing to watch or claim.
+    expect(byTestId('task-watch')).toHaveLength(0);
+    expect(byTestId('task-claim')).toHaveLength(0);
+    expect(byTestId('task-list')).toHaveLength(0);
+    expect(byTestId('activation-tips')).toHaveLength(1);
+    click(byTestId('task-vip-open')[0]);
+    expect(navigate).toHaveBeenCalledWith(paths.member, { replace: false });
+  });
+
+  it('shows the activation tips alone when no task is offered today', async () => {
+    const fetchMock = stubApi({
+      '/app/trailer/task/list': () =>
+        new StubFailure(ErrorCode.MEMBERSHIP_REQUIRED, 'Please activate your membership first'),
+      '/app/trailer/task/preview': () => ({ day: '2026-11-20', dailyCount: 3, list: [] }),
     });
     unmount = render(<TaskPage />).unmount;
     await waitFor(() => byTestId('task-vip-required')[0]);
+    await waitFor(() => fetchMock.mock.calls.some(([url]) => String(url).includes('/task/preview')));
+    expect(byTestId('task-preview')).toHaveLength(0);
     expect(byTestId('activation-tips')).toHaveLength(1);
-    expect(byTestId('task-list')).toHaveLength(0);
-    click(byTestId('task-vip-open')[0]);
-    expect(navigate).toHaveBeenCalledWith(paths.member, { replace: false });
   });
 
   it('counts the tasks offered today, which may be fewer than the daily count', async () => {

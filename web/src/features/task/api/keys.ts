@@ -4,6 +4,9 @@ export const taskKey = ['task'] as const;
 /** Today's tasks of the Task tab (the watch screen reads its task from the same answer). */
 export const taskListKey = [...taskKey, 'list'] as const;
 
+/** Today's tasks as a VIP would get them, shown locked to a member without VIP. */
+export const taskPreviewKey = [...taskKey, 'preview'] as const;
+
 /** The member's task history (My tasks). */
 export const taskRecordsKey = [...taskKey, 'records'] as const;
 
