@@ -12,6 +12,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { makeInvestors, registerMembers } from './lib/members.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+import { stallLine, startStallProbe } from './lib/stall-probe.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -104,6 +105,8 @@ async function run(label, targets) {
 
   let accepted = 0;
   let refused = 0;
+  // Every process is probed while the messages fan out, until the last copies have arrived.
+  const probe = startStallProbe(targets.map((t) => t.baseUrl));
   const until = Date.now() + DURATION_S * 1000;
   await Promise.all(
     speakers.map(async (s) => {
@@ -126,6 +129,7 @@ async function run(label, targets) {
     }),
   );
   await new Promise((r) => setTimeout(r, 2_000));
+  const stall = await probe.stop();
 
   const result = {
     label,
@@ -142,10 +146,13 @@ async function run(label, targets) {
         expected: accepted * Math.ceil((SOCKETS - i) / targets.length),
         p50Ms: percentile(sorted, 50),
         p99Ms: percentile(sorted, 99),
+        worstStallMs: stall.targets[i].worstMs,
       };
     }),
+    stall,
   };
-  console.log(JSON.stringify(result));
+  console.log(JSON.stringify({ ...result, stall: undefined }));
+  console.log(`${label}: ${stallLine(stall)}`);
   for (const s of sockets.splice(0)) s.terminate();
   return result;
 }

@@ -1,7 +1,8 @@
 // Load benchmark: per database engine (SQLite always, PostgreSQL when reachable), a fresh server
 // with ~20 registered members, then bounded autocannon runs against two member endpoints and two
 // money endpoints (operator credits into the ledger, and the members' funding-details page).
-// Usage: npm run bench [-- --duration 10 --connections 20 --members 20 --engines sqlite,postgres]
+// Usage: npm run bench [-- --duration 10 --connections 20 --members 20 --engines sqlite,postgres
+//   --warmup 2 --seed-lines 200 --settle 3]
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,16 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { makeInvestors, registerMembers } from './lib/members.mjs';
-import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+import {
+  ADMIN,
+  api,
+  ROOT,
+  secondOperatorToken,
+  startServer,
+  stopServer,
+  tempDataDir,
+} from './lib/server.mjs';
+import { stallLine, startStallProbe } from './lib/stall-probe.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -18,6 +28,9 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: process.env.BENCH_CONNECTIONS ?? '20' },
     members: { type: 'string', default: process.env.BENCH_MEMBERS ?? '20' },
     warmup: { type: 'string', default: process.env.BENCH_WARMUP ?? '2' },
+    'seed-lines': { type: 'string', default: process.env.BENCH_SEED_LINES ?? '200' },
+    settle: { type: 'string', default: process.env.BENCH_SETTLE ?? '3' },
+    'ledger-posts': { type: 'string', default: process.env.BENCH_LEDGER_POSTS ?? '2000' },
     engines: { type: 'string', default: process.env.BENCH_ENGINES ?? 'sqlite,postgres' },
     'pg-url': {
       type: 'string',
@@ -48,11 +61,14 @@ if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(PG_HOST))
   throw new Error('--pg-url must point at loopback');
 // Everything together must end well inside this, or the watchdog cleans up and exits.
 const WATCHDOG_MS = 15 * 60_000;
-const SETTLE_MS = 3000;
+const SETTLE_MS = clamp(args.settle, 0, 10, 'settle') * 1000;
 // funding-page: this many members get SEED_LINES credits each before the run.
 const FUNDED_MEMBERS = Math.min(5, MEMBERS);
-const SEED_LINES = 200;
+// At least a full first page (20), which the seeding checks.
+const SEED_LINES = clamp(args['seed-lines'], 20, 1000, 'seed-lines');
 const SEED_PARALLEL = 4;
+// ledger-post approves this many credits asked for beforehand (and a fifth as many in its warm-up).
+const LEDGER_POSTS = clamp(args['ledger-posts'], 10, 20_000, 'ledger-posts');
 // Minor units per credit; each credit is one ledger entry of two postings.
 const CREDIT_AMOUNT = 100;
 const POSTINGS_PER_CREDIT = 2;
@@ -128,13 +144,42 @@ async function postgresReachable() {
 
 // ---- members -------------------------------------------------------------------------------
 // ---- money ---------------------------------------------------------------------------------
-/** One promotional credit: one ledger entry, two postings. `key` must be new, or it replays. */
-function credit(server, adminToken, userId, key, reason) {
-  return api(server, 'POST', '/api/admin/funds/credit/internal', {
+/**
+ * Asks for one promotional credit (four eyes: it waits for a second operator); answers the request's
+ * id. `key` must be new, or it replays.
+ */
+async function askCredit(server, adminToken, userId, key, reason) {
+  const { requestId } = await api(server, 'POST', '/api/admin/funds/credit/internal', {
     token: adminToken,
     headers: { 'idempotency-key': key },
     body: { userId, amount: CREDIT_AMOUNT, reason },
   });
+  return requestId;
+}
+
+/** One promotional credit, asked for and approved: one ledger entry, two postings. */
+async function credit(server, { adminToken, secondToken }, userId, key, reason) {
+  const id = await askCredit(server, adminToken, userId, key, reason);
+  await api(server, 'POST', '/api/admin/funds/credit/approve', {
+    token: secondToken,
+    headers: { 'idempotency-key': `${key}-approve` },
+    body: { id },
+  });
+}
+
+/** `count` credits asked for, SEED_PARALLEL at a time, rotating over `members`: their request ids. */
+async function askCredits(server, adminToken, members, count, reason) {
+  const prefix = `bench-ask-${randomBytes(6).toString('hex')}`;
+  const ids = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const n = next++;
+      ids.push(await askCredit(server, adminToken, members[n % members.length].id, `${prefix}-${n}`, reason));
+    }
+  };
+  await Promise.all(Array.from({ length: SEED_PARALLEL }, worker));
+  return ids;
 }
 
 /** How many ledger lines each member has (operator view, all wallets). */
@@ -151,7 +196,7 @@ async function memberLines(server, adminToken, members) {
 }
 
 /** SEED_LINES credits to each funded member, SEED_PARALLEL at a time; checks the page counts them. */
-async function seedFunding(server, adminToken, funded) {
+async function seedFunding(server, keys, funded) {
   const started = Date.now();
   const prefix = `bench-seed-${randomBytes(6).toString('hex')}`;
   const jobs = funded.flatMap((m) => Array.from({ length: SEED_LINES }, (_, i) => ({ m, i })));
@@ -159,7 +204,7 @@ async function seedFunding(server, adminToken, funded) {
   const worker = async () => {
     while (next < jobs.length) {
       const { m, i } = jobs[next++];
-      await credit(server, adminToken, m.id, `${prefix}-${m.id}-${i}`, 'bench funding-page seed');
+      await credit(server, keys, m.id, `${prefix}-${m.id}-${i}`, 'bench funding-page seed');
     }
   };
   await Promise.all(Array.from({ length: SEED_PARALLEL }, worker));
@@ -273,9 +318,9 @@ const SCENARIOS = [
     // Before ledger-post, so the funded members have exactly the seeded lines while it runs.
     name: 'funding-page',
     title: `POST /api/app/funds/account_detail/page (${FUNDED_MEMBERS} members with ${SEED_LINES} lines each)`,
-    async prepare({ server, adminToken, members }) {
+    async prepare({ server, adminToken, secondToken, members }) {
       const funded = members.slice(0, FUNDED_MEMBERS);
-      const seed = await seedFunding(server, adminToken, funded);
+      const seed = await seedFunding(server, { adminToken, secondToken }, funded);
       console.log(
         `  seeded ${seed.credits} credits in ${seed.ms} ms; lines per member: ${seed.linesPerMember.join(', ')}`,
       );
@@ -397,53 +442,57 @@ const SCENARIOS = [
     },
   },
   {
-    // Every request is a new credit: a fresh Idempotency-Key each time, so nothing replays.
+    // Four eyes: a credit posts when a second operator approves it. The first operator asks for them
+    // all beforehand (outside the timing); each request approves the next one, a fresh
+    // Idempotency-Key each time, so nothing replays. A fixed count (--ledger-posts, a fifth as many
+    // in the warm-up) instead of a fixed time: the asked-for credits must not run out.
     name: 'ledger-post',
-    title: 'POST /api/admin/funds/credit/internal (new Idempotency-Key each, rotating members)',
+    title:
+      'POST /api/admin/funds/credit/approve (second operator, new Idempotency-Key each, credits to rotating members)',
     postingsPerRequest: POSTINGS_PER_CREDIT,
+    amount: { warmup: Math.ceil(LEDGER_POSTS / 5), measured: LEDGER_POSTS },
     async prepare({ server, adminToken, members }) {
-      return {
-        linesBefore: await memberLines(server, adminToken, members),
-        entryIds: new Set(),
-        credited: 0,
-      };
+      const linesBefore = await memberLines(server, adminToken, members);
+      const count = Math.ceil(LEDGER_POSTS / 5) * (WARMUP_S > 0 ? 1 : 0) + LEDGER_POSTS + CONNECTIONS;
+      const started = Date.now();
+      const requestIds = await askCredits(server, adminToken, members, count, 'bench ledger-post');
+      console.log(`  asked for ${count} credits in ${Date.now() - started} ms`);
+      return { linesBefore, requestIds, nextRequest: 0, approvedIds: new Set(), credited: 0 };
     },
     request(run, onResponse) {
       let next = 0;
       const prefix = `bench-post-${randomBytes(6).toString('hex')}`;
       return {
         method: 'POST',
-        path: '/api/admin/funds/credit/internal',
-        headers: { 'content-type': 'application/json', authorization: run.adminToken },
+        path: '/api/admin/funds/credit/approve',
+        headers: { 'content-type': 'application/json', authorization: run.secondToken },
         setupRequest(req) {
-          const n = next++;
-          const m = run.members[n % run.members.length];
-          req.headers = { ...req.headers, 'idempotency-key': `${prefix}-${n}` };
-          req.body = JSON.stringify({ userId: m.id, amount: CREDIT_AMOUNT, reason: 'bench ledger-post' });
+          const id = run.requestIds[run.nextRequest++ % run.requestIds.length];
+          req.headers = { ...req.headers, 'idempotency-key': `${prefix}-${next++}` };
+          req.body = JSON.stringify({ id });
           return req;
         },
         onResponse(status, body) {
           onResponse(status, body);
-          const entryId = body.match(/"entryId":(\d+)/)?.[1];
-          if (entryId === undefined) return;
+          if (!body.includes('"state":"applied"')) return;
           run.credited++;
-          run.entryIds.add(entryId);
+          run.approvedIds.add(body.match(/"requestId":(\d+)/)?.[1]);
         },
       };
     },
-    /** The server's own ledger checks, plus: every answer named a new entry, and the lines add up. */
+    /** The server's own ledger checks, plus: every approval applied a different request, and the lines add up. */
     async check(run) {
       const { server, adminToken, members } = run;
       const checks = await api(server, 'GET', '/api/admin/funds/ledger/verify', { token: adminToken });
       const linesAfter = await memberLines(server, adminToken, members);
       const added = linesAfter.reduce((sum, n, i) => sum + n - run.linesBefore[i], 0);
       checks.push({
-        name: 'bench: every credit answer named a new entry',
-        ok: run.entryIds.size === run.credited,
-        detail: `${run.credited} answers, ${run.entryIds.size} distinct entry ids`,
+        name: 'bench: every approval applied a different request',
+        ok: run.approvedIds.size === run.credited,
+        detail: `${run.credited} applied, ${run.approvedIds.size} distinct request ids`,
       });
-      // autocannon drops each connection's last request when time is up (warm-up and measured run),
-      // and the server still posts it: at most 2 × connections more lines than answers.
+      // A request autocannon gave up on (its last ones when a run ends) may still post: at most
+      // 2 × connections more lines than answers.
       checks.push({
         name: 'bench: member lines added match the answers',
         ok: added >= run.credited && added <= run.credited + 2 * CONNECTIONS,
@@ -454,20 +503,22 @@ const SCENARIOS = [
   },
 ];
 
-function cannon(server, request, durationS) {
+/** A run of `durationS` seconds, or of `amount` requests when given (autocannon then ignores the time). */
+function cannon(server, request, durationS, amount) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: server.baseUrl,
         connections: CONNECTIONS,
         duration: durationS,
+        amount,
         timeout: 10,
         requests: [request],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     // A hard stop in case autocannon does not end on its own.
-    const guard = setTimeout(() => instance.stop(), (durationS + 20) * 1000);
+    const guard = setTimeout(() => instance.stop(), (amount ? 120 : durationS + 20) * 1000);
     instance.on('done', () => clearTimeout(guard));
   });
 }
@@ -482,10 +533,17 @@ async function runScenario(ctx, scenario) {
   const run = { ...ctx, ...(scenario.prepare ? await scenario.prepare(ctx) : {}) };
   if (WARMUP_S > 0) {
     const warm = envelopeCounter();
-    await cannon(server, scenario.request(run, warm.onResponse), WARMUP_S);
+    await cannon(server, scenario.request(run, warm.onResponse), WARMUP_S, scenario.amount?.warmup);
   }
   const counter = envelopeCounter();
-  const result = await cannon(server, scenario.request(run, counter.onResponse), DURATION_S);
+  ctx.probe.lap();
+  const result = await cannon(
+    server,
+    scenario.request(run, counter.onResponse),
+    DURATION_S,
+    scenario.amount?.measured,
+  );
+  const stall = ctx.probe.lap();
   const env = counter.stats;
   // autocannon drops its sockets when time is up, but the server still finishes the requests it had
   // queued (logins wait for argon2): let them end before the next scenario or the shutdown.
@@ -520,6 +578,8 @@ async function runScenario(ctx, scenario) {
       nonSuccessShare: env.responses ? (env.responses - env.success) / env.responses : 0,
       serverWarnLines: after.warn - before.warn,
       serverErrorLines: after.error - before.error,
+      // The worst /api/health/live answer during the measured run (lib/stall-probe.mjs).
+      worstStallMs: stall.worstMs,
     },
     envelopes: env,
     autocannon: result,
@@ -541,6 +601,7 @@ function printTable(engine, scenarios) {
       'non-2xx',
       'code≠1000',
       'srv errors',
+      'stall ms',
     ],
     ...scenarios.map((s) => {
       const x = s.summary;
@@ -556,6 +617,7 @@ function printTable(engine, scenarios) {
         String(x.non2xx),
         `${(x.nonSuccessShare * 100).toFixed(2)}% (${x.nonSuccessEnvelopes}/${x.responses})`,
         String(x.serverErrorLines),
+        String(x.worstStallMs),
       ];
     }),
   ];
@@ -593,7 +655,10 @@ async function benchEngine(engine) {
   const members = await registerMembers(server, MEMBERS);
   console.log(`[${engine}] registered ${members.length} members in ${Date.now() - started} ms`);
   const { token: adminToken } = await api(server, 'POST', '/api/admin/base/open/login', { body: ADMIN });
-  const ctx = { server, members, adminToken };
+  const secondToken = await secondOperatorToken(server, adminToken);
+  const probe = startStallProbe(server.baseUrl);
+  cleanups.push(() => probe.stop());
+  const ctx = { server, members, adminToken, secondToken, probe };
 
   const scenarios = [];
   // person first: the login scenario opens many sessions, and should not affect the tokens in use.
@@ -606,6 +671,7 @@ async function benchEngine(engine) {
   // The server still answers after the load.
   await api(server, 'GET', '/api/app/user/info/person', { token: members[0].token });
 
+  const stall = await probe.stop();
   const beforeShutdown = logCounts(server);
   await stopServer(server);
   await server.closeLog();
@@ -618,7 +684,15 @@ async function benchEngine(engine) {
       cpuModel: os.cpus()[0]?.model,
       memGiB: os.totalmem() / 2 ** 30,
     },
-    settings: { connections: CONNECTIONS, durationS: DURATION_S, warmupS: WARMUP_S, members: MEMBERS },
+    settings: {
+      connections: CONNECTIONS,
+      durationS: DURATION_S,
+      warmupS: WARMUP_S,
+      members: MEMBERS,
+      seedLines: SEED_LINES,
+      settleMs: SETTLE_MS,
+    },
+    stall,
     server: {
       warnLines: beforeShutdown.warn,
       errorLines: beforeShutdown.error,
@@ -635,6 +709,7 @@ async function benchEngine(engine) {
   fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 
   printTable(engine, scenarios);
+  console.log(`${stallLine(stall)}; per scenario, its measured run: the "stall ms" column`);
   const s = record.server;
   console.log(
     `server log: ${s.warnLines} warn, ${s.errorLines} error lines while running` +

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { registerMembers } from './lib/members.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
+import { mergeStalls, stallLine, startStallProbe } from './lib/stall-probe.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -24,8 +25,10 @@ const HISTORY_DAYS = 90;
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 let server;
+let probe;
 const watchdog = setTimeout(async () => {
   console.error('watchdog: the benchmark ran past 15 minutes');
+  await probe?.stop();
   if (server) await stopServer(server);
   process.exit(2);
 }, 15 * 60_000);
@@ -158,6 +161,9 @@ async function main() {
   server = await startServer({ dataDir, readyTimeoutMs: 300_000 });
   console.log(`restarted (migrations, jobs) in ${((performance.now() - t1) / 1000).toFixed(1)} s`);
 
+  // Probed while it serves the reads, and again after the next restart (day-close and reports).
+  const stalls = [];
+  probe = startStallProbe(server.baseUrl);
   const get = (member, url) => api(server, 'GET', url, { token: member.token });
   const totals = await get(leader, '/api/app/user/info/subordinateList?level=1&page=1&size=1');
   console.log('leader levels 1–3:', totals.levels.map((l) => `${l.members} (${l.vip} VIP)`).join(', '));
@@ -190,20 +196,23 @@ async function main() {
     token: adminToken,
     body: { userId: leader.id, role: 'director' },
   });
+  stalls.push(await probe.stop());
+  console.log(`reads: ${stallLine(stalls[0])}`);
   await stopServer(server);
   const t2 = performance.now();
   server = await startServer({ dataDir, readyTimeoutMs: 300_000 });
+  probe = startStallProbe(server.baseUrl);
   const graph = (days) => get(leader, `/api/app/report/report/graph?graph=team&days=${days}`);
   while ((await graph(90)).points.length < 90) await new Promise((r) => setTimeout(r, 1_000));
   console.log(
-    `day-close wrote 90 days for 100,000 members in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
+    `day-close wrote 90 days for ${made.toLocaleString('en')} members in ${((performance.now() - t2) / 1000).toFixed(1)} s`,
   );
   const report = (query) => get(leader, `/api/app/report/report/${query}`);
   const summary = await report('summary');
   console.log(
     `director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels`,
   );
-  // Each report read goes over the whole team of 100,000: fewer of them.
+  // Each report read goes over the whole team: fewer of them.
   const few = Math.max(10, Math.round(REQUESTS / 5));
   results.push(
     await measure('report summary', () => report('summary'), few),
@@ -217,19 +226,24 @@ async function main() {
     await measure('report members, search by id', (i) => report(`members?search=${leader.id + 1 + i}`), few),
     await measure('report graph, team, 90 days', () => graph(90)),
   );
+  stalls.push(await probe.stop());
+  console.log(`day-close and reports: ${stallLine(stalls[1])}`);
+  const stall = mergeStalls(stalls);
+  console.log(stallLine(stall));
   await stopServer(server);
   server = undefined;
   fs.rmSync(dataDir, { recursive: true, force: true });
 
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
   const file = path.join(RESULTS_DIR, `team-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({ members: made, requests: REQUESTS, results }, null, 2));
+  fs.writeFileSync(file, JSON.stringify({ members: made, requests: REQUESTS, results, stall }, null, 2));
   console.log(`results: ${path.relative(ROOT, file)}`);
 }
 
 main()
   .catch(async (error) => {
     console.error(error);
+    await probe?.stop();
     if (server) await stopServer(server);
     process.exitCode = 1;
   })

@@ -44,7 +44,8 @@ export async function makeInvestors(server, adminToken, members) {
     await api(server, 'POST', '/api/admin/recharge/order/confirm', {
       token: adminToken,
       headers: { 'idempotency-key': key() },
-      body: { orderId: order.id },
+      // A bank transfer without a voucher is confirmed against the statement line's reference.
+      body: { orderId: order.id, bankReference: order.reference ?? `BENCH-${order.id}` },
     });
     await api(server, 'POST', '/api/app/user/info/setPayPassword', {
       token: m.token,

@@ -12,6 +12,9 @@ export const CAPTCHA_X = 150;
 export const ROOT_INVITE_CODE = 'BENCH234';
 export const ADMIN = { username: 'bench-operator', password: 'bench-operator-pass' };
 
+/** The other key of every money decision (four eyes): made by `secondOperatorToken`. */
+export const SECOND_ADMIN = { username: 'bench-second', password: 'Quiet-Bench-Key-2026' };
+
 /** A port that was free a moment ago on 127.0.0.1. */
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -222,4 +225,25 @@ export async function api(server, method, url, { body, token, headers: extra } =
     throw new Error(`${method} ${url}: HTTP ${res.status}, code ${envelope.code}: ${envelope.message}`);
   }
   return envelope.data;
+}
+
+/**
+ * Signs in the second operator, who approves what the first asks for (four eyes: a credit or a
+ * budget top-up waits for a different operator). Made on first use with the first operator's own
+ * role, as e2e/admin-api.ts does: a new role with a money permission would itself wait for a second
+ * operator, and there is none yet, so the server makes the club's first one at once.
+ */
+export async function secondOperatorToken(server, adminToken) {
+  const named = (username) =>
+    api(server, 'POST', '/api/admin/base/operator/page', { token: adminToken, body: { username } });
+  const known = (await named(SECOND_ADMIN.username)).list.some((o) => o.username === SECOND_ADMIN.username);
+  if (!known) {
+    const me = (await named(ADMIN.username)).list.find((o) => o.username === ADMIN.username);
+    await api(server, 'POST', '/api/admin/base/operator/add', {
+      token: adminToken,
+      headers: { 'idempotency-key': `bench-second-${Date.now()}` },
+      body: { ...SECOND_ADMIN, roleId: me.roleId },
+    });
+  }
+  return (await api(server, 'POST', '/api/admin/base/open/login', { body: SECOND_ADMIN })).token;
 }
