@@ -15,11 +15,13 @@ export const pickedLabel = (m: TAdminMemberPicked) => `${m.nickname} · ${phoneO
 /**
  * The one way the back office names a member in a form or a filter: searched on the server by
  * phone, name or id, the member's id as the value. A form item drives it through `value` and
- * `onChange`, as any antd input.
+ * `onChange`, as any antd input; `onMember` also hands over the member chosen, for a form that
+ * names them afterwards.
  */
 export function MemberPicker(props: {
   value?: number;
   onChange?: (id: number | undefined) => void;
+  onMember?: (member: TAdminMemberPicked | undefined) => void;
   placeholder?: string;
   style?: React.CSSProperties;
   'data-testid'?: string;
@@ -47,7 +49,9 @@ export function MemberPicker(props: {
       allowClear
       value={props.value}
       onChange={(id) => {
-        setChosen(members.find((m) => m.id === id));
+        const member = members.find((m) => m.id === id);
+        setChosen(member);
+        props.onMember?.(member);
         props.onChange?.(id);
       }}
       placeholder={props.placeholder ?? t('common.memberPick')}

@@ -13,7 +13,13 @@ type Values = { name: string };
 function NameModal(props: { onSave: (v: Values) => Promise<unknown>; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   return (
-    <FormModal form={form} title="Rename" initialValues={{ name: '' }} {...props}>
+    <FormModal
+      form={form}
+      title="Rename"
+      initialValues={{ name: '' }}
+      done={(_, v) => `Renamed to ${v.name}`}
+      {...props}
+    >
       <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name needed' }]}>
         <Input data-testid="name" />
       </Form.Item>
@@ -77,13 +83,14 @@ describe('FormModal', () => {
     expect(document.body.textContent).toContain('Name needed');
   });
 
-  it('saves the values and closes once the save succeeds', async () => {
+  it('saves the values, says what was saved and closes once the save succeeds', async () => {
     const onSave = vi.fn(async () => {});
     const onClose = open(onSave);
     typeName('Premiere night');
     await pressSave();
     expect(onSave).toHaveBeenCalledWith({ name: 'Premiere night' });
     expect(onClose).toHaveBeenCalledOnce();
+    expect(document.querySelector('.ant-message-notice')?.textContent).toBe('Renamed to Premiere night');
   });
 
   it('stays open with what was written when the save fails', async () => {

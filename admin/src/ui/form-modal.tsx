@@ -28,8 +28,8 @@ export function FormModal<T, A = unknown>({
   width?: number;
   onSave: (values: T) => Promise<A>;
   onClose: () => void;
-  /** The success message (made from the save's answer and the values when a function); "Done" unless told. */
-  done?: string | ((answer: A, values: T) => string);
+  /** The success message, naming what was saved (made from the save's answer and the values when a function). */
+  done: string | ((answer: A, values: T) => string);
   children: ReactNode;
 }) {
   const { t } = useTranslation();

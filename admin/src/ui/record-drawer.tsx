@@ -1,6 +1,6 @@
 import { errorMessage } from '@club/contract/lib/envelope';
 import { LANGUAGES } from '@club/contract/lib/languages';
-import { Alert, Button, Drawer, type FormInstance, Space } from 'antd';
+import { Alert, App, Button, Drawer, type FormInstance, Space } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validated } from './validated';
@@ -16,7 +16,8 @@ export const dirOf = (l: { rtl: boolean }) => (l.rtl ? 'rtl' : 'ltr');
 /**
  * Creates or edits one record through its feature's calls (`load`, `add`, `update`): each time the
  * drawer opens the form is reset (a new record starts from `initial`, an existing one is loaded),
- * saving validates first, and the server's refusal shows above the form.
+ * saving validates first, and the server's refusal shows above the form. A save that succeeds says
+ * what was saved (`done`, from what was sent and the record's id, null for a new one).
  */
 export function useRecordForm<V, R, I>(opts: {
   form: FormInstance<V>;
@@ -29,8 +30,10 @@ export function useRecordForm<V, R, I>(opts: {
   toValues: (record: R) => V;
   toInput: (values: V) => I;
   onSaved: () => void;
+  done: (input: I, id: number | null) => string;
 }) {
   const { form, open, id } = opts;
+  const { message } = App.useApp();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The form is reset when the drawer opens or its record changes, not when a caller re-renders.
@@ -62,6 +65,7 @@ export function useRecordForm<V, R, I>(opts: {
       const input = opts.toInput(form.getFieldsValue(true));
       if (id === null) await opts.add(input);
       else await opts.update(id, input);
+      message.success(opts.done(input, id));
       opts.onSaved();
     } catch (e) {
       setError(errorMessage(e));

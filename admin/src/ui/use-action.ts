@@ -1,7 +1,6 @@
 import { errorMessage } from '@club/contract/lib/envelope';
 import { App } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * Runs an operator action: a busy flag for its button and a success or error message (the
@@ -9,17 +8,18 @@ import { useTranslation } from 'react-i18next';
  * invalidates the keys of what it changes (`features/<f>/api/`).
  */
 export function useAction() {
-  const { t } = useTranslation();
   const { message } = App.useApp();
   const [busy, setBusy] = useState<string | null>(null);
   /**
-   * `done` is the success message, or one made from the action's answer (a request that waits for a
-   * second operator); null for an action whose result shows on the page itself.
+   * `done` is the success message, naming what was done to what ("Project #12 published"), or one
+   * made from the action's answer (a request that waits for a second operator); null for an action
+   * whose result shows on the page itself. There is no default: a bare "Done" tells an operator
+   * working down a list nothing about which row it was.
    */
   async function run<T>(
     id: string,
     action: () => Promise<T>,
-    done: string | null | ((answer: T) => string) = t('common.done'),
+    done: string | null | ((answer: T) => string),
   ): Promise<boolean> {
     setBusy(id);
     try {

@@ -1,10 +1,11 @@
-import { ROW_ID_MAX, type TAnnouncementAddBody } from '@club/contract';
+import type { TAdminMemberPicked, TAnnouncementAddBody } from '@club/contract';
 import { errorMessage, isApiError } from '@club/contract/lib/envelope';
 import { ErrorCode } from '@club/contract/lib/errors';
-import { App, Form, InputNumber, Modal, Radio, Select, Typography } from 'antd';
+import { App, Form, Modal, Radio, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLevels } from '../../api/get-level-list';
+import { MemberPicker, pickedLabel } from '../../shared/member-picker';
 import { useCan } from '../../shared/use-person';
 import { LanguageGrid } from '../../ui/language-grid';
 import { validated } from '../../ui/validated';
@@ -13,7 +14,8 @@ import { useAddAnnouncement } from './api/post-announcement-add';
 
 /**
  * Writes an announcement and sends it, after a confirmation that says to whom: how many members
- * that is only the server knows, so the success message reports it afterwards.
+ * that is only the server knows, so the success message reports it afterwards. One member is
+ * chosen with the member picker (by phone, name or id), as everywhere else in the back office.
  */
 export function AnnouncementModal(props: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -26,6 +28,9 @@ export function AnnouncementModal(props: { onClose: () => void }) {
   // Sending to a level needs the level list, which the operator's role may not grant.
   const canLevels = can('member:level:read');
   const levels = useLevels({ enabled: canLevels });
+  // Likewise finding the one member reads the member list.
+  const canMembers = can('member:user:read');
+  const [member, setMember] = useState<TAdminMemberPicked | undefined>();
 
   /** To whom, in words: the confirmation's question. */
   function question(body: TAnnouncementAddBody): string {
@@ -39,7 +44,9 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         });
       }
       case 'member':
-        return t('announcements.confirm.member', { id: body.userId });
+        return t('announcements.confirm.member', {
+          name: member?.id === body.userId ? pickedLabel(member) : `#${body.userId}`,
+        });
     }
   }
 
@@ -47,8 +54,9 @@ export function AnnouncementModal(props: { onClose: () => void }) {
     setBusy(true);
     try {
       const sent = await add.mutateAsync(body);
-      if (sent.recipients === 0) message.warning(t('announcements.sentToNone'));
-      else message.success(t('announcements.sent', { n: sent.recipients }));
+      const title = body.texts.en?.title;
+      if (sent.recipients === 0) message.warning(t('announcements.sentToNone', { title }));
+      else message.success(t('announcements.sent', { title, n: sent.recipients }));
       props.onClose();
     } catch (error) {
       // The form stays open with what was written, to send again or change; a member or level that
@@ -107,7 +115,11 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         <Form.Item name="audience" label={t('announcements.audience')}>
           <Radio.Group>
             {AUDIENCES.map((a) => (
-              <Radio.Button key={a} value={a} disabled={a === 'level' && !canLevels}>
+              <Radio.Button
+                key={a}
+                value={a}
+                disabled={(a === 'level' && !canLevels) || (a === 'member' && !canMembers)}
+              >
                 {/* On the visible label: antd puts a Radio's own props on its hidden input. */}
                 <span data-testid={`announcement-audience-${a}`}>{t(`announcements.audiences.${a}`)}</span>
               </Radio.Button>
@@ -133,16 +145,10 @@ export function AnnouncementModal(props: { onClose: () => void }) {
         {audience === 'member' && (
           <Form.Item
             name="userId"
-            label={t('announcements.memberId')}
+            label={t('common.member')}
             rules={[{ required: true, message: t('common.required') }]}
           >
-            <InputNumber
-              data-testid="announcement-member"
-              min={1}
-              max={ROW_ID_MAX}
-              precision={0}
-              style={{ width: 200 }}
-            />
+            <MemberPicker data-testid="announcement-member" onMember={setMember} style={{ maxWidth: 480 }} />
           </Form.Item>
         )}
         <Typography.Paragraph type="secondary">{t('announcements.asWritten')}</Typography.Paragraph>

@@ -57,6 +57,7 @@ export function RechargeChannelModal({
       title={t('channels.editTitle', { name: channel.name })}
       initialValues={{ ...channel, ...channel.details }}
       onSave={save}
+      done={t('channels.saved', { name: channel.name })}
       onClose={onClose}
     >
       <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>
@@ -143,6 +144,7 @@ export function WithdrawChannelModal({
       title={t('channels.editTitle', { name: channel.name })}
       initialValues={channel}
       onSave={save}
+      done={t('channels.saved', { name: channel.name })}
       onClose={onClose}
     >
       <Form.Item name="minAmount" label={t('channels.min')} rules={[moneyRule]}>

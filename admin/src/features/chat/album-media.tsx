@@ -113,7 +113,11 @@ export function AlbumMedia(props: { roomId: number; album: TChatAlbum; onBack: (
             cancelText={t('common.cancel')}
             okButtonProps={{ danger: true, 'data-testid': `chat-album-media-remove-confirm-${m.id}` }}
             onConfirm={() =>
-              run(`remove-${m.id}`, () => remove.mutateAsync({ id: m.id }), t('chat.album.removed'))
+              run(
+                `remove-${m.id}`,
+                () => remove.mutateAsync({ id: m.id }),
+                t('chat.album.removed', { id: m.id }),
+              )
             }
           >
             <Button

@@ -27,7 +27,7 @@ export function AlbumModal(props: { roomId: number; album: TChatAlbum | null; on
     try {
       if (album) await update.mutateAsync({ id: album.id, name });
       else await add.mutateAsync({ roomId: props.roomId, name });
-      message.success(album ? t('chat.album.saved') : t('chat.album.added', { name }));
+      message.success(album ? t('chat.album.saved', { name }) : t('chat.album.added', { name }));
       props.onClose();
     } catch (e) {
       // The form stays open with what was written; the server's reason shows above it.

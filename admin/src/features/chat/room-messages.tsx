@@ -118,7 +118,7 @@ export function RoomMessages(props: { room: TAdminChatRoom }) {
                 run(
                   `remove-${m.seq}`,
                   () => remove.mutateAsync({ roomId, seq: m.seq }),
-                  t('chat.removedDone'),
+                  t('chat.removedDone', { seq: m.seq }),
                 )
               }
             >

@@ -37,7 +37,7 @@ export function RoomModal(props: { room: TAdminChatRoom | null; onClose: () => v
       const body = toAddBody(form.getFieldsValue(true), room?.mutedAll ?? false);
       if (room) await update.mutateAsync(toUpdateBody(room, body));
       else await add.mutateAsync(body);
-      message.success(room ? t('chat.saved') : t('chat.added', { name: body.name }));
+      message.success(room ? t('chat.saved', { name: body.name }) : t('chat.added', { name: body.name }));
       props.onClose();
     } catch (e) {
       // The form stays open with what was written; the server's reason shows above it.

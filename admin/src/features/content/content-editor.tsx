@@ -101,6 +101,8 @@ export function ContentEditor(props: {
     toValues,
     toInput,
     onSaved: props.onSaved,
+    done: (input, id) =>
+      id === null ? t('content.added', { title: input.texts.en?.title }) : t('content.saved', { id }),
   });
 
   return (

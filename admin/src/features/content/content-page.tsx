@@ -22,6 +22,13 @@ import { type ContentAction, useContentAction } from './api/post-content-action'
 import { useContentTable } from './api/post-content-page';
 import { ContentEditor } from './content-editor';
 
+/** What each action's success message says was done to the item. */
+const DONE = {
+  publish: 'content.published',
+  unpublish: 'content.unpublished',
+  delete: 'content.deleted',
+} as const satisfies Record<ContentAction, string>;
+
 /** Everything members read: news, guides, announcements, banners, partners and the standing texts. */
 export default function ContentPage() {
   const { t } = useTranslation();
@@ -35,7 +42,11 @@ export default function ContentPage() {
   const contentAction = useContentAction();
 
   const act = (item: TAdminContentItem, action: ContentAction) =>
-    run(`${action}-${item.id}`, () => contentAction.mutateAsync({ action, id: item.id }));
+    run(
+      `${action}-${item.id}`,
+      () => contentAction.mutateAsync({ action, id: item.id }),
+      t(DONE[action], { id: item.id }),
+    );
 
   const columns: TableColumnsType<TAdminContentItem> = [
     { title: 'ID', dataIndex: 'id', key: 'id' },

@@ -41,7 +41,13 @@ export default function DanmuPage() {
         size="small"
         danger={next === 'hide'}
         loading={busy === `${next}-${d.id}`}
-        onClick={() => run(`${next}-${d.id}`, () => setStatus.mutateAsync({ action: next, id: d.id }))}
+        onClick={() =>
+          run(
+            `${next}-${d.id}`,
+            () => setStatus.mutateAsync({ action: next, id: d.id }),
+            t(next === 'hide' ? 'danmu.hiddenDone' : 'danmu.shownDone', { id: d.id }),
+          )
+        }
         data-testid={`danmu-${next}-${d.id}`}
       >
         {t(`danmu.${next}`)}

@@ -63,6 +63,7 @@ function LevelEditor(props: { level: TMemberLevel; onClose: () => void }) {
       title={t('levels.editTitle', { name: level.name })}
       initialValues={initial}
       onSave={save}
+      done={(_, v) => t('levels.saved', { name: v.name })}
       onClose={props.onClose}
     >
       <Form.Item

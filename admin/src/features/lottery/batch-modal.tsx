@@ -34,6 +34,7 @@ export function BatchModal(props: { onClose: () => void }) {
       okText={t('lottery.generateButton')}
       initialValues={initial}
       onSave={(v) => add.mutateAsync(toBatchBody(v))}
+      done={(_, v) => t('lottery.generated', { count: v.count, name: v.name.trim() })}
       onClose={props.onClose}
     >
       <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>

@@ -27,10 +27,14 @@ function BatchCodes(props: { batch: TAdminRedeemBatch }) {
   const page = query.data?.pagination.page ?? 1;
 
   const downloadAll = () =>
-    run('all', async () => {
-      const rows = await allPages((p, size) => postCodeCodes({ batchId, page: p, size }));
-      download(`redeem-codes-${batchId}.csv`, codesCsv(rows));
-    });
+    run(
+      'all',
+      async () => {
+        const rows = await allPages((p, size) => postCodeCodes({ batchId, page: p, size }));
+        download(`redeem-codes-${batchId}.csv`, codesCsv(rows));
+      },
+      t('lottery.downloaded', { name: props.batch.name }),
+    );
 
   return (
     <>

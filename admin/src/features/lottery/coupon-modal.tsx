@@ -36,6 +36,7 @@ export function CouponModal(props: { coupon: TAdminCoupon | null; onClose: () =>
       title={coupon ? t('lottery.editCoupon') : t('lottery.addCoupon')}
       initialValues={initial}
       onSave={(v) => save.mutateAsync({ ...toCouponBody(v), ...(coupon ? { id: coupon.id } : {}) })}
+      done={(_, v) => t(coupon ? 'lottery.couponSaved' : 'lottery.couponAdded', { name: v.name.trim() })}
       onClose={props.onClose}
     >
       <Form.Item name="name" label={t('lottery.name')} rules={[nameRule]} extra={t('lottery.nameHelp')}>

@@ -3,6 +3,7 @@ import { Form, InputNumber, Select, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/use-person';
 import { FormModal } from '../../ui/form-modal';
+import { useCurrency } from '../../ui/format';
 import { MoneyInput, useMoneyRule } from '../../ui/money-input';
 import { useCouponOptions } from './api/post-coupon-page';
 import { useSavePrize } from './api/post-prize-save';
@@ -17,6 +18,7 @@ export function PrizeModal(props: { prize: TAdminPrize | null; prizes: TAdminPri
   const can = useCan();
   const [form] = Form.useForm<PrizeValues>();
   const moneyRule = useMoneyRule();
+  const { money } = useCurrency();
   const save = useSavePrize();
   const coupons = useCouponOptions({ enabled: can('lottery:coupon:page') });
   const prize = props.prize;
@@ -49,12 +51,20 @@ export function PrizeModal(props: { prize: TAdminPrize | null; prizes: TAdminPri
     });
   }
 
+  /** A new prize has no id yet: the message names it by what it gives. */
+  const named = (v: PrizeValues) =>
+    v.kind === 'cash'
+      ? money(v.amount ?? 0)
+      : (couponOptions.find((o) => o.value === v.couponId)?.label ?? t(`lottery.kinds.${v.kind}`));
   return (
     <FormModal
       form={form}
       title={prize ? t('lottery.editPrize') : t('lottery.addPrize')}
       initialValues={initial}
       onSave={(v) => save.mutateAsync({ ...toPrizeBody(v), ...(prize ? { id: prize.id } : {}) })}
+      done={(_, v) =>
+        prize ? t('lottery.prizeSaved', { id: prize.id }) : t('lottery.prizeAdded', { prize: named(v) })
+      }
       onClose={props.onClose}
     >
       <Form.Item name="kind" label={t('lottery.kind')}>

@@ -71,7 +71,9 @@ export function PrizesTab() {
               title={t('lottery.deletePrizeConfirm')}
               okText={t('common.delete')}
               cancelText={t('common.cancel')}
-              onConfirm={() => run(`delete-${p.id}`, () => remove.mutateAsync(p.id))}
+              onConfirm={() =>
+                run(`delete-${p.id}`, () => remove.mutateAsync(p.id), t('lottery.prizeDeleted', { id: p.id }))
+              }
             >
               <Button size="small" danger loading={busy === `delete-${p.id}`}>
                 {t('common.delete')}

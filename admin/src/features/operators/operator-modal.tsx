@@ -136,7 +136,8 @@ export function OperatorModal(props: {
     const saved = await run(
       'save',
       () => updateOperator.mutateAsync(body),
-      (answer) => (answer ? t('operators.updateRequested') : t('common.done')),
+      (answer) =>
+        answer ? t('operators.updateRequested') : t('operators.saved', { username: editing.username }),
     );
     if (saved) props.onClose();
   }

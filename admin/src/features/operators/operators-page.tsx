@@ -54,7 +54,10 @@ export default function OperatorsPage() {
     run(
       `status-${o.id}`,
       () => update.mutateAsync({ id: o.id, status: next }),
-      (answer) => (answer ? t('operators.enableRequested', { username: o.username }) : t('common.done')),
+      (answer) =>
+        answer
+          ? t('operators.enableRequested', { username: o.username })
+          : t(next === 'active' ? 'operators.enabled' : 'operators.disabled', { username: o.username }),
     );
 
   const columns: TableColumnsType<TOperatorItem> = [
@@ -121,7 +124,9 @@ export default function OperatorsPage() {
                   `factor-${o.id}`,
                   () => resetFactor.mutateAsync(o.id),
                   (answer) =>
-                    answer ? t('operators.resetFactorRequested', { username: o.username }) : t('common.done'),
+                    t(answer ? 'operators.resetFactorRequested' : 'operators.factorReset', {
+                      username: o.username,
+                    }),
                 )
               }
             >

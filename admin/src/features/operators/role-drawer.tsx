@@ -145,7 +145,7 @@ export function RoleDrawer(props: {
     const saved = await run(
       'save',
       () => updateRole.mutateAsync(body),
-      (answer) => (answer ? t('roles.requested') : t('common.done')),
+      (answer) => (answer ? t('roles.requested') : t('roles.saved', { name: body.name ?? role.name })),
     );
     if (saved) props.onClose();
   }

@@ -65,7 +65,11 @@ export function ProjectDetail(props: { id: number | null; onClose: () => void })
                 layout="inline"
                 initialValues={{ source: 'boxOffice' }}
                 onFinish={async (v) => {
-                  const ok = await run('revenue', () => revenue.mutateAsync({ projectId: data.id, ...v }));
+                  const ok = await run(
+                    'revenue',
+                    () => revenue.mutateAsync({ projectId: data.id, ...v }),
+                    t('projects.revenueRecorded', { amount: money(v.amount), id: data.id }),
+                  );
                   if (ok) revenueForm.resetFields();
                 }}
               >
@@ -93,7 +97,11 @@ export function ProjectDetail(props: { id: number | null; onClose: () => void })
                 form={disburseForm}
                 layout="inline"
                 onFinish={async (v) => {
-                  const ok = await run('disburse', () => disburse.mutateAsync({ projectId: data.id, ...v }));
+                  const ok = await run(
+                    'disburse',
+                    () => disburse.mutateAsync({ projectId: data.id, ...v }),
+                    t('projects.disbursed', { amount: money(v.amount), id: data.id }),
+                  );
                   if (ok) disburseForm.resetFields();
                 }}
               >

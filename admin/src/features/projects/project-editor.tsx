@@ -161,6 +161,8 @@ export function ProjectEditor(props: {
     toValues,
     toInput,
     onSaved: props.onSaved,
+    done: (input, id) =>
+      id === null ? t('projects.added', { title: input.texts.en?.title }) : t('projects.saved', { id }),
   });
 
   return (

@@ -47,7 +47,11 @@ export default function ProjectsPage() {
   const projectAction = useProjectAction();
 
   const act = (p: TAdminProject, action: ProjectAction) =>
-    run(`${action}-${p.id}`, () => projectAction.mutateAsync({ action, id: p.id }));
+    run(
+      `${action}-${p.id}`,
+      () => projectAction.mutateAsync({ action, id: p.id }),
+      t(action === 'publish' ? 'projects.published' : 'projects.closed', { id: p.id }),
+    );
 
   const columns: TableColumnsType<TAdminProject> = [
     { title: 'ID', dataIndex: 'id', key: 'id', sorter: true, sortOrder: sortOrderOf('id') },

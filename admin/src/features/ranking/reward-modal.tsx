@@ -16,20 +16,21 @@ export function RewardModal(props: { row: RewardRow; onClose: () => void }) {
   const update = useUpdateRewards();
   const { row } = props;
 
+  const name = t('ranking.boardSpan', {
+    board: t(`ranking.boards.${row.board}`),
+    span: t(`ranking.spans.${row.span}`),
+  });
+
   return (
     <FormModal
       form={form}
-      title={t('ranking.editTitle', {
-        name: t('ranking.boardSpan', {
-          board: t(`ranking.boards.${row.board}`),
-          span: t(`ranking.spans.${row.span}`),
-        }),
-      })}
+      title={t('ranking.editTitle', { name })}
       layout="horizontal"
       labelCol={{ span: 8 }}
       initialValues={{ amounts: row.amounts }}
       data-testid="ranking-reward-form"
       onSave={(v) => update.mutateAsync(toRewardBody(row, v))}
+      done={t('ranking.saved', { name })}
       onClose={props.onClose}
     >
       <Typography.Paragraph type="secondary">{t('ranking.zeroHelp')}</Typography.Paragraph>

@@ -89,7 +89,7 @@ export function ConversationDrawer(props: { roomId: number | null; onClose: () =
     const sent = await run(
       'reply',
       () => reply.mutateAsync({ roomId: roomId, clientMsgId: clientMsgId.current, body }),
-      t('serviceDesk.sent'),
+      t('serviceDesk.sent', { name: conversation?.member.nickname }),
     );
     if (sent) {
       clientMsgId.current = newId();
@@ -128,7 +128,13 @@ export function ConversationDrawer(props: { roomId: number | null; onClose: () =
             {can('chat:service:assign') && conversation.agent?.id !== person?.id && (
               <Button
                 loading={busy === 'assign'}
-                onClick={() => run('assign', () => assign.mutateAsync({ roomId }), t('serviceDesk.assigned'))}
+                onClick={() =>
+                  run(
+                    'assign',
+                    () => assign.mutateAsync({ roomId }),
+                    t('serviceDesk.assigned', { name: conversation.member.nickname }),
+                  )
+                }
                 data-testid="desk-assign"
               >
                 {t('serviceDesk.assignToMe')}
@@ -137,7 +143,13 @@ export function ConversationDrawer(props: { roomId: number | null; onClose: () =
             {can('chat:service:close') && conversation.status === 'open' && (
               <Button
                 loading={busy === 'close'}
-                onClick={() => run('close', () => close.mutateAsync({ roomId }), t('serviceDesk.closed'))}
+                onClick={() =>
+                  run(
+                    'close',
+                    () => close.mutateAsync({ roomId }),
+                    t('serviceDesk.closed', { name: conversation.member.nickname }),
+                  )
+                }
                 data-testid="desk-close"
               >
                 {t('serviceDesk.close')}

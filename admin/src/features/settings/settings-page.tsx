@@ -203,7 +203,7 @@ export default function SettingsPage() {
       if (Array.isArray(next)) {
         shown.current = next;
         apply(next, keys);
-        message.success(t('settings.saved'));
+        message.success(t('settings.saved', { labels: keys.map((k) => `“${texts.label(k)}”`).join(', ') }));
       } else {
         // A money setting among them: nothing changed yet, so the form shows the values in force.
         apply(list, keys);

@@ -75,6 +75,7 @@ export function TaskModal(props: { task: TAdminTask | null; onClose: () => void 
       width={720}
       initialValues={initial}
       onSave={(v) => save.mutateAsync({ ...toTaskBody(v), ...(task ? { id: task.id } : {}) })}
+      done={(_, v) => t(task ? 'tasks.saved' : 'tasks.added', { title: v.texts.en?.title?.trim() })}
       onClose={props.onClose}
     >
       <LanguageGrid

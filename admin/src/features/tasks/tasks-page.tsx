@@ -72,7 +72,13 @@ export default function TasksPage() {
             <Popconfirm
               title={t('tasks.deleteConfirm')}
               okText={t('tasks.delete')}
-              onConfirm={() => run(`delete-${task.id}`, () => remove.mutateAsync(task.id))}
+              onConfirm={() =>
+                run(
+                  `delete-${task.id}`,
+                  () => remove.mutateAsync(task.id),
+                  t('tasks.deleted', { title: task.texts.en?.title }),
+                )
+              }
             >
               <Button size="small" danger loading={busy === `delete-${task.id}`}>
                 {t('tasks.delete')}
