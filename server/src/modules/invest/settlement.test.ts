@@ -17,6 +17,7 @@ import {
   investor,
   operatorApi,
   signIn,
+  updateSettings,
 } from '../../test/client';
 import { DIALECTS, type TestApp } from '../../test/harness';
 import { DAY_S, money, useInvestApp } from './invest.fixtures';
@@ -202,6 +203,34 @@ describe.each(DIALECTS)('settlement of investments (%s)', (dialect) => {
     await revenue(id, 50_100);
     expect((await wallets(m.id)).income).toBe(50_100);
     await ledgerOk();
+  });
+
+  it('lets waiting requests in between its batches, since on SQLite a query holds the event loop', async () => {
+    await updateSettings(t, { values: { settlementBatchSize: 1 } });
+    try {
+      const id = await project();
+      expectOk(await revenue(id, 5_000));
+      for (let i = 0; i < 3; i++) {
+        const m = await investor(t);
+        expectOk(await invest(m.tokens.token, id, 100_000));
+      }
+      t.clock.advance(DAY_S);
+      // A request's turn: a macrotask, run only when nothing holds the loop.
+      let turns = 0;
+      let running = true;
+      const turn = () => {
+        if (!running) return;
+        turns += 1;
+        setImmediate(turn);
+      };
+      setImmediate(turn);
+      await runSettlement();
+      running = false;
+      expect(turns).toBeGreaterThanOrEqual(3);
+      await ledgerOk();
+    } finally {
+      await updateSettings(t, { reset: ['settlementBatchSize'] });
+    }
   });
 
   it('pays invitation rebates once the reflection period is over, once', async () => {

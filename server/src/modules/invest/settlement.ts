@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Trx } from '../../db';
 import { HOUR_MS } from '../../kernel/calendar';
 import type { Publisher } from '../../kernel/events';
-import type { Job } from '../../kernel/job';
+import { JOB_STEP_ROWS, type Job, letRequestsIn } from '../../kernel/job';
 import { type AccountRef, memberWallet, projectAccount } from '../../money/accounts';
 import { applyRate, parseRate } from '../../money/amount';
 import { type Posting, postEntry } from '../../money/ledger';
@@ -108,7 +108,7 @@ async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: 
  * cannot cover an item is marked short and skipped for the rest of the run, so none of its later
  * items jumps ahead; once revenue arrives the next run pays them in order. Each day is claimed with a
  * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
- * or a late run after downtime pay every day exactly once.
+ * or a late run after downtime pay every day exactly once. Requests get the event loop between batches.
  */
 async function settle({ db, settings, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
@@ -139,6 +139,7 @@ async function settle({ db, settings, log }: SettlementDeps, now: number) {
       break;
     }
     if (due.length < settlementBatchSize && short.size === shortBefore) break;
+    await letRequestsIn();
   }
   await db.transaction().execute(async (trx) => {
     for (const p of await clearShortfalls(trx, now)) await tellInvestors(trx, p.id, 'project_resumed', now);
@@ -163,35 +164,49 @@ async function tellInvestors(
  * it cannot cover them), and the investment is published as confirmed (`investment.confirmed`).
  * Marked and granted in one transaction under keys unique per investment (and level).
  */
-async function payRebates({ db, settings, events }: SettlementDeps, now: number) {
-  const s = await settings.all();
+async function payRebates(deps: SettlementDeps, now: number) {
+  const s = await deps.settings.all();
   const ratesPpm = s.inviteRebateRates.map(parseRate);
-  for (const inv of await rebatesDue(db, now - s.revokeWindowHours * HOUR_MS, 500)) {
-    const inviters = await invitersOf(db, inv.user_id);
-    await db.transaction().execute(async (trx) => {
-      if (!(await markRebatesPaid(trx, inv.id, now))) return;
-      await events.emit(trx, 'investment.confirmed', {
-        userId: inv.user_id,
-        investmentId: inv.id,
-        principal: inv.principal,
+  for (;;) {
+    const due = await rebatesDue(deps.db, now - s.revokeWindowHours * HOUR_MS, JOB_STEP_ROWS);
+    for (const inv of due) {
+      await payRebatesOf(deps, inv, ratesPpm, now);
+      await letRequestsIn();
+    }
+    if (due.length < JOB_STEP_ROWS) return;
+  }
+}
+
+async function payRebatesOf(
+  { db, events }: SettlementDeps,
+  inv: InvestmentRow,
+  ratesPpm: number[],
+  now: number,
+) {
+  const inviters = await invitersOf(db, inv.user_id);
+  await db.transaction().execute(async (trx) => {
+    if (!(await markRebatesPaid(trx, inv.id, now))) return;
+    await events.emit(trx, 'investment.confirmed', {
+      userId: inv.user_id,
+      investmentId: inv.id,
+      principal: inv.principal,
+      now,
+    });
+    for (const [index, inviter] of inviters.entries()) {
+      const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
+      if (amount <= 0) continue;
+      await grantReward(trx, {
+        userId: inviter,
+        type: 'INVESTREWARD',
+        wallet: 'work',
+        amount,
+        reference: investmentReference(inv.id),
+        memo: rebateMemo(index + 1),
+        key: `rebate:${inv.id}:${index + 1}`,
         now,
       });
-      for (const [index, inviter] of inviters.entries()) {
-        const amount = applyRate(inv.principal, ratesPpm[index] ?? 0);
-        if (amount <= 0) continue;
-        await grantReward(trx, {
-          userId: inviter,
-          type: 'INVESTREWARD',
-          wallet: 'work',
-          amount,
-          reference: investmentReference(inv.id),
-          memo: rebateMemo(index + 1),
-          key: `rebate:${inv.id}:${index + 1}`,
-          now,
-        });
-      }
-    });
-  }
+    }
+  });
 }
 
 type SettlementDeps = {
