@@ -20,7 +20,8 @@ export const ZIncome = z.object({
 });
 export type TIncome = z.infer<typeof ZIncome>;
 
-export const ZAccountType = z.object({ type: ZLedgerType, label: z.string() });
+/** A ledger type as members read it: its name, and one line on what it is. */
+export const ZAccountType = z.object({ type: ZLedgerType, label: z.string(), help: z.string() });
 
 const ZDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 

@@ -234,13 +234,33 @@ describe.each(DIALECTS)('wallets and funding details (%s)', (dialect) => {
     expectError(tooLong, 'DATE_RANGE_INVALID');
   });
 
-  it('lists ledger types with translated labels', async () => {
+  it('lists ledger types with translated labels and a line on what each is', async () => {
     const m = await member();
-    const { body } = await api(t).get<{ type: string; label: string }[]>('funds/account/accountType', {
-      token: m.token,
-    });
-    expect(body.data).toHaveLength(24);
-    expect(body.data.find((x) => x.type === 'MEMBERFEE_RETURN')?.label).toBe('Membership deposit returned');
+    const types = async (lang?: string) =>
+      expectOk(
+        await api(t).get<{ type: string; label: string; help: string }[]>('funds/account/accountType', {
+          token: m.token,
+          lang,
+        }),
+      );
+    const en = await types();
+    expect(en).toHaveLength(24);
+    expect(en.find((x) => x.type === 'MEMBERFEE_RETURN')?.label).toBe('Membership deposit returned');
+    expect(en.find((x) => x.type === 'DIVIDEND')?.help).toBe(
+      "Your share of a project's returns, paid in equal daily parts over its cycle.",
+    );
+    expect(en.find((x) => x.type === 'INTEREST')?.help).toBe(
+      'Daily interest on the principal you still have in a project.',
+    );
+    // Every type is explained, each in its own words, in every language.
+    for (const lang of ['en', 'ar-EG', 'ja-JP']) {
+      const list = await types(lang);
+      expect(list.every((x) => x.help.length > 0 && x.help !== `ledgerTypeHelp.${x.type}`)).toBe(true);
+      expect(new Set(list.map((x) => x.help)).size).toBe(24);
+    }
+    expect((await types('de-DE')).find((x) => x.type === 'INTEREST')?.help).toBe(
+      'Tägliche Zinsen auf das Kapital, das noch in einem Projekt steckt.',
+    );
   });
 
   it('lets an operator read a member ledger and the invariant check', async () => {

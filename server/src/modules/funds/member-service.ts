@@ -109,7 +109,11 @@ export function createFundsMemberService(deps: { db: Db; settings: SettingsServi
     },
 
     accountTypes(lang: LanguageCode) {
-      return LEDGER_TYPES.map((type) => ({ type, label: translate(lang, `ledgerTypes.${type}`) }));
+      return LEDGER_TYPES.map((type) => ({
+        type,
+        label: translate(lang, `ledgerTypes.${type}`),
+        help: translate(lang, `ledgerTypeHelp.${type}`),
+      }));
     },
 
     details,

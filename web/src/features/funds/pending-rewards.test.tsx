@@ -24,8 +24,12 @@ describe('rewards waiting for the budget', () => {
         ],
       }),
       '/app/funds/account/accountType': () => [
-        { type: 'INVESTREWARD', label: 'Invitation rebate' },
-        { type: 'SVIP', label: 'SVIP bonus' },
+        {
+          type: 'INVESTREWARD',
+          label: 'Invitation rebate',
+          help: 'Your rebate on an investment made by someone you invited.',
+        },
+        { type: 'SVIP', label: 'SVIP bonus', help: 'A bonus for reaching a new SVIP level.' },
       ],
     });
     unmount = render(<PendingRewards />).unmount;
