@@ -35,6 +35,7 @@ function page(body: unknown) {
   );
   return { list, pagination: { page: 1, size: 20, total: list.length } };
 }
+const messages = () => Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent);
 const rowIds = () =>
   Array.from(document.querySelectorAll<HTMLElement>('tr[data-row-key]')).map((r) => r.dataset.rowKey);
 
@@ -71,7 +72,7 @@ describe('danmu page', { timeout: 30_000 }, () => {
     expect(byTestId('danmu-project-filter')).toHaveLength(1);
   });
 
-  it('hides a visible danmu and shows a hidden one again', async () => {
+  it('hides a visible danmu and shows a hidden one again, each message naming the danmu', async () => {
     const api = stubApi(ALL_KEYS, {
       '/admin/trailer/danmu/page': page,
       '/admin/trailer/danmu/hide': () => null,
@@ -81,9 +82,11 @@ describe('danmu page', { timeout: 30_000 }, () => {
     click(await waitFor(() => byTestId('danmu-hide-3')[0]));
     await waitFor(() => bodiesOf(api, '/admin/trailer/danmu/hide').length === 1);
     expect(bodiesOf(api, '/admin/trailer/danmu/hide')).toEqual([{ id: 3 }]);
+    await waitFor(() => messages().includes('Danmu #3 hidden'));
     click(await waitFor(() => byTestId('danmu-show-4')[0]));
     await waitFor(() => bodiesOf(api, '/admin/trailer/danmu/show').length === 1);
     expect(bodiesOf(api, '/admin/trailer/danmu/show')).toEqual([{ id: 4 }]);
+    await waitFor(() => messages().includes('Danmu #4 shown again'));
   });
 
   it('offers no action the role does not grant', async () => {

@@ -31,6 +31,7 @@ const task: TAdminTask = {
   createdAt: '2026-11-28T08:00:00.000Z',
 };
 const KEYS = ['trailer:task:page', 'trailer:task:update', 'finance:proj:read'];
+const messages = () => Array.from(document.querySelectorAll('.ant-message-notice')).map((n) => n.textContent);
 const row = (lang: string) => byTestId(`language-row-${lang}`)[0];
 
 const mount = pageTests();
@@ -76,5 +77,7 @@ describe('tasks page', { timeout: 30_000 }, () => {
         fr: { title: 'Regardez la bande-annonce : Marées' },
       },
     });
+    // The message names the task saved, by its English title.
+    await waitFor(() => messages().includes('Task “Watch the trailer: Tidewater” saved'));
   });
 });
