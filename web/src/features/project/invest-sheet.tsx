@@ -26,8 +26,6 @@ import { InvestProjection } from './invest-projection';
 import styles from './project.module.css';
 import { RiskWarning } from './risk-warning';
 
-/** How long the amount must rest before the projection is asked for. */
-export const CHECK_DEBOUNCE_MS = 400;
 /** Quick amounts, as multiples of the minimum (which is also the step). */
 const MULTIPLES = [1, 2, 5, 10] as const;
 
@@ -86,7 +84,7 @@ export function InvestSheet({
 
   const parsed = parseAmount(amount, exponent);
   const minor = parsed.ok ? parsed.minor : null;
-  const settled = useDebounced(minor, CHECK_DEBOUNCE_MS);
+  const settled = useDebounced(minor);
   const check = useInvestCheck(project.id, visible ? settled : null, couponId);
   // The answer for exactly the amount in the field; an older one stays on screen, dimmed.
   const current =

@@ -13,9 +13,6 @@ import { useReportMembers } from './api/get-report-members';
 import type { ReportMemberFilters, ReportScope } from './api/keys';
 import styles from './report.module.css';
 
-/** Typing settles for this long before the list is asked again. */
-const SEARCH_DEBOUNCE_MS = 400;
-
 const ALL = 'all';
 
 /**
@@ -127,7 +124,7 @@ export function MemberList({
   const [status, setStatus] = useState<ReportMemberFilters['status']>();
   const [feeReturned, setFeeReturned] = useState<ReportMemberFilters['feeReturned']>();
   const [level, setLevel] = useState<string>();
-  const search = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
+  const search = useDebounced(text.trim());
   const filters = useMemo<ReportMemberFilters>(
     () => ({
       search: search || undefined,

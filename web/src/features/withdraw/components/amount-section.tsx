@@ -10,9 +10,6 @@ import type { WithdrawChannel } from '../api/get-withdraw-channels';
 import { maxWithdrawal } from '../fee';
 import styles from '../withdraw.module.css';
 
-/** How long the amount must rest before the fee is asked for. */
-const FEE_DEBOUNCE_MS = 400;
-
 /**
  * The amount to withdraw: the field with "Max" (the most the available balance covers, fee
  * included), the channel's limits, and the fee and total the server will charge (taxation), asked
@@ -38,7 +35,7 @@ export function AmountSection({
   const exponent = income.currencyExponent;
   const parsed = parseAmount(value, exponent);
   const minor = parsed.ok ? parsed.minor : null;
-  const settled = useDebounced(minor, FEE_DEBOUNCE_MS);
+  const settled = useDebounced(minor);
   const taxation = useTaxation(channel.id, settled);
   const fees = minor !== null && settled === minor && taxation.data?.amount === minor ? taxation.data : null;
 
