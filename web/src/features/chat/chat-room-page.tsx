@@ -9,6 +9,7 @@ import type { PageProps } from '../../shared/page';
 import { EmptyState } from '../../ui/empty-state';
 import { PageLoading } from '../../ui/page-loading';
 import { QueryState } from '../../ui/query-state';
+import { observeResize } from '../../ui/throttle';
 import { useRoomTimeline } from './api/get-chat-room-page';
 import { useRoomPermission } from './api/get-room-permission';
 import { useDialogRead } from './api/post-dialog-read';
@@ -60,14 +61,13 @@ function Room({
     if (el && atBottom.current) el.scrollTop = el.scrollHeight;
   }, []);
 
-  // The composer appearing, the keyboard opening, an image loading: stay at the end if there.
+  // The composer appearing, the keyboard opening, an image loading: stay at the end if there (checked
+  // every 50 ms at most while sizes change, and once more after the last change).
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
     const el = scroller.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(toBottom);
-    observer.observe(el);
-    if (list.current) observer.observe(list.current);
+    const observer = observeResize(list.current ? [el, list.current] : [el], toBottom);
     return () => observer.disconnect();
   }, [toBottom]);
 

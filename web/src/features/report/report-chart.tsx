@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { observeResize } from '../../ui/throttle';
 import { CHART_LINES } from './chart-lines';
 import { type GraphSeries, toChartData } from './graph-series';
 import styles from './report-chart.module.css';
@@ -121,7 +122,8 @@ function options(width: number, props: ReportChartProps): uPlot.Options {
 
 /**
  * The line chart of a report graph. The time axis runs left to right in every language (the page
- * around it mirrors in Arabic); it follows its box's width, so it fits any phone.
+ * around it mirrors in Arabic); it follows its box's width (every 50 ms at most while that changes),
+ * so it fits any phone.
  */
 export default function ReportChart(props: ReportChartProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -133,11 +135,10 @@ export default function ReportChart(props: ReportChartProps) {
     const el = box.current;
     if (!el) return;
     const chart = new uPlot(options(el.clientWidth, latest.current), toChartData(series), el);
-    const resize = new ResizeObserver(() => {
+    const resize = observeResize([el], () => {
       if (el.clientWidth > 0 && el.clientWidth !== chart.width)
         chart.setSize({ width: el.clientWidth, height: HEIGHT });
     });
-    resize.observe(el);
     return () => {
       resize.disconnect();
       chart.destroy();
