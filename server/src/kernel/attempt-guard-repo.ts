@@ -71,10 +71,13 @@ export function findGuard(db: Db, subject: string) {
 }
 
 /** Rows whose window began before `before` and that hold no lock now count nothing any more. */
-export function deleteStaleGuards(db: Db, before: number, now: number) {
-  return db
-    .deleteFrom('attempt_guards')
+export async function deleteStaleGuards(db: Db, before: number, now: number, limit: number) {
+  const stale = db
+    .selectFrom('attempt_guards')
+    .select('subject')
     .where('window_start', '<', before)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', now)]))
-    .execute();
+    .limit(limit);
+  const r = await db.deleteFrom('attempt_guards').where('subject', 'in', stale).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -109,6 +109,26 @@ export function releaseLease(db: Db, subject: string, key: string, owner: string
     .execute();
 }
 
-export function deleteKeysBefore(db: Db, before: number) {
-  return db.deleteFrom('idempotency_keys').where('created_at', '<', before).execute();
+/**
+ * Deletes about `limit` keys made before `before`, oldest first; answers how many. The key is two
+ * columns, so a step ends at the time of the `limit`-th oldest key (its ties go with it).
+ */
+export async function deleteKeysBefore(db: Db, before: number, limit: number) {
+  const last = await db
+    .selectFrom('idempotency_keys')
+    .select('created_at')
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .offset(limit - 1)
+    .limit(1)
+    .executeTakeFirst();
+  const r = await db
+    .deleteFrom('idempotency_keys')
+    .where(
+      'created_at',
+      last === undefined ? '<' : '<=',
+      last === undefined ? before : Number(last.created_at),
+    )
+    .executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

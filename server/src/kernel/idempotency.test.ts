@@ -162,4 +162,42 @@ describe.each(DIALECTS)('idempotency keys (%s)', (dialect) => {
       await t.db.selectFrom('withdraw_orders').select('id').where('user_id', '=', m.id).execute(),
     ).toHaveLength(1);
   });
+  it('forgets a backlog of keys in bounded steps, letting requests in between, and keeps the recent ones', async () => {
+    const old = t.clock.now() - KEY_RETENTION_MS - 60_000;
+    const rows = Array.from({ length: 1_203 }, (_, i) => ({
+      subject: 'backlog',
+      key: `k-${i}`,
+      request_hash: 'h',
+      // Several keys a millisecond, as under load: a step ends between times, never inside one.
+      created_at: old - Math.floor(i / 3),
+    }));
+    for (let i = 0; i < rows.length; i += 400) {
+      await t.db
+        .insertInto('idempotency_keys')
+        .values(rows.slice(i, i + 400))
+        .execute();
+    }
+    await t.db
+      .insertInto('idempotency_keys')
+      .values({ subject: 'backlog', key: 'fresh', request_hash: 'h', created_at: t.clock.now() })
+      .execute();
+    let turns = 0;
+    let running = true;
+    const turn = () => {
+      if (!running) return;
+      turns += 1;
+      setImmediate(turn);
+    };
+    setImmediate(turn);
+    await idempotencyCleanup(t.db).run(t.clock.now());
+    running = false;
+    const left = await t.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('subject', '=', 'backlog')
+      .execute();
+    expect(left.map((r) => r.key)).toEqual(['fresh']);
+    // Three steps of about 500 keys, with a turn for requests after each full one.
+    expect(turns).toBeGreaterThanOrEqual(2);
+  });
 });

@@ -15,7 +15,7 @@ import {
   storeAnswer,
   takeOverLease,
 } from './idempotency-repo';
-import type { Job } from './job';
+import { JOB_STEP_ROWS, type Job, stepUntilDone } from './job';
 
 /**
  * How long a request owns its key before a retry may take it over. Requests finish in well under a
@@ -152,8 +152,9 @@ export function idempotencyCleanup(db: Db): Job {
   return {
     name: 'idempotency-cleanup',
     everySeconds: 3600,
-    run: async (now) => {
-      await deleteKeysBefore(db, now - KEY_RETENTION_MS);
-    },
+    run: (now) =>
+      stepUntilDone(
+        async () => (await deleteKeysBefore(db, now - KEY_RETENTION_MS, JOB_STEP_ROWS)) >= JOB_STEP_ROWS,
+      ),
   };
 }

@@ -11,6 +11,9 @@ export function recordLoginAttempt(
     .execute();
 }
 
-export function deleteAttemptsBefore(db: Db, before: number) {
-  return db.deleteFrom('login_attempts').where('created_at', '<', before).execute();
+/** Deletes up to `limit` attempts made before `before`; answers how many. */
+export async function deleteAttemptsBefore(db: Db, before: number, limit: number) {
+  const stale = db.selectFrom('login_attempts').select('id').where('created_at', '<', before).limit(limit);
+  const r = await db.deleteFrom('login_attempts').where('id', 'in', stale).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

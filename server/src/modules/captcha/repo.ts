@@ -28,6 +28,13 @@ export async function takeChallenge(db: Db, id: string, now: number): Promise<nu
   return row?.answer_x;
 }
 
-export function deleteChallengesBefore(db: Db, before: number) {
-  return db.deleteFrom('captcha_challenges').where('expires_at', '<', before).execute();
+/** Deletes up to `limit` puzzles expired before `before`; answers how many. */
+export async function deleteChallengesBefore(db: Db, before: number, limit: number) {
+  const stale = db
+    .selectFrom('captcha_challenges')
+    .select('id')
+    .where('expires_at', '<', before)
+    .limit(limit);
+  const r = await db.deleteFrom('captcha_challenges').where('id', 'in', stale).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

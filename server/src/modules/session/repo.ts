@@ -56,6 +56,9 @@ export function revokeSubjectSessions(
   return q.execute();
 }
 
-export function deleteStaleSessions(db: Db, before: number) {
-  return db.deleteFrom('sessions').where('refresh_expires_at', '<', before).execute();
+/** Deletes up to `limit` sessions whose refresh ran out before `before`; answers how many. */
+export async function deleteStaleSessions(db: Db, before: number, limit: number) {
+  const stale = db.selectFrom('sessions').select('id').where('refresh_expires_at', '<', before).limit(limit);
+  const r = await db.deleteFrom('sessions').where('id', 'in', stale).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

@@ -68,6 +68,9 @@ export async function consumeCode(db: Db, id: number, now: number): Promise<bool
   return result.numUpdatedRows === 1n;
 }
 
-export function deleteCodesBefore(db: Db, before: number) {
-  return db.deleteFrom('sms_codes').where('created_at', '<', before).execute();
+/** Deletes up to `limit` codes sent before `before`; answers how many. */
+export async function deleteCodesBefore(db: Db, before: number, limit: number) {
+  const stale = db.selectFrom('sms_codes').select('id').where('created_at', '<', before).limit(limit);
+  const r = await db.deleteFrom('sms_codes').where('id', 'in', stale).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }
