@@ -70,7 +70,11 @@ export default function MarketingPage() {
             form={form}
             layout="inline"
             onFinish={async (v) => {
-              const ok = await run('contribute', () => contribute.mutateAsync(v), t('marketing.requested'));
+              const ok = await run(
+                'contribute',
+                () => contribute.mutateAsync(v),
+                t('marketing.requested', { amount: money(v.amount) }),
+              );
               if (ok) form.resetFields();
             }}
           >

@@ -136,8 +136,7 @@ export function OperatorModal(props: {
     const saved = await run(
       'save',
       () => updateOperator.mutateAsync(body),
-      (answer) =>
-        answer ? t('operators.updateRequested') : t('operators.saved', { username: editing.username }),
+      (answer) => t(answer ? 'operators.updateRequested' : 'operators.saved', { username: editing.username }),
     );
     if (saved) props.onClose();
   }

@@ -37,12 +37,14 @@ const messages = () => Array.from(document.querySelectorAll('.ant-message-notice
 
 const mount = pageTests();
 
-function open() {
+/** The operators page; `waiting` answers the status and two-step calls as a request for a second key. */
+function open(waiting = true) {
+  const answer = () => (waiting ? WAITING : null);
   const api = stubApi(KEYS, {
     '/admin/base/operator/page': () => ({ list: [bob], pagination: { page: 1, size: 20, total: 1 } }),
     '/admin/base/role/list': () => [cashier],
-    '/admin/base/operator/update': () => WAITING,
-    '/admin/base/operator/reset-factor': () => WAITING,
+    '/admin/base/operator/update': answer,
+    '/admin/base/operator/reset-factor': answer,
     '/admin/base/operator/add': () => ({ id: 22, ...WAITING }),
   });
   mount(<OperatorsPage />);
@@ -98,5 +100,22 @@ describe('operators', { timeout: 30_000 }, () => {
         'Operator grace added, disabled until another operator approves their role on Second approvals',
       ),
     );
+  });
+
+  it('names the operator when enabling or a two-step sign-in reset applies at once', async () => {
+    const api = open(false);
+    click(await waitFor(() => button(5, 'Enable')));
+    await waitFor(() => bodiesOf(api, '/admin/base/operator/update').length === 1);
+    await waitFor(() => messages().includes('Operator bob enabled'));
+
+    click(await waitFor(() => button(5, 'Reset two-step sign-in')));
+    const ok = await waitFor(() =>
+      Array.from(document.querySelectorAll<HTMLButtonElement>('.ant-popconfirm button')).find(
+        (b) => b.textContent?.trim() === 'Reset two-step sign-in',
+      ),
+    );
+    click(ok);
+    await waitFor(() => bodiesOf(api, '/admin/base/operator/reset-factor').length === 1);
+    await waitFor(() => messages().includes('Two-step sign-in of bob reset'));
   });
 });

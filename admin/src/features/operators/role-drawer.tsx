@@ -132,7 +132,7 @@ export function RoleDrawer(props: {
       const ok = await run(
         'save',
         () => addRole.mutateAsync({ name: name.trim(), permissions }),
-        (answer) => ('requestId' in answer ? t('roles.requested') : t('roles.added', { name: name.trim() })),
+        (answer) => t('requestId' in answer ? 'roles.requested' : 'roles.added', { name: name.trim() }),
       );
       if (ok) props.onClose();
       return;
@@ -145,7 +145,7 @@ export function RoleDrawer(props: {
     const saved = await run(
       'save',
       () => updateRole.mutateAsync(body),
-      (answer) => (answer ? t('roles.requested') : t('roles.saved', { name: body.name ?? role.name })),
+      (answer) => t(answer ? 'roles.requested' : 'roles.saved', { name: body.name ?? role.name }),
     );
     if (saved) props.onClose();
   }
