@@ -51,7 +51,7 @@ describe('settings', { timeout: 30_000 }, () => {
     expect(bodiesOf(api, '/admin/base/setting/update')[0]).toEqual({ values: { requireVerifiedCard: true } });
     await waitFor(() =>
       messages().includes(
-        'Sent for approval: nothing is changed until another operator approves it on Second approvals',
+        'Sent for approval: “Verified bank card to invest”; nothing is changed until another operator approves it on Second approvals',
       ),
     );
     // Nothing changed yet: the form shows the value in force again, with no unsaved change.
@@ -73,5 +73,18 @@ describe('settings', { timeout: 30_000 }, () => {
       ),
     );
     expect(toggle()?.getAttribute('aria-checked')).toBe('false');
+  });
+
+  it('says which settings it saved when they apply at once', async () => {
+    stubApi(['base:setting:read', 'base:setting:update'], {
+      '/admin/base/setting/list': () => [card, siteName],
+      '/admin/base/setting/update': () => [{ ...card, value: true }, siteName],
+    });
+    mount(<SettingsPage />);
+    click(await waitFor(() => toggle()));
+    await waitFor(() => toggle()?.getAttribute('aria-checked') === 'true');
+    click(await waitFor(() => buttonsByText('Save').find((b) => !b.disabled)));
+    await waitFor(() => messages().includes('Saved: “Verified bank card to invest”'));
+    expect(toggle()?.getAttribute('aria-checked')).toBe('true');
   });
 });

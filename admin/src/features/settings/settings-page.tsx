@@ -200,14 +200,16 @@ export default function SettingsPage() {
     try {
       const body = { values: Object.fromEntries(changed.map((s) => [s.key, fromForm(s, values?.[s.key])])) };
       const next = await update.mutateAsync(body);
+      // The message names the settings saved (or asked for), by their labels.
+      const labels = keys.map((k) => `“${texts.label(k)}”`).join(', ');
       if (Array.isArray(next)) {
         shown.current = next;
         apply(next, keys);
-        message.success(t('settings.saved', { labels: keys.map((k) => `“${texts.label(k)}”`).join(', ') }));
+        message.success(t('settings.saved', { labels }));
       } else {
         // A money setting among them: nothing changed yet, so the form shows the values in force.
         apply(list, keys);
-        message.success(t('settings.requested'));
+        message.success(t('settings.requested', { labels }));
       }
     } catch (e) {
       refused(e, keys);
