@@ -6,6 +6,7 @@ import {
   CloseCircleFill,
   DownlandOutline,
   DownOutline,
+  QuestionCircleOutline,
 } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -97,6 +98,7 @@ function TypePopup({
                       onChange(option.type);
                       onClose();
                     }}
+                    description={'help' in option ? option.help : undefined}
                     data-testid={`funding-type-${option.type ?? 'all'}`}
                   >
                     {option.label}
@@ -106,6 +108,36 @@ function TypePopup({
             </List>
           )}
         </QueryState>
+      </div>
+    </Popup>
+  );
+}
+
+/** Every ledger type with one line on what it is: the meaning of a line's name (Dividend, Interest…). */
+function TypesLegend({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const types = useAccountTypes();
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.popup}>
+      <h2 className={styles.popupTitle}>{t('funds.typesHelp')}</h2>
+      <div className={styles.popupBody}>
+        <QueryState query={types}>
+          {(list) => (
+            <dl className={styles.legend} data-testid="funding-types-legend">
+              {list.map((type) => (
+                <div key={type.type} className={styles.legendItem} data-type={type.type}>
+                  <dt className={styles.legendName}>{type.label}</dt>
+                  <dd className={styles.legendHelp}>{type.help}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </QueryState>
+      </div>
+      <div className={styles.legendActions}>
+        <Button block shape="rounded" onClick={onClose} data-testid="funding-types-legend-close">
+          {t('wallets.gotIt')}
+        </Button>
       </div>
     </Popup>
   );
@@ -128,7 +160,12 @@ function Lines({ filter }: { filter: DetailFilter }) {
             <>
               <ul className={styles.lines}>
                 {lines.map((line) => (
-                  <FundingLine key={line.id} line={line} money={money} />
+                  <FundingLine
+                    key={line.id}
+                    line={line}
+                    money={money}
+                    oneWallet={filter.wallet !== undefined}
+                  />
                 ))}
               </ul>
               <InfiniteFooter query={details} />
@@ -146,6 +183,7 @@ export default function FundingDetailsPage() {
   const [type, setType] = useState<LedgerType>();
   const [range, setRange] = useState<Range | null>(null);
   const [typeOpen, setTypeOpen] = useState(false);
+  const [legendOpen, setLegendOpen] = useState(false);
   const [calendarOpen, setCalendarOpen] = useState(false);
   useLayer(calendarOpen, () => setCalendarOpen(false));
   const types = useAccountTypes();
@@ -182,7 +220,20 @@ export default function FundingDetailsPage() {
 
   return (
     <>
-      <PageNavBar title={t('pages.fundingDetails')} />
+      <PageNavBar
+        title={t('pages.fundingDetails')}
+        right={
+          <button
+            type="button"
+            className={styles.navAction}
+            onClick={() => setLegendOpen(true)}
+            aria-label={t('funds.typesHelp')}
+            data-testid="funding-types-help"
+          >
+            <QuestionCircleOutline />
+          </button>
+        }
+      />
       <div className={styles.page}>
         <section className={styles.filters}>
           <WalletFilter value={wallet} onChange={setWallet} />
@@ -246,6 +297,7 @@ export default function FundingDetailsPage() {
         <Lines filter={filter} />
       </div>
 
+      <TypesLegend visible={legendOpen} onClose={() => setLegendOpen(false)} />
       <TypePopup visible={typeOpen} value={type} onChange={setType} onClose={() => setTypeOpen(false)} />
       <CalendarPicker
         visible={calendarOpen}

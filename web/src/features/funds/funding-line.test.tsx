@@ -42,4 +42,13 @@ describe('a funding details line', () => {
     unmount = render(<FundingLine line={{ ...credit, memo: null }} money={money} />).unmount;
     expect(byTestId('funding-line-memo')).toHaveLength(0);
   });
+
+  it('names the wallet beside its balance when every wallet is listed, and not when one is', async () => {
+    const big = { ...rebate, wallet: 'income' as const, balanceAfter: 1_234_567_890 };
+    unmount = render(<FundingLine line={big} money={money} />).unmount;
+    expect(byTestId('funding-line-balance')[0].textContent).toBe('Income wallet $12,345,678.90');
+    unmount();
+    unmount = render(<FundingLine line={big} money={money} oneWallet />).unmount;
+    expect(byTestId('funding-line-balance')[0].textContent).toBe('Balance $12,345,678.90');
+  });
 });
