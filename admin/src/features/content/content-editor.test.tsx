@@ -55,5 +55,11 @@ describe('content editor', { timeout: 30_000 }, () => {
         'ja-JP': { title: '『サフランの道』まもなく目標達成', summary: '' },
       },
     });
+    // The message names the item saved.
+    await waitFor(() =>
+      Array.from(document.querySelectorAll('.ant-message-notice')).some(
+        (n) => n.textContent === 'Item #8 saved',
+      ),
+    );
   });
 });
