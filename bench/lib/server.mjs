@@ -35,8 +35,18 @@ export function tempDataDir(prefix = 'film-club-bench-') {
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Spawns `node --import tsx server/src/main.ts` (what `npx tsx` does, minus the wrapper process, so
- * the pid we signal is the server itself), or `entry` (node's arguments) instead. Resolves once
+ * The server's entry when a bench names none: `node --import tsx server/src/main.ts` (what `npx tsx`
+ * does, minus the wrapper process, so the pid we signal is the server itself), or, with
+ * `BENCH_SERVER=dist`, the compiled `server/dist/main.js` (build it first: `node
+ * scripts/build-server.mjs`), which starts a few seconds sooner; the smoke runs use it.
+ */
+const DEFAULT_ENTRY =
+  process.env.BENCH_SERVER === 'dist'
+    ? ['--enable-source-maps', 'server/dist/main.js']
+    : ['--import', 'tsx', 'server/src/main.ts'];
+
+/**
+ * Spawns the server (`DEFAULT_ENTRY`, or `entry`: node's arguments). Resolves once
  * GET /api/app/comm/comm/language answers.
  */
 export async function startServer({
@@ -45,7 +55,7 @@ export async function startServer({
   extraEnv = {},
   readyTimeoutMs = 90_000,
   logFile,
-  entry = ['--import', 'tsx', 'server/src/main.ts'],
+  entry = DEFAULT_ENTRY,
 }) {
   const port = await freePort();
   const env = { ...process.env };

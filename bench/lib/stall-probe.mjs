@@ -45,9 +45,13 @@ if (!isMainThread && workerData?.stallProbe) {
     if (us > Atomics.load(counts, base + 2)) Atomics.store(counts, base + 2, us);
     if (us > Atomics.load(counts, base + 3)) Atomics.store(counts, base + 3, us);
   };
-  // Each target on its own loop, so a stalled server does not delay the pings to the other.
+  // Each target on its own loop, so a stalled server does not delay the pings to the other. The
+  // first ping, which opens the connection and warms the worker up, is not counted.
   await Promise.all(
     urls.map(async (url, t) => {
+      await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+        .then((res) => res.arrayBuffer())
+        .catch(() => {});
       while (running) {
         const started = now();
         await ping(url, t);
