@@ -13,6 +13,7 @@ import { InfiniteFooter } from '../../ui/infinite-footer';
 import { useLayer } from '../../ui/layers';
 import { useLongPress } from '../../ui/long-press';
 import { PageLoading } from '../../ui/page-loading';
+import { usePlayerControls } from '../../ui/player-controls';
 import { PressMenu } from '../../ui/press-menu';
 import { QueryState } from '../../ui/query-state';
 import { Refreshable } from '../../ui/refreshable';
@@ -21,9 +22,13 @@ import { saveImage } from '../../ui/save-image';
 import styles from './album.module.css';
 import { useAlbumMedia } from './api/get-group-album-media-page';
 
-/** A clip over the whole screen with the browser's own controls; Escape or the cross closes it. */
+/**
+ * A clip over the whole screen with the browser's own controls, hidden while it plays until a touch
+ * (ui/player-controls); Escape or the cross closes it.
+ */
 function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const controls = usePlayerControls();
   // Shown only while playing: Back and Escape close it (layers.ts).
   useLayer(true, onClose);
   return (
@@ -36,8 +41,7 @@ function VideoPlayer({ url, onClose }: { url: string; onClose: () => void }) {
       >
         <CloseOutline />
       </button>
-      {/* biome-ignore lint/a11y/useMediaCaption: operators upload clips without caption files */}
-      <video src={url} controls playsInline autoPlay />
+      <video src={url} {...controls.videoProps} playsInline autoPlay />
     </div>
   );
 }

@@ -2,11 +2,13 @@ import type { TChatRoom } from '@club/contract/chat';
 import type { TChatAlbum, TChatAlbumMedia } from '@club/contract/chat-album';
 import { ErrorCode } from '@club/contract/lib/errors';
 import { ImageViewer } from 'antd-mobile';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../i18n';
 import { bindNavigator } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { byTestId, click, render, StubFailure, stubApi, waitFor } from '../../test/render';
+import { CONTROLS_HIDE_MS } from '../../ui/player-controls';
 import AlbumDetailPage from './album-detail-page';
 import AlbumListPage from './album-list-page';
 import { ChatRoomInfo } from './chat-room-info';
@@ -39,6 +41,7 @@ beforeAll(async () => {
   await initI18n('en');
 });
 afterEach(async () => {
+  vi.useRealTimers();
   unmount?.();
   unmount = undefined;
   vi.unstubAllGlobals();
@@ -143,6 +146,18 @@ describe('album details', () => {
     expect(video?.getAttribute('src')).toBe('/uploads/2.mp4');
     expect(video?.hasAttribute('controls')).toBe(true);
     expect(video?.hasAttribute('playsinline')).toBe(true);
+    // Playing, the controls leave 3 s later and come back on a touch.
+    vi.useFakeTimers();
+    act(() => {
+      video?.dispatchEvent(new Event('play'));
+    });
+    act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS));
+    expect(video?.hasAttribute('controls')).toBe(false);
+    act(() => {
+      video?.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(video?.hasAttribute('controls')).toBe(true);
+    vi.useRealTimers();
     click(player.querySelector('button') as HTMLButtonElement);
     expect(byTestId('album-player')).toEqual([]);
 

@@ -1,8 +1,10 @@
 import type { TProject } from '@club/contract';
+import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
 import { projectFixture } from '../../test/projects';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
+import { CONTROLS_HIDE_MS } from '../../ui/player-controls';
 import { HomeTrailers } from './home-trailers';
 
 const project = (id: number, trailer: string | null) => projectFixture({ id, title: `Film ${id}`, trailer });
@@ -16,6 +18,7 @@ afterEach(() => {
   unmount?.();
   unmount = undefined;
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('home trailers', () => {
@@ -36,6 +39,21 @@ describe('home trailers', () => {
     click(tiles[1]);
     const video = await waitFor(() => byTestId('home-trailer-video')[0]);
     expect(video.getAttribute('src')).toBe('/uploads/c.mp4');
+
+    // The browser's controls: there until it plays, gone 3 s into the play, back on a touch.
+    expect(video.hasAttribute('controls')).toBe(true);
+    vi.useFakeTimers();
+    act(() => {
+      video.dispatchEvent(new Event('play'));
+    });
+    act(() => vi.advanceTimersByTime(CONTROLS_HIDE_MS));
+    expect(video.hasAttribute('controls')).toBe(false);
+    // The sheet's drag handling captures the pointer, which jsdom cannot.
+    video.setPointerCapture = () => undefined;
+    act(() => {
+      video.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    });
+    expect(video.hasAttribute('controls')).toBe(true);
   });
 
   it('says trailers will appear when no film has one', async () => {

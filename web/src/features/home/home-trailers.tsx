@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DanmuBar, DanmuStage, useTrailerDanmu } from '../../shared/danmu';
 import { EmptyState } from '../../ui/empty-state';
+import { usePlayerControls } from '../../ui/player-controls';
 import { Popup } from '../../ui/popup';
 import { Poster } from '../../ui/poster';
 import { useProjectHome } from './api/get-project-home';
@@ -16,7 +17,7 @@ const TRAILERS = 8;
 
 /**
  * Trailers (spec §2, home): the films of the crowdfunding zone that have one, in a row; a tap plays
- * it full width with the browser's own controls, which it hides while the video plays.
+ * it full width with the browser's own controls, which hide while the video plays (ui/player-controls).
  */
 export function HomeTrailers() {
   const { t } = useTranslation();
@@ -71,6 +72,7 @@ export function HomeTrailers() {
 function TrailerPlayer({ project, trailer }: { project: TProject; trailer: string }) {
   const { t } = useTranslation();
   const danmu = useTrailerDanmu(project.id);
+  const controls = usePlayerControls();
   const titleId = useId();
   return (
     <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
@@ -78,13 +80,12 @@ function TrailerPlayer({ project, trailer }: { project: TProject; trailer: strin
         {project.title}
       </h2>
       <DanmuStage danmu={danmu}>
-        {/* biome-ignore lint/a11y/useMediaCaption: trailers come without caption files */}
         <video
           ref={danmu.videoRef}
           className={styles.trailerVideo}
           src={trailer}
           poster={project.poster ?? undefined}
-          controls
+          {...controls.videoProps}
           autoPlay
           playsInline
           data-testid="home-trailer-video"

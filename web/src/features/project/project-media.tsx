@@ -2,6 +2,7 @@ import type { TProject } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../ui/format';
 import { useImageViewer } from '../../ui/image-viewer';
+import { usePlayerControls } from '../../ui/player-controls';
 import { uploadCopy, uploadSrcSet } from '../../ui/responsive-image';
 import styles from './project.module.css';
 
@@ -9,6 +10,7 @@ import styles from './project.module.css';
 export function ProjectMedia({ project }: { project: TProject }) {
   const { t } = useTranslation();
   const showImages = useImageViewer();
+  const controls = usePlayerControls();
   if (!project.trailer && project.stills.length === 0) return null;
   return (
     <section className={styles.card} aria-labelledby="project-media-title">
@@ -20,12 +22,11 @@ export function ProjectMedia({ project }: { project: TProject }) {
             : t('project.stills')}
       </h2>
       {project.trailer && (
-        // biome-ignore lint/a11y/useMediaCaption: trailers come without caption files
         <video
           className={styles.trailer}
           src={project.trailer}
           poster={project.poster ? uploadCopy(project.poster, 360) : undefined}
-          controls
+          {...controls.videoProps}
           playsInline
           preload="metadata"
           data-testid="project-trailer"

@@ -14,6 +14,7 @@ import { confirmDialog } from '../../ui/dialog';
 import { EmptyState } from '../../ui/empty-state';
 import { formatNumber } from '../../ui/format';
 import type { Money } from '../../ui/money';
+import { usePlayerControls } from '../../ui/player-controls';
 import { ProgressLine } from '../../ui/progress-line';
 import { QueryState } from '../../ui/query-state';
 import { WithTexts } from '../../ui/with-texts';
@@ -25,9 +26,6 @@ import { taskTexts } from './texts';
 import { useConfirmLeave } from './use-confirm-leave';
 import { useSecondsLeft } from './use-seconds-left';
 import { VipRequired } from './vip-required';
-
-/** Native video controls stay this long after the last touch. */
-export const CONTROLS_HIDE_MS = 3_000;
 
 /**
  * The countdown runs on this device from the moment startTask answered, the server's from when it
@@ -103,35 +101,21 @@ function useClaimAtZero(sessionId: number | undefined, secondsLeft: number | und
   return { claim, retry };
 }
 
-/** Native controls after a touch anywhere on the video, hidden again after 3 s without one. */
-function useTapControls() {
-  const [shown, setShown] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const touch = useCallback(() => {
-    setShown(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setShown(false), CONTROLS_HIDE_MS);
-  }, []);
-  useEffect(() => () => clearTimeout(timer.current), []);
-  return { shown, touch };
-}
-
 /**
  * The trailer, muted so the browser lets it play on its own, looping because a trailer may be shorter
  * than the watch, with the seconds left and the project's danmu over it.
  */
 function Trailer({ task, secondsLeft }: { task: TTask; secondsLeft: number }) {
   const { t } = useTranslation();
-  const controls = useTapControls();
+  const controls = usePlayerControls();
   const danmu = useTrailerDanmu(task.projectId);
   return (
     <>
       <DanmuStage danmu={danmu} className={styles.player}>
-        {/* A touch on the native controls is a touch on the video too, so using them keeps them shown. */}
+        {/* Native controls, hidden 3 s after the last touch while it plays (ui/player-controls). */}
         <video
           ref={danmu.videoRef}
-          onPointerDown={controls.touch}
-          onKeyDown={controls.touch}
+          {...controls.videoProps}
           className={styles.video}
           src={task.videoUrl}
           poster={task.poster ?? undefined}
@@ -139,9 +123,7 @@ function Trailer({ task, secondsLeft }: { task: TTask; secondsLeft: number }) {
           autoPlay
           loop
           playsInline
-          controls={controls.shown}
           data-testid="task-video"
-          data-controls={controls.shown}
         />
         {secondsLeft > 0 && (
           <span className={styles.countdown} role="timer" data-testid="task-countdown">
