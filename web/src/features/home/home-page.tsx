@@ -3,6 +3,7 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { hasSession, useSession } from '../../api/session';
 import { useConfig } from '../../shared/api/get-config';
+import { useNavBarLift } from '../../shared/nav-bar';
 import { nav } from '../../shared/navigation';
 import { usePageTitle } from '../../shared/page';
 import { paths } from '../../shared/paths';
@@ -24,12 +25,13 @@ export default function HomePage() {
   useExitOnBack();
   const afterFirstPaint = useAfterFirstPaint();
   usePageTitle(t('pages.home'));
+  const { className: liftClass, ...lift } = useNavBarLift();
   const siteName = config.siteName || 'TV';
 
   return (
     <div className={styles.page}>
-      {/* Custom navigation bar (spec §2): the site's name and the language switch. */}
-      <header className={styles.navBar}>
+      {/* Custom navigation bar (spec §2): the site's name and the language switch; it lifts like the others. */}
+      <header className={`${styles.navBar} ${liftClass}`} {...lift}>
         <span className={styles.brand} data-testid="site-name">
           {siteName}
         </span>
