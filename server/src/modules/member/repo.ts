@@ -65,21 +65,28 @@ export async function markDepositReturned(
 }
 
 /** Ends the memberships past their expiry; answers them, so their members can be told. */
-export function expireDue(trx: Trx, now: number) {
+export function expireDue(trx: Trx, now: number, limit: number) {
+  const due = trx
+    .selectFrom('memberships')
+    .select('id')
+    .where('status', '=', 'active')
+    .where('expires_at', '<=', now)
+    .limit(limit);
   return trx
     .updateTable('memberships')
     .set({ status: 'expired', updated_at: now })
+    .where('id', 'in', due)
     .where('status', '=', 'active')
-    .where('expires_at', '<=', now)
     .returning(['id', 'user_id', 'level_id', 'expires_at'])
     .execute();
 }
 
-/** Active memberships ending before `until` whose members were not yet warned of this expiry. */
-export function expiringUnwarned(db: Db, now: number, until: number) {
+/** Active memberships ending before `until` whose members were not yet warned of this expiry, after id `afterId`. */
+export function expiringUnwarned(db: Db, now: number, until: number, afterId: number, limit: number) {
   return db
     .selectFrom('memberships')
     .select(['id', 'user_id', 'level_id', 'expires_at'])
+    .where('id', '>', afterId)
     .where('status', '=', 'active')
     .where('expires_at', '>', now)
     .where('expires_at', '<=', until)
@@ -94,10 +101,12 @@ export function expiringUnwarned(db: Db, now: number, until: number) {
         ),
       ),
     )
+    .orderBy('id')
+    .limit(limit)
     .execute();
 }
 
-export function depositsDue(db: Db, expiredBefore: number) {
+export function depositsDue(db: Db, expiredBefore: number, limit: number) {
   return db
     .selectFrom('memberships')
     .selectAll()
@@ -105,7 +114,7 @@ export function depositsDue(db: Db, expiredBefore: number) {
     .where('deposit_returned_at', 'is', null)
     .where('expires_at', '<=', expiredBefore)
     .orderBy('id')
-    .limit(500)
+    .limit(limit)
     .execute();
 }
 

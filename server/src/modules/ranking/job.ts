@@ -2,7 +2,7 @@ import type { LedgerType } from '@club/contract';
 import { RANK_BOARDS, RANK_PLACES, RANK_SPANS } from '@club/contract';
 import type { Db } from '../../db';
 import { nextPeriod, type Period, periodOf } from '../../kernel/calendar';
-import type { Job } from '../../kernel/job';
+import { type Job, letRequestsIn } from '../../kernel/job';
 import { grantReward } from '../rewards/grant';
 import type { SettingsService } from '../settings/service';
 import {
@@ -44,6 +44,7 @@ export async function closeRankings(db: Db, settings: SettingsService, now: numb
           : nextPeriod(span, periodOf(span, last, timeZone), timeZone);
       while (period.end + closeDelay(board) <= now) {
         await closePeriod(db, board, span, period, now);
+        await letRequestsIn();
         period = nextPeriod(span, period, timeZone);
       }
     }

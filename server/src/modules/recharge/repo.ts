@@ -137,12 +137,21 @@ export async function transition(
   return r.numUpdatedRows === 1n;
 }
 
-export function expireUnpaid(db: Db, now: number) {
-  return db
-    .updateTable('recharge_orders')
-    .set({ state: 'expired', updated_at: now })
+/** Expires up to `limit` unpaid orders past their time; answers how many. */
+export async function expireUnpaid(db: Db, now: number, limit: number) {
+  const due = db
+    .selectFrom('recharge_orders')
+    .select('id')
     .where('state', 'in', ['placed', 'waiting'])
     .where('voucher_url', 'is', null)
     .where('expires_at', '<=', now)
-    .execute();
+    .limit(limit);
+  const r = await db
+    .updateTable('recharge_orders')
+    .set({ state: 'expired', updated_at: now })
+    .where('id', 'in', due)
+    .where('state', 'in', ['placed', 'waiting'])
+    .where('voucher_url', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
 }

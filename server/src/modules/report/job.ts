@@ -1,7 +1,6 @@
-import { setImmediate } from 'node:timers/promises';
 import type { Db } from '../../db';
 import { DAY_MS, dateOf, nextPeriod, periodOf } from '../../kernel/calendar';
-import type { Job } from '../../kernel/job';
+import { type Job, letRequestsIn } from '../../kernel/job';
 import type { SettingsService } from '../settings/service';
 import { insertDay, lastDay, teamAt } from './days-repo';
 import type { Holder } from './repo';
@@ -30,7 +29,7 @@ export async function closeHolderDays(db: Db, holder: Holder, timeZone: string, 
       day: dateOf(day.start, timeZone),
       ...figures,
     });
-    await setImmediate();
+    await letRequestsIn();
     day = nextPeriod('day', day, timeZone);
   }
 }

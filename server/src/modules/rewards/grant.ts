@@ -2,6 +2,7 @@ import type { LedgerType } from '@club/contract';
 import { sql } from 'kysely';
 import type { Db, Trx } from '../../db';
 import { AppError } from '../../kernel/errors';
+import { letRequestsIn } from '../../kernel/job';
 import { memberWallet, platform } from '../../money/accounts';
 import { postEntry } from '../../money/ledger';
 import { claimPaid, insertReward, olderPending, pendingBatch, type RewardRow, setEntry } from './repo';
@@ -92,6 +93,7 @@ export async function payPendingRewards(db: Db, now: number, batch = 200): Promi
       const outcome = await db.transaction().execute((trx) => pay(trx, r, now));
       if (outcome === 'short') return paid;
       if (outcome === 'paid') paid += 1;
+      await letRequestsIn();
     }
     if (rows.length < batch) return paid;
   }

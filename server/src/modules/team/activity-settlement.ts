@@ -1,7 +1,7 @@
 import type { LedgerType } from '@club/contract';
 import type { Db, Trx } from '../../db';
 import { DAY_MS } from '../../kernel/calendar';
-import type { Job } from '../../kernel/job';
+import { type Job, letRequestsIn } from '../../kernel/job';
 import { grantReward } from '../rewards/grant';
 import {
   addCounted,
@@ -115,6 +115,7 @@ export async function settleTeamActivity(db: Db, now: number) {
       await db.transaction().execute(async (trx) => {
         if (await claimDividendDay(trx, g.id, day)) await payDividendDay(trx, g, day, now);
       });
+      await letRequestsIn();
     }
     if (due.length === 0) return;
   }
