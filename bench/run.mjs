@@ -709,7 +709,7 @@ async function benchEngine(engine) {
   fs.writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
 
   printTable(engine, scenarios);
-  console.log(`${stallLine(stall)}; per scenario, its measured run: the "stall ms" column`);
+  console.log(`[${engine}] ${stallLine(stall)}; per scenario, its measured run: the "stall ms" column`);
   const s = record.server;
   console.log(
     `server log: ${s.warnLines} warn, ${s.errorLines} error lines while running` +
