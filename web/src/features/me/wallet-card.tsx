@@ -8,7 +8,7 @@ import {
   InformationCircleOutline,
   UnorderedListOutline,
 } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
 import { useIncome } from '../../shared/api/get-income';
@@ -50,7 +50,13 @@ function FigureButton({
         {t(`wallets.${figure}`)}
         <InformationCircleOutline className={styles.infoIcon} aria-hidden="true" />
       </span>
-      <span className={amountClassName} dir="ltr" data-testid={`wallet-${figure}`}>
+      <span
+        className={amountClassName}
+        dir="ltr"
+        // Its length, which the largest figure's size shrinks by (me.module.css).
+        style={{ '--chars': amount.length } as CSSProperties}
+        data-testid={`wallet-${figure}`}
+      >
         {amount}
       </span>
     </button>
