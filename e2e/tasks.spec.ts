@@ -16,6 +16,16 @@ test('a VIP member watches a trailer to the end for its reward; leaving early as
 
   await register(page, { phone: '2025550184', password: 'Trailer-Tia-2026', inviteCode: E2E.rootCode });
   await expect(page.getByTestId('tab-home')).toBeVisible();
+
+  // Before VIP: today's tasks, locked, show what membership unlocks; there is nothing to start.
+  await page.goto('/#/pages/task/index');
+  await expect(page.getByTestId('task-preview-item').first()).toBeVisible();
+  await expect(page.getByTestId('task-preview-item').first()).toContainText('VIP only');
+  await expect(page.getByTestId('task-preview-total')).toContainText('Earn up to $');
+  await expect(page.getByTestId('activation-tips')).toBeVisible();
+  await expect(page.getByTestId('task-watch')).toHaveCount(0);
+  await shot(page, '77a-task-locked');
+
   await becomeVip(page, ops, '135790');
 
   await page.goto('/#/pages/task/index');
