@@ -77,7 +77,11 @@ export function startStallProbe(baseUrls, { intervalMs = 100, timeoutMs = 10_000
   });
   worker.unref();
   const exited = new Promise((resolve) => worker.once('exit', resolve));
-  const waiting = (t) => (inFlight[t] > 0 ? now() - inFlight[t] : 0);
+  // One read: the worker may clear the slot between two.
+  const waiting = (t) => {
+    const since = inFlight[t];
+    return since > 0 ? Math.max(0, now() - since) : 0;
+  };
   let lapPings = urls.map(() => 0);
   let lapFailures = urls.map(() => 0);
   let stopped;
