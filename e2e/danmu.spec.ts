@@ -104,7 +104,7 @@ test('a member posts danmu over a trailer and sees them fly; an operator hides o
   await expect(row).toContainText(TITLE);
   await expect(row).toContainText('Visible');
   await row.getByRole('button', { name: 'Hide' }).click();
-  await office.expectDone();
+  await office.expectDone(/^Danmu #\d+ hidden$/);
   await expect(row).toContainText('Hidden by');
   await office.shot('96b-office-danmu');
   await expectAccessible(office.page, 'danmu page');
