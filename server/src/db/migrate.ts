@@ -32,6 +32,7 @@ import * as m029 from './migrations/029_pay_password_reset';
 import * as m030 from './migrations/030_danmu';
 import * as m031 from './migrations/031_task_announcement_texts';
 import * as m032 from './migrations/032_withdraw_payout_reference';
+import * as m033 from './migrations/033_settlement_due_order';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -69,6 +70,7 @@ const migrations: [string, Migration][] = [
   ['030_danmu', m030],
   ['031_task_announcement_texts', m031],
   ['032_withdraw_payout_reference', m032],
+  ['033_settlement_due_order', m033],
 ];
 
 /**

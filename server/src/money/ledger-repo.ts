@@ -40,18 +40,7 @@ export async function addToBalance(db: Trx, id: number, amount: number, floorAtZ
   return row?.balance;
 }
 
-export async function insertEntry(
-  db: Trx,
-  row: {
-    type: string;
-    reference: string | null;
-    reverses_id: number | null;
-    memo: string | null;
-    actor: string;
-    request_key: string | null;
-    created_at: number;
-  },
-) {
+export async function insertEntry(db: Trx, row: EntryRow) {
   const inserted = await db
     .insertInto('ledger_entries')
     .values(row)
@@ -60,18 +49,36 @@ export async function insertEntry(
   return inserted.id;
 }
 
-export function insertPosting(
-  db: Trx,
-  row: {
-    entry_id: number;
-    account_id: number;
-    type: string;
-    amount: number;
-    balance_after: number;
-    created_at: number;
-  },
-) {
+type EntryRow = {
+  type: string;
+  reference: string | null;
+  reverses_id: number | null;
+  memo: string | null;
+  actor: string;
+  request_key: string | null;
+  created_at: number;
+};
+
+type PostingRow = {
+  entry_id: number;
+  account_id: number;
+  type: string;
+  amount: number;
+  balance_after: number;
+  created_at: number;
+};
+
+export function insertPosting(db: Trx, row: PostingRow) {
   return db.insertInto('ledger_postings').values(row).execute();
+}
+
+/** Many entries in one statement; answers each one's id with its request key (the order of rows returned is not defined). */
+export function insertEntries(db: Trx, rows: EntryRow[]) {
+  return db.insertInto('ledger_entries').values(rows).returning(['id', 'request_key']).execute();
+}
+
+export function insertPostings(db: Trx, rows: PostingRow[]) {
+  return db.insertInto('ledger_postings').values(rows).execute();
 }
 
 export function findEntryByRequestKey(db: Db, requestKey: string) {

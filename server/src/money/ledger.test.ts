@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberIdOf, registerMember } from '../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../test/harness';
 import { memberWallet, platform } from './accounts';
-import { postEntry } from './ledger';
+import { postEntries, postEntry } from './ledger';
 import { memberBalances } from './ledger-repo';
 import { verifyLedger } from './verify';
 
@@ -177,5 +177,60 @@ describe.each(DIALECTS)('the ledger (%s)', (dialect) => {
       }),
       { numRuns: 15 },
     );
+  });
+  it('posts a batch of entries as one by one: the same balances and balances after, ids in order', async () => {
+    const [a, b] = [await memberId(), await memberId()];
+    const now = t.clock.now();
+    const credit = (to: number, amount: number, key: string) => ({
+      type: 'SYSTEM' as const,
+      actor: 'system',
+      now,
+      requestKey: key,
+      postings: [
+        { account: platform('cash'), amount: -amount },
+        { account: memberWallet(to, 'income'), amount },
+      ],
+    });
+    const ids = await t.db
+      .transaction()
+      .execute((trx) =>
+        postEntries(trx, [credit(a, 100, 'batch-1'), credit(b, 250, 'batch-2'), credit(a, 40, 'batch-3')]),
+      );
+    const entries = await t.db
+      .selectFrom('ledger_entries')
+      .select(['id', 'request_key'])
+      .where('id', 'in', ids)
+      .execute();
+    expect(ids.map((id) => entries.find((e) => e.id === id)?.request_key)).toEqual([
+      'batch-1',
+      'batch-2',
+      'batch-3',
+    ]);
+    expect((await memberBalances(t.db, a)).get('income')).toBe(140);
+    expect((await memberBalances(t.db, b)).get('income')).toBe(250);
+    const afterA = await t.db
+      .selectFrom('ledger_postings')
+      .select('balance_after')
+      .where('entry_id', 'in', [ids[0], ids[2]])
+      .where('amount', '>', 0)
+      .orderBy('id')
+      .execute();
+    expect(afterA.map((r) => Number(r.balance_after))).toEqual([100, 140]);
+
+    // A wallet that would dip below zero at any posting, even if a later one refills it, stops the batch.
+    const spend = (from: number, amount: number, key: string) => ({
+      ...credit(from, amount, key),
+      postings: [
+        { account: memberWallet(from, 'income'), amount: -amount },
+        { account: platform('cash'), amount },
+      ],
+    });
+    await expect(
+      t.db
+        .transaction()
+        .execute((trx) => postEntries(trx, [spend(b, 300, 'batch-4'), credit(b, 100, 'batch-5')])),
+    ).rejects.toMatchObject({ errorName: 'INSUFFICIENT_BALANCE' });
+    expect((await memberBalances(t.db, b)).get('income')).toBe(250);
+    await expectLedgerHolds();
   });
 });

@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Insertable } from 'kysely';
 import type { Db, Trx } from '../../db';
 import { HOUR_MS } from '../../kernel/calendar';
 import type { Publisher } from '../../kernel/events';
 import { JOB_STEP_ROWS, type Job, letRequestsIn } from '../../kernel/job';
-import { type AccountRef, memberWallet, projectAccount } from '../../money/accounts';
+import { type AccountRef, accountKey, memberWallet, projectAccount } from '../../money/accounts';
 import { applyRate, parseRate } from '../../money/amount';
-import { type Posting, postEntry } from '../../money/ledger';
+import { type EntryInput, type Posting, postEntries } from '../../money/ledger';
 import { balanceOf } from '../../money/ledger-repo';
 import { type ScheduleItem, schedule } from '../../money/schedule';
 import { notify } from '../message/notify';
@@ -24,6 +25,7 @@ import {
   markRebatesPaid,
   rebatesDue,
 } from './repo';
+import type { InvestmentPayoutsTable } from './tables';
 import { investmentReference, termsOf } from './terms';
 
 /**
@@ -46,24 +48,45 @@ function capitalTo(
 }
 
 /**
+ * One transaction's payouts: the project balances it read, as its payouts so far leave them, and the
+ * entries and payout rows it writes at the end, all at once (`postEntries`).
+ */
+type Batch = {
+  trx: Trx;
+  now: number;
+  balances: Map<string, number>;
+  entries: (EntryInput & { requestKey: string })[];
+  payouts: (Omit<Insertable<InvestmentPayoutsTable>, 'entry_id'> & { requestKey: string })[];
+};
+
+async function balanceIn(batch: Batch, ref: AccountRef) {
+  const key = accountKey(ref);
+  const known = batch.balances.get(key);
+  if (known !== undefined) return known;
+  const balance = Number(await balanceOf(batch.trx, ref));
+  batch.balances.set(key, balance);
+  return balance;
+}
+
+/**
  * Pays one schedule day from the project's own accounts: interest from its returns, principal from
  * its principal account and, where that was disbursed, from its returns. Returns false (paying
  * nothing) when the project cannot cover the whole item; true when paid or already paid by another run.
  */
-async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: number, now: number) {
+async function payDay(batch: Batch, inv: InvestmentRow, items: ScheduleItem[], day: number) {
   const item = items[day - 1];
   const principalAccount = projectAccount(inv.project_id, 'principal');
   const returnsAccount = projectAccount(inv.project_id, 'returns');
-  const [inPrincipal, inReturns] = await Promise.all([
-    balanceOf(trx, principalAccount),
-    balanceOf(trx, returnsAccount),
-  ]);
+  const inPrincipal = await balanceIn(batch, principalAccount);
+  const inReturns = await balanceIn(batch, returnsAccount);
   const capitalFromPrincipal = Math.min(item.principal, inPrincipal);
   const fromReturns = item.interest + item.principal - capitalFromPrincipal;
   if (fromReturns > inReturns) return false;
 
   const next = items[day];
-  if (!(await claimDay(trx, inv, day, { ...item, nextDueAt: next ? next.dueAt : null }))) return true;
+  if (!(await claimDay(batch.trx, inv, day, { ...item, nextDueAt: next ? next.dueAt : null }))) return true;
+  batch.balances.set(accountKey(principalAccount), inPrincipal - capitalFromPrincipal);
+  batch.balances.set(accountKey(returnsAccount), inReturns - fromReturns);
   const income = memberWallet(inv.user_id, 'income');
   const lines: [AccountRef, number, Posting['type']][] = [
     [returnsAccount, -item.interest, item.interestType],
@@ -72,12 +95,13 @@ async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: 
     [returnsAccount, -(item.principal - capitalFromPrincipal), 'CAPITAL'],
     ...capitalTo(inv, items, day),
   ];
-  const entryId = await postEntry(trx, {
+  const requestKey = `payout:${inv.id}:${day}`;
+  batch.entries.push({
     type: item.interest > 0 ? item.interestType : 'CAPITAL',
     actor: 'system',
-    now,
+    now: batch.now,
     reference: investmentReference(inv.id),
-    requestKey: `payout:${inv.id}:${day}`,
+    requestKey,
     postings: lines
       .filter(([, amount]) => amount !== 0)
       .map(([account, amount, type]) => ({ account, amount, type })),
@@ -86,29 +110,35 @@ async function payDay(trx: Trx, inv: InvestmentRow, items: ScheduleItem[], day: 
     [item.interestType, item.interest],
     ['CAPITAL', item.principal],
   ];
-  const payouts = parts.filter(([, amount]) => amount > 0);
-  if (payouts.length > 0) {
-    await insertPayouts(
-      trx,
-      payouts.map(([type, amount]) => ({
-        investment_id: inv.id,
-        day,
-        type,
-        amount,
-        entry_id: entryId,
-        paid_at: now,
-      })),
-    );
+  for (const [type, amount] of parts) {
+    if (amount > 0)
+      batch.payouts.push({ investment_id: inv.id, day, type, amount, paid_at: batch.now, requestKey });
   }
   return true;
 }
+
+/** Writes a batch's entries, then its payout rows, each naming its entry. */
+async function writeBatch(batch: Batch) {
+  const ids = await postEntries(batch.trx, batch.entries);
+  const entryOf = new Map(batch.entries.map((e, i) => [e.requestKey, ids[i]]));
+  const rows = batch.payouts.map(({ requestKey, ...row }) => ({
+    ...row,
+    entry_id: entryOf.get(requestKey) as number,
+  }));
+  for (let at = 0; at < rows.length; at += PAYOUT_ROWS_PER_INSERT) {
+    await insertPayouts(batch.trx, rows.slice(at, at + PAYOUT_ROWS_PER_INSERT));
+  }
+}
+
+const PAYOUT_ROWS_PER_INSERT = 500;
 
 /**
  * Pays every due schedule day (PRODUCT.md §7), oldest first, in batched transactions. A project that
  * cannot cover an item is marked short and skipped for the rest of the run, so none of its later
  * items jumps ahead; once revenue arrives the next run pays them in order. Each day is claimed with a
  * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
- * or a late run after downtime pay every day exactly once. Requests get the event loop between batches.
+ * or a late run after downtime pay every day exactly once. A batch's entries are written together at
+ * its end; requests get the event loop between batches.
  */
 async function settle({ db, settings, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
@@ -119,11 +149,12 @@ async function settle({ db, settings, log }: SettlementDeps, now: number) {
     const shortBefore = short.size;
     try {
       await db.transaction().execute(async (trx) => {
+        const batch: Batch = { trx, now, balances: new Map(), entries: [], payouts: [] };
         for (const inv of due) {
           if (short.has(inv.project_id)) continue;
           const items = schedule(termsOf(inv));
           for (let day = inv.days_paid + 1; day <= items.length && items[day - 1].dueAt <= now; day++) {
-            if (!(await payDay(trx, inv, items, day, now))) {
+            if (!(await payDay(batch, inv, items, day))) {
               short.add(inv.project_id);
               if (await markShortfall(trx, inv.project_id, now)) {
                 await tellInvestors(trx, inv.project_id, 'project_waiting', now);
@@ -132,6 +163,7 @@ async function settle({ db, settings, log }: SettlementDeps, now: number) {
             }
           }
         }
+        await writeBatch(batch);
       });
     } catch (err) {
       // A racing run moved the same project's balance first: stop here, the next run picks it up.
