@@ -16,7 +16,7 @@ const CAP_MS = 4 * 60_000;
 // Two lanes side by side, each one bench after another, so the whole fits the cap on two cores.
 const LANES = [
   ['bundle-size', 'lighthouse', 'hot-read', 'team'],
-  ['run', 'chat'],
+  ['run', 'chat', 'settlement'],
 ];
 const STEPS = [
   ['bundle-size', ['bench/bundle-size.mjs']],
@@ -35,6 +35,7 @@ const STEPS = [
   ],
   ['chat', ['bench/chat.mjs', '--sockets', '10', '--speakers', '2', '--duration', '2']],
   ['team', ['bench/team.mjs', '--members', '1000', '--requests', '10']],
+  ['settlement', ['bench/settlement.mjs', '--investments', '2000', '--members', '2', '--projects', '2']],
   ['hot-read', ['bench/hot-read.mjs', '--rounds', '1', '--duration', '1', '--connections', '2']],
 ];
 
