@@ -32,7 +32,7 @@ describe('server message catalogues', () => {
   });
 
   it('fills placeholders and falls back to the key for unknown messages', () => {
-    expect(translate('en', 'errors.SMS_CODE_INVALID', { left: 2 })).toBe('Wrong SMS code, 2 tries left');
+    expect(translate('en', 'errors.SMS_CODE_INVALID', { left: 2 })).toBe('Wrong SMS code. Tries left: 2');
     expect(translate('fr', 'no.such.key')).toBe('no.such.key');
   });
 });
