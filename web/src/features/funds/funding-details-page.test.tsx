@@ -1,21 +1,11 @@
-import type { TAccountDetailLine, TIncome } from '@club/contract';
+import type { TAccountDetailLine } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import FundingDetailsPage from './funding-details-page';
 
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 0,
-  work: 0,
-  income: 12_000,
-  withdrawal: 12_000,
-  internal: 0,
-  available: 12_000,
-  frozen: 0,
-  totalAssets: 12_000,
-};
+const income = incomeOf({ income: 12_000, withdrawal: 12_000, available: 12_000, totalAssets: 12_000 });
 const line = (id: number, extra: Partial<TAccountDetailLine>): TAccountDetailLine => ({
   id,
   type: 'DIVIDEND',

@@ -1,21 +1,10 @@
-import type { TIncome } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import { WalletCard } from './wallet-card';
 
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 10_000,
-  work: 0,
-  income: 0,
-  withdrawal: 0,
-  internal: 0,
-  available: 10_000,
-  frozen: 0,
-  totalAssets: 10_000,
-};
+const income = incomeOf({ recharge: 10_000, available: 10_000, totalAssets: 10_000 });
 
 /** antd-mobile-icons that draw a ¥: wrong beside the figures of a club in any other currency. */
 const YEN_ICONS = /^(BillOutline|ReceiptOutline|PayCircleOutline|ReceivePaymentOutline|HandPayCircleOutline)/;

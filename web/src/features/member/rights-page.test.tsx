@@ -1,6 +1,7 @@
-import type { TContentItem, TIncome, TMemberLevel } from '@club/contract';
+import type { TContentItem, TMemberLevel } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, render, stubApi, waitFor } from '../../test/render';
 import RightsPage from './rights-page';
 
@@ -14,18 +15,7 @@ const text: TContentItem = {
   link: null,
   publishedAt: '2026-11-20T12:00:00.000Z',
 };
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 0,
-  work: 0,
-  income: 0,
-  withdrawal: 0,
-  internal: 0,
-  available: 0,
-  frozen: 0,
-  totalAssets: 0,
-};
+const income = incomeOf();
 const vip: TMemberLevel = {
   id: 1,
   kind: 'vip',

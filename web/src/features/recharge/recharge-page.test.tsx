@@ -1,22 +1,11 @@
-import type { TIncome } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, click, render, stubApi, type, waitFor } from '../../test/render';
 import type { RechargeChannel } from './api/get-recharge-channels';
 import RechargePage from './recharge-page';
 
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 0,
-  work: 0,
-  income: 0,
-  withdrawal: 0,
-  internal: 0,
-  available: 0,
-  frozen: 0,
-  totalAssets: 0,
-};
+const income = incomeOf();
 const channel = (id: number, code: string, kind: RechargeChannel['kind'], rate: string): RechargeChannel => ({
   id,
   code,

@@ -1,21 +1,11 @@
-import type { TIncome, TRechargeOrder } from '@club/contract';
+import type { TRechargeOrder } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, render, stubApi, waitFor } from '../../test/render';
 import RechargePayPage from './recharge-pay-page';
 
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 0,
-  work: 0,
-  income: 0,
-  withdrawal: 0,
-  internal: 0,
-  available: 0,
-  frozen: 0,
-  totalAssets: 0,
-};
+const income = incomeOf();
 const bank: TRechargeOrder['instructions'] = {
   kind: 'bank',
   bankName: 'Harbour Bank',

@@ -1,21 +1,11 @@
-import type { TIncome, TWithdrawAccount } from '@club/contract';
+import type { TWithdrawAccount } from '@club/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../i18n';
+import { incomeOf } from '../../test/income';
 import { byTestId, click, render, stubApi, waitFor } from '../../test/render';
 import WithdrawPage from './withdraw-page';
 
-const income: TIncome = {
-  currency: 'USD',
-  currencyExponent: 2,
-  recharge: 50_000,
-  work: 0,
-  income: 0,
-  withdrawal: 0,
-  internal: 0,
-  available: 50_000,
-  frozen: 0,
-  totalAssets: 50_000,
-};
+const income = incomeOf({ recharge: 50_000, available: 50_000, totalAssets: 50_000 });
 const card: TWithdrawAccount = {
   id: 7,
   kind: 'bank',
