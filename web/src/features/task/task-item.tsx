@@ -65,8 +65,33 @@ function Action({ task, money }: { task: TTask; money: Money }) {
 }
 
 /** One of today's tasks: poster, title, reward, watch time, state and what the member can do next. */
-export function TaskItem({ task, money }: { task: TTask; money: Money }) {
+/** A task's reward and watch time; locked (a non-VIP's preview), the reward is greyed. */
+export function TaskTerms({
+  task,
+  money,
+  rewardTestId,
+  locked = false,
+}: {
+  task: { reward: number; requiredSeconds: number };
+  money: Money;
+  rewardTestId: string;
+  locked?: boolean;
+}) {
   const { t } = useTranslation();
+  return (
+    <div className={styles.itemTerms}>
+      <span className={locked ? styles.rewardLocked : styles.reward} data-testid={rewardTestId}>
+        {money(task.reward, { signed: true })}
+      </span>
+      <span className={styles.seconds}>
+        <ClockCircleOutline aria-hidden="true" />
+        {t('task.watchSeconds', { n: formatNumber(task.requiredSeconds) })}
+      </span>
+    </div>
+  );
+}
+
+export function TaskItem({ task, money }: { task: TTask; money: Money }) {
   return (
     <li className={styles.item} data-testid="task-item" data-task-id={task.id} data-state={task.state}>
       <Poster src={task.poster} alt="" className={styles.itemPoster} />
@@ -79,15 +104,7 @@ export function TaskItem({ task, money }: { task: TTask; money: Money }) {
           <TaskStateTag state={task.state} />
         </div>
         <div className={styles.itemFoot}>
-          <div className={styles.itemTerms}>
-            <span className={styles.reward} data-testid="task-reward">
-              {money(task.reward, { signed: true })}
-            </span>
-            <span className={styles.seconds}>
-              <ClockCircleOutline aria-hidden="true" />
-              {t('task.watchSeconds', { n: formatNumber(task.requiredSeconds) })}
-            </span>
-          </div>
+          <TaskTerms task={task} money={money} rewardTestId="task-reward" />
           <Action task={task} money={money} />
         </div>
       </div>

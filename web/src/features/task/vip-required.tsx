@@ -1,15 +1,15 @@
 import type { TTaskPreview } from '@club/contract/task';
 import { Button } from 'antd-mobile';
-import { ClockCircleOutline, LockOutline } from 'antd-mobile-icons';
+import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { ActivationTips } from '../../shared/activation-tips';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
 import { useMoney } from '../../shared/use-money';
-import { formatNumber } from '../../ui/format';
 import { Poster } from '../../ui/poster';
 import { useTaskPreview } from './api/get-task-preview';
 import styles from './task.module.css';
+import { TaskTerms } from './task-item';
 
 /** Today's tasks a VIP gets, greyed and locked: what the member misses, with the sum of their rewards. */
 function LockedTasks({ preview }: { preview: TTaskPreview }) {
@@ -40,15 +40,7 @@ function LockedTasks({ preview }: { preview: TTaskPreview }) {
                 {task.title}
               </span>
               <div className={styles.itemFoot}>
-                <div className={styles.itemTerms}>
-                  <span className={styles.rewardLocked} data-testid="task-preview-reward">
-                    {money(task.reward, { signed: true })}
-                  </span>
-                  <span className={styles.seconds}>
-                    <ClockCircleOutline aria-hidden="true" />
-                    {t('task.watchSeconds', { n: formatNumber(task.requiredSeconds) })}
-                  </span>
-                </div>
+                <TaskTerms task={task} money={money} rewardTestId="task-preview-reward" locked />
                 <span className={styles.lockTag}>
                   <LockOutline aria-hidden="true" />
                   {t('task.vipOnly')}
