@@ -18,7 +18,7 @@ import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fasti
 import * as z from 'zod';
 import { isDatabaseUnavailable } from '../db/errors';
 import { AppError, type ErrorParams } from './errors';
-import { translate } from './i18n';
+import { errorMessage, translate } from './i18n';
 import type { Authenticator, Principal } from './principal';
 import { installTextGuard } from './text-guard';
 
@@ -67,15 +67,7 @@ export function errorBody(
   params: ErrorParams = {},
   data: unknown = null,
 ) {
-  const translatedParams = { ...params };
-  if (typeof params.field === 'string') {
-    translatedParams.field = translate(lang, `fields.${params.field}`).replace(/^fields\./, '');
-  }
-  const body = {
-    code: ErrorCode[name],
-    data,
-    message: translate(lang, `errors.${name}`, translatedParams),
-  };
+  const body = { code: ErrorCode[name], data, message: errorMessage(lang, name, params) };
   envelopes.add(body);
   return body;
 }

@@ -61,3 +61,32 @@ export function translate(
     name in params ? String(params[name]) : whole,
   );
 }
+
+/** An amount in a refusal ("1000.00", as `formatMinor` writes it). */
+const DECIMAL = /^-?\d+\.\d+$/;
+
+/** "1000.00" as the reader writes it: "1,000.00", "1.000,00", "١٬٠٠٠٫٠٠"; the digits kept exact. */
+function decimalIn(lang: LanguageCode, value: string) {
+  const fraction = value.length - value.indexOf('.') - 1;
+  const format = new Intl.NumberFormat(lang, {
+    minimumFractionDigits: fraction,
+    maximumFractionDigits: fraction,
+  });
+  // A string keeps every digit (no float); Node's Intl formats decimal strings exactly.
+  return format.format(value as unknown as number);
+}
+
+/**
+ * A refusal's message in the reader's language: a field named by its translated label, an amount
+ * written as the reader writes numbers.
+ */
+export function errorMessage(lang: LanguageCode, name: string, params: Record<string, string | number> = {}) {
+  const shown: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(params)) {
+    shown[key] = typeof value === 'string' && DECIMAL.test(value) ? decimalIn(lang, value) : value;
+  }
+  if (typeof params.field === 'string') {
+    shown.field = translate(lang, `fields.${params.field}`).replace(/^fields\./, '');
+  }
+  return translate(lang, `errors.${name}`, shown);
+}

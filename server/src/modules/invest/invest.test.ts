@@ -59,7 +59,7 @@ describe.each(DIALECTS)('investing (%s)', (dialect) => {
     const amounts: [number, ErrorName, string][] = [
       [5_000, 'INVEST_BELOW_MINIMUM', 'The minimum investment is 100.00'],
       [15_000, 'INVEST_NOT_MULTIPLE', 'The amount must be a multiple of 100.00'],
-      [1_010_000, 'INVEST_OVER_SCALE', 'Only 10000.00 is still open in this project'],
+      [1_010_000, 'INVEST_OVER_SCALE', 'Only 10,000.00 is still open in this project'],
     ];
     for (const [amount, name, message] of amounts) {
       expect(expectOk(await check(token, id, amount)).blockers.map((b) => b.message)).toContain(message);

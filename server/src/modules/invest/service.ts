@@ -5,7 +5,7 @@ import { ownedBy } from '../../kernel/access';
 import { HOUR_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
-import { translate } from '../../kernel/i18n';
+import { errorMessage } from '../../kernel/i18n';
 import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, platform, projectAccount } from '../../money/accounts';
 import { formatMinor } from '../../money/amount';
@@ -89,7 +89,7 @@ export function createInvestService(deps: {
         blockers: (await problems(deps, userId, p, body.amount, coupon)).map((b) => ({
           name: b.name,
           code: ErrorCode[b.name],
-          message: translate(lang, `errors.${b.name}`, b.params),
+          message: errorMessage(lang, b.name, b.params),
         })),
       };
     },
