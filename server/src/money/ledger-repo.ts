@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db, Trx } from '../db';
+import type { LedgerEntriesTable, LedgerPostingsTable } from '../db/schema';
 import type { AccountRef } from './accounts';
 
 const ownerId = (ref: AccountRef) => (ref.owner === 'platform' ? 0 : ref.id);
@@ -49,24 +50,8 @@ export async function insertEntry(db: Trx, row: EntryRow) {
   return inserted.id;
 }
 
-type EntryRow = {
-  type: string;
-  reference: string | null;
-  reverses_id: number | null;
-  memo: string | null;
-  actor: string;
-  request_key: string | null;
-  created_at: number;
-};
-
-type PostingRow = {
-  entry_id: number;
-  account_id: number;
-  type: string;
-  amount: number;
-  balance_after: number;
-  created_at: number;
-};
+type EntryRow = Insertable<LedgerEntriesTable>;
+type PostingRow = Insertable<LedgerPostingsTable>;
 
 export function insertPosting(db: Trx, row: PostingRow) {
   return db.insertInto('ledger_postings').values(row).execute();
