@@ -33,6 +33,7 @@ import * as m030 from './migrations/030_danmu';
 import * as m031 from './migrations/031_task_announcement_texts';
 import * as m032 from './migrations/032_withdraw_payout_reference';
 import * as m033 from './migrations/033_settlement_due_order';
+import * as m034 from './migrations/034_rank_standings';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -71,6 +72,7 @@ const migrations: [string, Migration][] = [
   ['031_task_announcement_texts', m031],
   ['032_withdraw_payout_reference', m032],
   ['033_settlement_due_order', m033],
+  ['034_rank_standings', m034],
 ];
 
 /**

@@ -28,7 +28,7 @@ export const investModule = defineModule<{
 }>()({
   name: 'invest',
   create: ({ db, clock, log, events, settings, users, members, withdraw }) => ({
-    invest: createInvestService({ db, clock, settings, users, members, withdraw }),
+    invest: createInvestService({ db, clock, events, settings, users, members, withdraw }),
     settlement: createSettlement({ db, settings, events, log }),
   }),
   routes: (app, { invest, once, memberLimit }) => investRoutes(app, { invest, once, memberLimit }),

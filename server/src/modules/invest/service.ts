@@ -1,10 +1,11 @@
 import { ErrorCode, type LanguageCode, type TInvestCheck, type TInvestmentDetail } from '@club/contract';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import { pageOf } from '../../db/paged';
 import { ownedBy } from '../../kernel/access';
 import { HOUR_MS } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Publisher } from '../../kernel/events';
 import { errorMessage } from '../../kernel/i18n';
 import type { Commit } from '../../kernel/idempotency';
 import { memberWallet, platform, projectAccount } from '../../money/accounts';
@@ -23,6 +24,7 @@ import { findUserById, lockMember, updateUser } from '../user/repo';
 import type { UserService } from '../user/service';
 import type { WithdrawService } from '../withdraw/service';
 import { couponChoice, problems } from './checks';
+import type { InvestEvents } from './events';
 import {
   findInvestment,
   type InvestmentRow,
@@ -48,12 +50,13 @@ import { investmentDetail, investmentViews, riskWarning, scheduleView } from './
 export function createInvestService(deps: {
   db: Db;
   clock: Clock;
+  events: Publisher<Trx, InvestEvents>;
   settings: SettingsService;
   users: UserService;
   members: MemberService;
   withdraw: WithdrawService;
 }) {
-  const { db, clock, settings, users, members } = deps;
+  const { db, clock, events, settings, users, members } = deps;
 
   async function loadProject(id: number) {
     const p = await findProject(db, id);
@@ -189,6 +192,7 @@ export function createInvestService(deps: {
         );
         if (user?.risk_accepted_at == null) await updateUser(trx, userId, { risk_accepted_at: now });
         await members.raiseSvip(trx, userId, now);
+        await events.emit(trx, 'investment.made', { userId, investmentId, principal: body.amount, now });
         return { id: investmentId };
       });
     },
@@ -229,6 +233,13 @@ export function createInvestService(deps: {
           ],
         });
         await returnCouponUse(trx, inv.id, now);
+        await events.emit(trx, 'investment.revoked', {
+          userId,
+          investmentId: inv.id,
+          principal: inv.principal,
+          investedAt: inv.invested_at,
+          now,
+        });
         await notify(
           trx,
           userId,

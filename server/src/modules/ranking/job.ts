@@ -11,10 +11,10 @@ import {
   firstActivity,
   insertAward,
   lastClosedStart,
-  placesOf,
   rewardsOf,
   type Span,
 } from './repo';
+import type { Standings } from './standings';
 import { closeDelay } from './views';
 
 const REWARD_TYPE: Record<Board, Record<Span, LedgerType>> = {
@@ -29,10 +29,12 @@ const rewardKey = (board: Board, span: Span, start: number, place: number) =>
  * Closes every period of every board that is due and not closed yet, oldest first, so a process
  * that was down catches up: the close is claimed by a unique key (two processes: one closes) and
  * its top 10 get their rewards from the marketing budget (to `income`) in the same transaction,
- * each keyed by board, period and place, so nothing is paid twice.
+ * each keyed by board, period and place, so nothing is paid twice. The boards' running figures are
+ * brought to the club's zone first (built at the first run, rebuilt after a change of zone).
  */
-export async function closeRankings(db: Db, settings: SettingsService, now: number) {
+export async function closeRankings(db: Db, settings: SettingsService, standings: Standings, now: number) {
   const { timeZone } = await settings.all();
+  await standings.build(timeZone);
   const first = await firstActivity(db);
   if (first === undefined) return;
   for (const board of RANK_BOARDS) {
@@ -43,7 +45,7 @@ export async function closeRankings(db: Db, settings: SettingsService, now: numb
           ? periodOf(span, first, timeZone)
           : nextPeriod(span, periodOf(span, last, timeZone), timeZone);
       while (period.end + closeDelay(board) <= now) {
-        await closePeriod(db, board, span, period, now);
+        await closePeriod(db, standings, { board, span, period, zone: timeZone }, now);
         await letRequestsIn();
         period = nextPeriod(span, period, timeZone);
       }
@@ -51,9 +53,15 @@ export async function closeRankings(db: Db, settings: SettingsService, now: numb
   }
 }
 
-async function closePeriod(db: Db, board: Board, span: Span, period: Period, now: number) {
+async function closePeriod(
+  db: Db,
+  standings: Standings,
+  at: { board: Board; span: Span; period: Period; zone: string },
+  now: number,
+) {
+  const { board, span, period } = at;
   const [top, rewards] = await Promise.all([
-    placesOf(db, board, period, RANK_PLACES).then((r) => r.top),
+    standings.places(at, RANK_PLACES).then((r) => r.top),
     rewardsOf(db, board, span),
   ]);
   await db.transaction().execute(async (trx) => {
@@ -83,6 +91,10 @@ async function closePeriod(db: Db, board: Board, span: Span, period: Period, now
   });
 }
 
-export function rankingJob(db: Db, settings: SettingsService): Job {
-  return { name: 'ranking-close', everySeconds: 60, run: (now) => closeRankings(db, settings, now) };
+export function rankingJob(db: Db, settings: SettingsService, standings: Standings): Job {
+  return {
+    name: 'ranking-close',
+    everySeconds: 60,
+    run: (now) => closeRankings(db, settings, standings, now),
+  };
 }

@@ -5,12 +5,18 @@ import { iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
 import type { SettingsService } from '../settings/service';
-import { type Board, placesOf, rewardsOf, type Span } from './repo';
+import { type Board, rewardsOf, type Span } from './repo';
+import type { Standings } from './standings';
 import { closeDelay, closesWithWinners, closeView, winnerView } from './views';
 
 /** What members see of the rankings (PRODUCT.md §8): the live boards and their closed periods. */
-export function createRankingMemberService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
-  const { db, clock, settings } = deps;
+export function createRankingMemberService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  standings: Standings;
+}) {
+  const { db, clock, settings, standings } = deps;
 
   return {
     async board(userId: number, q: { board: Board; span: Span }): Promise<TRankBoardView> {
@@ -18,7 +24,7 @@ export function createRankingMemberService(deps: { db: Db; clock: Clock; setting
       const { timeZone } = await settings.all();
       const period = periodOf(q.span, now, timeZone);
       const [{ top, me }, rewards] = await Promise.all([
-        placesOf(db, q.board, period, RANK_PLACES, userId),
+        standings.places({ ...q, period, zone: timeZone }, RANK_PLACES, userId),
         rewardsOf(db, q.board, q.span),
       ]);
       return {

@@ -18,6 +18,8 @@ import {
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { closeRankings } from './job';
+import { type Board, type Span, walkedPlaces } from './repo';
+import { buildState, standingPlaces } from './standings-repo';
 
 const HOUR = 3600;
 
@@ -37,7 +39,7 @@ describe.each(DIALECTS)('rankings (%s)', (dialect) => {
     const week = periodOf('week', t.clock.now(), 'UTC');
     t.clock.advance((week.end - t.clock.now()) / 1000 + HOUR);
     // The weeks and months before this one close empty.
-    await closeRankings(t.db, t.services.settings, t.clock.now());
+    await closeRankings(t.db, t.services.settings, t.services.rankStandings, t.clock.now());
   });
   afterAll(async () => {
     expect((await verifyLedger(t.db)).filter((c) => !c.ok)).toEqual([]);
@@ -49,7 +51,7 @@ describe.each(DIALECTS)('rankings (%s)', (dialect) => {
       .invitation_code;
   const board = async (token: string, q: Record<string, string>) =>
     expectOk(await api(t).get<TRankBoardView>('ranking/board', { token, query: q }));
-  const close = () => closeRankings(t.db, t.services.settings, t.clock.now());
+  const close = () => closeRankings(t.db, t.services.settings, t.services.rankStandings, t.clock.now());
 
   it('ranks invitations and crowdfunding of the week, ties to who got there first, and pays the top once at close', async () => {
     const a = await vipMember(t);
@@ -163,5 +165,86 @@ describe.each(DIALECTS)('rankings (%s)', (dialect) => {
     const paidOne = page.list.find((c) => c.winners.length > 0);
     expect(paidOne).toMatchObject({ pending: 0 });
     expect(paidOne?.total).toBe(paidOne?.winners.reduce((s, w) => s + w.reward, 0));
+  });
+
+  it('keeps each board’s running figures in the events’ transactions, as a walk over the period finds them, in any zone', async () => {
+    const { id: projectId } = expectOk(
+      await ops.post<{ id: number }>('finance/proj/add', projectBody(t.clock.now(), { amount: 100_000_000 })),
+    );
+    expectOk(await ops.post('finance/proj/publish', { id: projectId }));
+    const invest = (m: { id: number }, amount: number) =>
+      t.services.invest.invest(
+        m.id,
+        { projectId, amount, payPassword: PAY_PASSWORD, acceptRisk: true },
+        freshCommit(t),
+      );
+    const vip = await t.db
+      .selectFrom('member_levels')
+      .select('id')
+      .where('kind', '=', 'vip')
+      .executeTakeFirstOrThrow();
+    const lead = await investor(t);
+    const code = await codeOf(lead.id);
+    const first = await investor(t, { inviteCode: code });
+    const second = await vipMember(t, { inviteCode: code });
+    // `second` ends their membership and takes a new one in the same week: one invitee, counted once.
+    await t.services.members.cancel(second.id, PAY_PASSWORD, freshCommit(t));
+    await t.services.members.activate(
+      second.id,
+      { levelId: vip.id, payPassword: PAY_PASSWORD },
+      freshCommit(t),
+    );
+    await invest(lead, 40_000);
+    t.clock.advance(60);
+    await invest(first, 40_000);
+    const revoked = await invest(first, 70_000);
+    await t.services.invest.revoke(first.id, revoked.id, freshCommit(t));
+    const earlier = t.clock.now();
+    t.clock.advance(8 * 24 * HOUR);
+    await vipMember(t, { inviteCode: code });
+    await invest(first, 30_000);
+    const ids = [lead.id, first.id, second.id];
+
+    /** Every place the figures give equals the walk's, on each board and span, this period and 8 days ago. */
+    const agree = async (zone: string) => {
+      expect(await buildState(t.db)).toEqual({ zone, next_user_id: null });
+      for (const board of ['invite', 'crowdfunding'] as Board[]) {
+        for (const span of ['week', 'month'] as Span[]) {
+          for (const at of [earlier, t.clock.now()]) {
+            const period = periodOf(span, at, zone);
+            for (const userId of ids) {
+              const kept = await standingPlaces(
+                t.db,
+                { board, span, period_start: period.start },
+                10,
+                userId,
+              );
+              const walked = await walkedPlaces(t.db, board, period, 10, userId);
+              const places = (r: typeof kept) => ({
+                top: r.top.map((p) => [p.user_id, p.figure, p.place]),
+                me: r.me && [r.me.figure, r.me.place],
+              });
+              expect(places(kept)).toEqual(places(walked));
+            }
+          }
+        }
+      }
+    };
+    await agree('UTC');
+    const week = await board(lead.tokens.token, { board: 'invite', span: 'week' });
+    expect(week.me.figure).toBe(1);
+    const before = (await walkedPlaces(t.db, 'invite', periodOf('month', earlier, 'UTC'), 10, lead.id)).me;
+    expect(before?.figure).toBeGreaterThanOrEqual(2);
+
+    // A change of zone moves every period's edges: the next run rebuilds the figures in the new zone.
+    expectOk(await ops.post('base/setting/update', { values: { timeZone: 'Pacific/Kiritimati' } }));
+    await close();
+    await agree('Pacific/Kiritimati');
+    // Built again from nothing (a first start over an existing club): the same figures.
+    await t.db.deleteFrom('rank_standings').execute();
+    await t.db.deleteFrom('rank_standings_build').execute();
+    expectOk(await ops.post('base/setting/update', { values: { timeZone: 'UTC' } }));
+    await Promise.all([close(), close()]);
+    await agree('UTC');
   });
 });

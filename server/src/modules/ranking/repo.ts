@@ -47,10 +47,11 @@ function standings(db: Db, board: Board, start: number, end: number) {
 }
 
 /**
- * The board's first `limit` places, and `userId`'s own row wherever it is, from one pass over the
- * standings: higher figure first, then who reached it first, then the lower id.
+ * The board's first `limit` places, and `userId`'s own row wherever it is, from one pass over every
+ * activation or investment of the period: higher figure first, then who reached it first, then the
+ * lower id. What a board reads while its standings are being built (`standings-repo.ts`).
  */
-export async function placesOf(
+export async function walkedPlaces(
   db: Db,
   board: Board,
   period: { start: number; end: number },
@@ -88,11 +89,7 @@ export async function placesOf(
     reached_at: Number(r.reached_at),
     place: Number(r.place),
   }));
-  const mine = all.find((r) => r.user_id === userId);
-  return {
-    top: all.filter((r) => r.place <= limit),
-    me: mine ? { rank: mine.place, figure: mine.figure } : { rank: null, figure: 0 },
-  };
+  return { top: all.filter((r) => r.place <= limit), me: all.find((r) => r.user_id === userId) ?? null };
 }
 
 export function rewardsOf(db: Db, board: Board, span: Span) {

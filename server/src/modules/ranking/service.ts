@@ -3,13 +3,19 @@ import type { Clock } from '../../kernel/clock';
 import type { SettingsService } from '../settings/service';
 import { createRankingMemberService } from './member-service';
 import { createRankingOperatorService } from './operator-service';
+import type { Standings } from './standings';
 
 /**
  * Rankings (PRODUCT.md §8), one file per actor: members' live boards and closed periods
  * (`member-service.ts`), operators' rewards and closes (`operator-service.ts`); the closing job is
- * `job.ts`.
+ * `job.ts`, and the running figures the boards read are `standings.ts`.
  */
-export function createRankingService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
+export function createRankingService(deps: {
+  db: Db;
+  clock: Clock;
+  settings: SettingsService;
+  standings: Standings;
+}) {
   return {
     ...createRankingMemberService(deps),
     ...createRankingOperatorService(deps),

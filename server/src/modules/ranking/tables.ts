@@ -5,6 +5,8 @@ export type RankingTables = {
   rank_rewards: RankRewardsTable;
   rank_closes: RankClosesTable;
   rank_awards: RankAwardsTable;
+  rank_standings: RankStandingsTable;
+  rank_standings_build: RankStandingsBuildTable;
 };
 
 export type RankRewardsTable = {
@@ -31,4 +33,25 @@ export type RankAwardsTable = {
   user_id: number;
   figure: number;
   amount: number;
+};
+
+/** A member's running figure on a board in one period (the period's start in the club's zone). */
+export type RankStandingsTable = {
+  board: 'invite' | 'crowdfunding';
+  span: 'week' | 'month';
+  period_start: number;
+  user_id: number;
+  figure: number;
+  /** When the member reached the figure: their last counted event in the period. */
+  reached_at: number;
+};
+
+/**
+ * The one row saying which zone's periods `rank_standings` holds: complete when `next_user_id` is
+ * null, else rebuilt up to (not including) that member.
+ */
+export type RankStandingsBuildTable = {
+  id: number;
+  zone: string;
+  next_user_id: number | null;
 };
