@@ -43,7 +43,8 @@ export function invitees(db: Db, ancestorId: number, depth: number, now: number,
     ])
     .where('user_ancestors.ancestor_id', '=', ancestorId)
     .where('user_ancestors.depth', '=', depth)
-    .orderBy('users.id', 'desc')
+    // The ancestor index's own order: `users.id`, the same number, made both engines sort the level.
+    .orderBy('user_ancestors.user_id', 'desc')
     .limit(at.size)
     .offset((at.page - 1) * at.size)
     .execute();
