@@ -8,11 +8,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import WebSocket from 'ws';
+import { makeRoom, openSocket } from './lib/chat.mjs';
 import { makeInvestors, registerMembers } from './lib/members.mjs';
+import { createBenchDatabase, pgAndRedisReachable, REDIS_URL } from './lib/postgres.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 import { stallLine, startStallProbe } from './lib/stall-probe.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -25,8 +26,6 @@ const SOCKETS = Math.min(500, Math.max(1, Number(args.sockets)));
 // The server allows 30 registration SMS per IP and day: one listener and at most 28 speakers.
 const SPEAKERS = Math.min(28, Math.max(1, Number(args.speakers)));
 const DURATION_S = Math.min(60, Math.max(1, Number(args.duration)));
-const PG_URL = 'postgres://postgres@127.0.0.1:5432/test';
-const REDIS_URL = 'redis://127.0.0.1:6379';
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 
 const servers = [];
@@ -35,13 +34,7 @@ let pgDatabase;
 async function cleanup() {
   for (const s of sockets) s.terminate();
   for (const s of servers.splice(0)) await stopServer(s);
-  if (pgDatabase) {
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${pgDatabase} with (force)`);
-    await client.end();
-    pgDatabase = undefined;
-  }
+  await pgDatabase?.drop();
 }
 const watchdog = setTimeout(async () => {
   console.error('watchdog: the benchmark ran past 10 minutes');
@@ -49,58 +42,28 @@ const watchdog = setTimeout(async () => {
   process.exit(2);
 }, 10 * 60_000);
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-async function reachable() {
-  try {
-    const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
-    await client.connect();
-    await client.end();
-    const { Redis } = await import('ioredis');
-    const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
-    await redis.connect();
-    redis.disconnect();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Opens a socket for `member` on `server`; resolves once it is open. `onMessage` gets every body. */
-async function openSocket(server, member, onMessage) {
-  const { ticket } = await api(server, 'POST', '/api/app/chat/comm/ticket', { token: member.token });
-  const ws = new WebSocket(`${server.baseUrl.replace('http', 'ws')}/api/ws/chat?ticket=${ticket}`);
-  sockets.push(ws);
-  ws.on('message', (data) => {
-    const frame = JSON.parse(String(data));
-    if (frame.type === 'message') onMessage(frame.message.body, Date.now());
-  });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('close', (code) => reject(new Error(`socket closed ${code}`)));
-  });
-}
-
 async function run(label, targets) {
   const [first] = targets;
   const members = await registerMembers(first, SPEAKERS + 1);
   const { token: adminToken } = await api(first, 'POST', '/api/admin/base/open/login', { body: ADMIN });
   const [listener, ...speakers] = members;
   await makeInvestors(first, adminToken, speakers);
-  const { id: roomId } = await api(first, 'POST', '/api/admin/chat/room/add', {
-    token: adminToken,
-    body: { name: 'Bench room', avatar: null, announcement: '', rules: '', mutedAll: false },
-  });
+  const roomId = await makeRoom(first, adminToken);
 
   // body → when it was sent; per process, how long each socket's copy took.
   const sentAt = new Map();
   const latencies = targets.map(() => []);
   for (let i = 0; i < SOCKETS; i++) {
     const where = i % targets.length;
-    await openSocket(targets[where], listener, (body, at) => {
-      const started = sentAt.get(body);
-      if (started !== undefined) latencies[where].push(at - started);
-    });
+    await openSocket(
+      targets[where],
+      listener,
+      (body, at) => {
+        const started = sentAt.get(body);
+        if (started !== undefined) latencies[where].push(at - started);
+      },
+      sockets,
+    );
   }
 
   let accepted = 0;
@@ -164,13 +127,9 @@ async function main() {
   results.push(await run('one process, SQLite', [one]));
   await cleanup();
 
-  if (await reachable()) {
-    pgDatabase = `bench_chat_${randomBytes(4).toString('hex')}`;
-    const client = new pg.Client({ connectionString: PG_URL });
-    await client.connect();
-    await client.query(`create database ${pgDatabase}`);
-    await client.end();
-    const databaseUrl = PG_URL.replace(/\/test$/, `/${pgDatabase}`);
+  if (await pgAndRedisReachable()) {
+    pgDatabase = await createBenchDatabase(`bench_chat_${randomBytes(4).toString('hex')}`);
+    const databaseUrl = pgDatabase.url;
     const dataDir = tempDataDir();
     const a = await startServer({ dataDir, databaseUrl, extraEnv: { REDIS_URL } });
     servers.push(a);

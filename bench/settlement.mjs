@@ -15,6 +15,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { makeInvestors, registerMembers } from './lib/members.mjs';
+import { makeProject } from './lib/projects.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 import { stallLine, startStallProbe } from './lib/stall-probe.mjs';
 
@@ -44,24 +45,9 @@ const watchdog = setTimeout(async () => {
 
 /** Projects paying 0.1 % a day over 30 days, LINEAR, with room for every copy. */
 async function makeProjects(adminToken) {
-  const now = Date.now();
   const ids = [];
   for (let i = 0; i < PROJECTS; i++) {
-    const { id } = await api(server, 'POST', '/api/admin/finance/proj/add', {
-      token: adminToken,
-      body: {
-        texts: { en: { title: `Settlement film ${i + 1}`, description: 'Paid daily.', riskText: 'Risky.' } },
-        amount: 1_000_000_000_000,
-        single: PRINCIPAL,
-        dailyRate: '0.001',
-        cycleDays: 30,
-        repayType: 'LINEAR',
-        fundraisingStartAt: new Date(now - 3_600_000).toISOString(),
-        fundraisingEndAt: new Date(now + 30 * DAY_S * 1000).toISOString(),
-      },
-    });
-    await api(server, 'POST', '/api/admin/finance/proj/publish', { token: adminToken, body: { id } });
-    ids.push(id);
+    ids.push(await makeProject(server, adminToken, { title: `Settlement film ${i + 1}`, single: PRINCIPAL }));
   }
   return ids;
 }

@@ -15,7 +15,7 @@ import { ROOT } from './lib/server.mjs';
 const CAP_MS = 4 * 60_000;
 // Two lanes side by side, each one bench after another, so the whole fits the cap on two cores.
 const LANES = [
-  ['bundle-size', 'lighthouse', 'hot-read', 'team'],
+  ['bundle-size', 'lighthouse', 'hot-read', 'team', 'two-process'],
   ['run', 'chat', 'settlement'],
 ];
 const STEPS = [
@@ -37,6 +37,10 @@ const STEPS = [
   ['team', ['bench/team.mjs', '--members', '1000', '--requests', '10']],
   ['settlement', ['bench/settlement.mjs', '--investments', '2000', '--members', '2', '--projects', '2']],
   ['hot-read', ['bench/hot-read.mjs', '--rounds', '1', '--duration', '1', '--connections', '2']],
+  [
+    'two-process',
+    ['bench/two-process.mjs', ...['--sockets', '20', '--members', '4', '--speakers', '2', '--duration', '6']],
+  ],
 ];
 
 const started = Date.now();
