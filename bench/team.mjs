@@ -127,7 +127,7 @@ function seed(file, leaderId, secondId, now) {
     // Written past the events that keep the boards' running figures: the restart builds them from
     // the rows, as it does the first time a club's server starts with them.
     db.prepare('delete from rank_standings').run();
-    db.prepare('delete from rank_standings_build').run();
+    db.prepare("update rank_standings_build set zone = '', next_user_id = 0").run();
   })();
   db.close();
   return made;

@@ -7,8 +7,8 @@ type AnyDb = Kysely<any>;
  * Each member's running figure on each board and period, kept in the transactions that change it,
  * so a board reads its top places from an index instead of grouping a month of activations or
  * investments per request. Periods are the club's time zone's; `rank_standings_build` records which
- * zone the rows are in and how far a rebuild for a new zone has come (the ranking job fills the
- * table from the existing activations and investments on its first run).
+ * zone the rows are in (none yet: '') and how far a rebuild for a new zone has come (the ranking job
+ * fills the table from the existing activations and investments on its first run).
  */
 export async function up(db: AnyDb): Promise<void> {
   await db.schema
@@ -33,4 +33,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('zone', 'text', (c) => c.notNull())
     .addColumn('next_user_id', 'integer')
     .execute();
+  // No zone yet: the first run of the ranking job builds the figures. The row exists from the start
+  // so that every event's transaction can hold it while it counts (standings-repo `holdBuildState`).
+  await db.insertInto('rank_standings_build').values({ id: 1, zone: '', next_user_id: 0 }).execute();
 }

@@ -28,7 +28,10 @@ export async function holdBuildState(trx: Trx, dialect: DialectName) {
   return r.rows[0];
 }
 
-/** Starts over in `zone`: the standings are rebuilt member by member from the first. */
+/**
+ * Starts over in `zone`: the standings are rebuilt member by member from the first. On PostgreSQL
+ * the update waits for the events' transactions holding the row, so none counts in the old zone after.
+ */
 export async function startBuild(db: Db, zone: string) {
   await db
     .insertInto('rank_standings_build')

@@ -27,8 +27,11 @@ import {
  * build) the ranking job rebuilds them member by member, and the boards walk until it is done.
  */
 export function createStandings({ db, dialect }: { db: Db; dialect: DialectName }) {
-  /** The zone the figures are kept in, or undefined before the first build starts (it will count everything). */
-  const zoneOf = async (trx: Trx) => (await holdBuildState(trx, dialect))?.zone;
+  /**
+   * The zone the figures are kept in, held until the event's transaction ends; undefined before the
+   * first build starts, which will count everything committed by then.
+   */
+  const zoneOf = async (trx: Trx) => (await holdBuildState(trx, dialect))?.zone || undefined;
 
   return {
     /** A first activation (not a renewal) counts once per period toward the inviter's invite figure. */

@@ -47,8 +47,8 @@ export type RankStandingsTable = {
 };
 
 /**
- * The one row saying which zone's periods `rank_standings` holds: complete when `next_user_id` is
- * null, else rebuilt up to (not including) that member.
+ * The one row saying which zone's periods `rank_standings` holds ('' before the first build):
+ * complete when `next_user_id` is null, else rebuilt up to (not including) that member.
  */
 export type RankStandingsBuildTable = {
   id: number;
