@@ -63,6 +63,7 @@ const WRITE_TIMEOUT_MS = 15_000;
 const FANOUT_TARGET_MS = 100;
 const RESULTS_DIR = path.join(ROOT, 'bench', 'results');
 const CODE = { SUCCESS: 1000, UNAVAILABLE: 1010, IN_PROGRESS: 1803 };
+const METRICS_TOKEN = randomBytes(16).toString('hex');
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const servers = [];
@@ -121,6 +122,30 @@ function percentiles(values) {
 /** One answer, short: where it went and what came back. */
 const trail = (x) => `${x.on} ${x.status} ${x.code}`;
 
+/** Seconds each job has spent so far on `server` (its `/metrics`: job_duration_seconds_sum). */
+async function jobSeconds(server) {
+  const res = await fetch(`${server.baseUrl}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const text = await res.text();
+  const seconds = new Map();
+  for (const m of text.matchAll(/^job_duration_seconds_sum\{job="([^"]+)"\} ([0-9.e+-]+)$/gm)) {
+    seconds.set(m[1], Number(m[2]));
+  }
+  return seconds;
+}
+
+/** The jobs that took longest between two `jobSeconds` readings, "name 1.2 s", slowest first. */
+function slowestJobs(before, after, count = 3) {
+  return [...after]
+    .map(([job, s]) => [job, s - (before.get(job) ?? 0)])
+    .filter(([, s]) => s >= 0.05)
+    .sort((x, y) => y[1] - x[1])
+    .slice(0, count)
+    .map(([job, s]) => `${job} ${s.toFixed(1)} s`);
+}
+
 function table(rows) {
   const widths = Object.keys(rows[0]).map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -142,6 +167,7 @@ async function main() {
     SECRET_KEY: randomBytes(32).toString('hex'),
     ACCESS_TOKEN_TTL: String(30 * DAY_S),
     REFRESH_TOKEN_TTL: String(60 * DAY_S),
+    METRICS_TOKEN,
   };
   const start = async (name) => {
     const dataDir = tempDataDir(`film-club-two-${name}-`);
@@ -306,14 +332,23 @@ async function main() {
     return answer.data;
   };
   await sleep(DURATION_S * 300);
+  const jobsBefore = await Promise.all(both.map(jobSeconds));
   const dayOneAt = Date.now();
   await Promise.all(both.map((s) => clock(s)));
   const dayOneMs = Date.now() - dayOneAt;
+  const jobsAfter = await Promise.all(both.map(jobSeconds));
+  const dayOneJobs = {
+    A: slowestJobs(jobsBefore[0], jobsAfter[0]),
+    B: slowestJobs(jobsBefore[1], jobsAfter[1]),
+  };
 
-  // Day two, then A dies a few milliseconds into its jobs, with writes in flight.
+  // Day two, then A dies a few milliseconds into its jobs, with writes in flight. A minute short of a
+  // day: the server keeps idempotency keys a day by its clock, and a jump of a whole day would age the
+  // keys of the writes in flight past that, as no real day does (a retry would then be a new request).
+  // The investments made before day one still fall due for their second day.
   await sleep(Math.max(0, started + DURATION_S * 500 - Date.now()));
-  const dayTwoOnB = clock(b);
-  const dayTwoOnA = clock(a).catch(() => 'cut');
+  const dayTwoOnB = clock(b, DAY_S - 60);
+  const dayTwoOnA = clock(a, DAY_S - 60).catch(() => 'cut');
   const probeBefore = probe.lap();
   await sleep(randomInt(5, 60));
   const inFlightAtKill = inFlightOnA.size;
@@ -533,6 +568,7 @@ async function main() {
     durationS: DURATION_S,
     killAtS: Number(((killedAt - started) / 1000).toFixed(2)),
     dayOneBothMs: dayOneMs,
+    dayOneSlowestJobs: dayOneJobs,
     dayTwoOnA: dayTwoOnAOutcome,
     dayTwoOnB: dayTwo.now,
     writes: {
@@ -609,7 +645,8 @@ async function main() {
   console.log(`survivor B: ${stallLine(stall)}`);
   console.log('\njobs');
   console.log(
-    `day one in both processes at once: ${dayOneMs} ms; day two: A ${dayTwoOnAOutcome}, B finished it; ` +
+    `day one in both processes at once: ${dayOneMs} ms (slowest jobs: A ${dayOneJobs.A.join(', ') || 'none'}; ` +
+      `B ${dayOneJobs.B.join(', ') || 'none'}); day two: A ${dayTwoOnAOutcome}, B finished it; ` +
       `paid investments by day: ${paidByDay.map((r) => `day ${r.day}: ${r.n}`).join(', ') || 'none'}; ` +
       `${doublePayouts} days paid twice, ${dueUnpaid} due unpaid; ledger:verify ${ledgerOk ? 'clean' : 'FAILED'}`,
   );
