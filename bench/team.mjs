@@ -11,6 +11,7 @@ import Database from 'better-sqlite3';
 import { registerMembers } from './lib/members.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 import { mergeStalls, stallLine, startStallProbe } from './lib/stall-probe.mjs';
+import { percentile } from './lib/stats.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -147,8 +148,6 @@ async function boardsBuilt(file) {
     db.close();
   }
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** p50/p99 in ms of one read, one request at a time (`count` of them after a warm-up of a tenth). */
 /** Whether an error is the server shedding the request (503: its event loop too far behind). */
