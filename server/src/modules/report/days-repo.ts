@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db';
-import { type Holder, teamIds, teamOf } from './repo';
 
 // The day-close job's rows: each holder's team as it stood at the end of each day, for the graphs.
 
@@ -13,68 +11,78 @@ export async function lastDay(db: Db, holderId: number) {
   return r?.at == null ? undefined : Number(r.at);
 }
 
-/** The team as it stood at `end`: size, registrations in [start, end), members, shareholding held. */
-export async function teamAt(db: Db, holder: Holder, start: number, end: number) {
-  const [size, members, held] = await Promise.all([
-    db
-      .selectFrom(teamOf(db, holder).as('s'))
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select((eb) => [
-        eb.fn.sum<number>(eb.case().when('u.created_at', '<', end).then(1).else(0).end()).as('users'),
-        eb.fn
-          .sum<number>(
-            eb
-              .case()
-              .when(eb.and([eb('u.created_at', '>=', start), eb('u.created_at', '<', end)]))
-              .then(1)
-              .else(0)
-              .end(),
-          )
-          .as('new_users'),
-      ])
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('memberships')
-      .select(sql<number>`count(distinct memberships.user_id)`.as('n'))
-      .where('memberships.user_id', 'in', teamIds(db, holder))
-      .where('memberships.status', '!=', 'cancelled')
-      .where('memberships.activated_at', '<', end)
-      .where('memberships.expires_at', '>=', end)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('investments')
-      .select((eb) => eb.fn.sum<number>('principal').as('n'))
-      .where('user_id', 'in', teamIds(db, holder))
-      .where('invested_at', '<', end)
-      .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>=', end)]))
-      .executeTakeFirstOrThrow(),
-  ]);
-  return {
-    users: Number(size.users ?? 0),
-    new_users: Number(size.new_users ?? 0),
-    members: Number(members.n),
-    shareholding: Number(held.n ?? 0),
-  };
-}
-
-/** Writes a day's row; a second run of the same day writes nothing. */
-export function insertDay(
+/**
+ * Up to `limit` of `ancestorId`'s descendants after `after`, in (depth, id) order: the next slice of
+ * a subtree, read along the ancestor index.
+ */
+export function subtreeSlice(
   db: Db,
-  row: {
-    holder_id: number;
-    day_start: number;
-    day: string;
-    users: number;
-    new_users: number;
-    members: number;
-    shareholding: number;
-  },
+  ancestorId: number,
+  after: { depth: number; userId: number },
+  limit: number,
 ) {
   return db
-    .insertInto('report_days')
-    .values(row)
-    .onConflict((oc) => oc.columns(['holder_id', 'day_start']).doNothing())
+    .selectFrom('user_ancestors')
+    .select(['user_id', 'depth'])
+    .where('ancestor_id', '=', ancestorId)
+    .where((eb) =>
+      eb.or([
+        eb('depth', '>', after.depth),
+        eb.and([eb('depth', '=', after.depth), eb('user_id', '>', after.userId)]),
+      ]),
+    )
+    .orderBy('depth')
+    .orderBy('user_id')
+    .limit(limit)
     .execute();
+}
+
+/** Which of `userIds` are under one of `ancestorIds`. */
+export async function underAny(db: Db, userIds: number[], ancestorIds: number[]) {
+  if (userIds.length === 0 || ancestorIds.length === 0) return new Set<number>();
+  const rows = await db
+    .selectFrom('user_ancestors')
+    .select('user_id')
+    .where('user_id', 'in', userIds)
+    .where('ancestor_id', 'in', ancestorIds)
+    .execute();
+  return new Set(rows.map((r) => r.user_id));
+}
+
+/** What a day's figures count of these members: when each joined, their memberships (not cancelled), their investments. */
+export async function historyOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return { users: [], memberships: [], investments: [] };
+  const [users, memberships, investments] = await Promise.all([
+    db.selectFrom('users').select(['id', 'created_at']).where('id', 'in', userIds).execute(),
+    db
+      .selectFrom('memberships')
+      .select(['user_id', 'activated_at', 'expires_at'])
+      .where('user_id', 'in', userIds)
+      .where('status', '!=', 'cancelled')
+      .execute(),
+    db
+      .selectFrom('investments')
+      .select(['principal', 'invested_at', 'revoked_at'])
+      .where('user_id', 'in', userIds)
+      .execute(),
+  ]);
+  return { users, memberships, investments };
+}
+
+export type DayFigures = { users: number; new_users: number; members: number; shareholding: number };
+
+/** Writes days' rows; a day already written (a second run, another process) stays as it was. */
+export async function insertDays(
+  db: Db,
+  rows: ({ holder_id: number; day_start: number; day: string } & DayFigures)[],
+) {
+  for (let i = 0; i < rows.length; i += 100) {
+    await db
+      .insertInto('report_days')
+      .values(rows.slice(i, i + 100))
+      .onConflict((oc) => oc.columns(['holder_id', 'day_start']).doNothing())
+      .execute();
+  }
 }
 
 export function daysOf(db: Db, holderId: number, from: number) {

@@ -18,6 +18,7 @@ import {
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { closeReportDays } from './job';
+import { type Holder, teamIds } from './repo';
 
 /**
  * Directors and assistants (PRODUCT.md §11). The tree:
@@ -273,6 +274,9 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
         .where('holder_id', '=', ids.director)
         .orderBy('day_start')
         .execute();
+    // The director's days were written at appointment, before the assistant's team joined theirs
+    // (days stay as written): written again from nothing here, by two runs at once.
+    await t.db.deleteFrom('report_days').where('holder_id', '=', ids.director).execute();
     await Promise.all([
       closeReportDays(t.db, t.services.settings, t.clock.now()),
       closeReportDays(t.db, t.services.settings, t.clock.now()),
@@ -298,5 +302,65 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
     expect((await graph('growth', '90')).points.reduce((n, p) => n + p.value, 0)).toBe(3);
     expect((await graph('shareholding', '30')).points.at(-1)?.value).toBe(500_000);
     expect((await graph('team', '30')).points).toHaveLength(30);
+  });
+
+  it('counts a member under both the director and an assistant once, as a walk over the team counts the day', async () => {
+    // a3 joins under a2, and a2 becomes the director's second assistant: a3 is in the director's own
+    // tree and in an assistant's.
+    await registerMember(t, {
+      inviteCode: (
+        await t.db
+          .selectFrom('users')
+          .select('invitation_code')
+          .where('id', '=', ids.a2)
+          .executeTakeFirstOrThrow()
+      ).invitation_code,
+    });
+    expectOk(
+      await ops.post('report/role/add', { userId: ids.a2, role: 'assistant', directorId: ids.director }),
+    );
+    t.clock.advance(86_400);
+    await t.db.deleteFrom('report_days').where('holder_id', '=', ids.director).execute();
+    await closeReportDays(t.db, t.services.settings, t.clock.now());
+    const last = await t.db
+      .selectFrom('report_days')
+      .selectAll()
+      .where('holder_id', '=', ids.director)
+      .orderBy('day_start', 'desc')
+      .executeTakeFirstOrThrow();
+
+    // The same day by a direct count over the whole team (`teamIds`, what the summary reads).
+    const end = Number(last.day_start) + 86_400_000;
+    const director: Holder = { id: ids.director, role: 'director' };
+    const team = () => teamIds(t.db, director);
+    const [users, members, held] = await Promise.all([
+      t.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('id', 'in', team())
+        .where('created_at', '<', end)
+        .executeTakeFirstOrThrow(),
+      t.db
+        .selectFrom('memberships')
+        .select((eb) => eb.fn.count<number>('user_id').distinct().as('n'))
+        .where('user_id', 'in', team())
+        .where('status', '!=', 'cancelled')
+        .where('activated_at', '<', end)
+        .where('expires_at', '>=', end)
+        .executeTakeFirstOrThrow(),
+      t.db
+        .selectFrom('investments')
+        .select((eb) => eb.fn.sum<number>('principal').as('n'))
+        .where('user_id', 'in', team())
+        .where('invested_at', '<', end)
+        .where((eb) => eb.or([eb('revoked_at', 'is', null), eb('revoked_at', '>=', end)]))
+        .executeTakeFirstOrThrow(),
+    ]);
+    expect(Number(users.n)).toBe(4);
+    expect({ users: last.users, members: last.members, shareholding: Number(last.shareholding) }).toEqual({
+      users: Number(users.n),
+      members: Number(members.n),
+      shareholding: Number(held.n ?? 0),
+    });
   });
 });
