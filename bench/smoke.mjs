@@ -14,11 +14,11 @@ import { ROOT } from './lib/server.mjs';
 
 const CAP_MS = 4 * 60_000;
 // Two lanes side by side, each one bench after another, so the whole fits the cap on two cores. The
-// benches on PostgreSQL and Redis (run's second engine, chat's two processes, two-process) share the
-// second lane, so that they never run at once.
+// benches on PostgreSQL and Redis (run's second engine, chat's two processes, settlement's
+// --postgres, two-process) share the second lane, so that they never run at once.
 const LANES = [
   ['bundle-size', 'lighthouse', 'hot-read', 'team', 'settlement'],
-  ['run', 'chat', 'two-process'],
+  ['run', 'chat', 'settlement-pg', 'two-process'],
 ];
 const STEPS = [
   ['bundle-size', ['bench/bundle-size.mjs']],
@@ -38,6 +38,10 @@ const STEPS = [
   ['chat', ['bench/chat.mjs', '--sockets', '10', '--speakers', '2', '--duration', '2']],
   ['team', ['bench/team.mjs', '--members', '1000', '--requests', '10']],
   ['settlement', ['bench/settlement.mjs', '--investments', '2000', '--members', '2', '--projects', '2']],
+  [
+    'settlement-pg',
+    ['bench/settlement.mjs', '--postgres', ...['--investments', '2000', '--members', '2', '--projects', '2']],
+  ],
   ['hot-read', ['bench/hot-read.mjs', '--rounds', '1', '--duration', '1', '--connections', '2']],
   [
     'two-process',
@@ -143,7 +147,7 @@ rows.sort((a, b) => STEPS.findIndex(([n]) => n === a.name) - STEPS.findIndex(([n
 
 console.log('\n=== bench:smoke summary');
 for (const r of rows)
-  console.log(`${r.name.padEnd(12)} ${r.code === 0 ? 'ok  ' : `FAIL (${r.code})`} ${seconds(r.ms)}`);
+  console.log(`${r.name.padEnd(14)} ${r.code === 0 ? 'ok  ' : `FAIL (${r.code})`} ${seconds(r.ms)}`);
 for (const line of stalls) console.log(line);
 const failed = rows.filter((r) => r.code !== 0);
 if (timedOut) failed.push({ name: `the ${CAP_MS / 60_000} min cap` });

@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { makeRoom, openSocket } from './lib/chat.mjs';
 import { makeInvestors, registerMembers } from './lib/members.mjs';
+import { jobSeconds, slowestJobs } from './lib/metrics.mjs';
 import { createBenchDatabase, pgAndRedisReachable, REDIS_URL } from './lib/postgres.mjs';
 import { makeProject } from './lib/projects.mjs';
 import { ADMIN, api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
@@ -121,30 +122,6 @@ function percentiles(values) {
 
 /** One answer, short: where it went and what came back. */
 const trail = (x) => `${x.on} ${x.status} ${x.code}`;
-
-/** Seconds each job has spent so far on `server` (its `/metrics`: job_duration_seconds_sum). */
-async function jobSeconds(server) {
-  const res = await fetch(`${server.baseUrl}/metrics`, {
-    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await res.text();
-  const seconds = new Map();
-  for (const m of text.matchAll(/^job_duration_seconds_sum\{job="([^"]+)"\} ([0-9.e+-]+)$/gm)) {
-    seconds.set(m[1], Number(m[2]));
-  }
-  return seconds;
-}
-
-/** The jobs that took longest between two `jobSeconds` readings, "name 1.2 s", slowest first. */
-function slowestJobs(before, after, count = 3) {
-  return [...after]
-    .map(([job, s]) => [job, s - (before.get(job) ?? 0)])
-    .filter(([, s]) => s >= 0.05)
-    .sort((x, y) => y[1] - x[1])
-    .slice(0, count)
-    .map(([job, s]) => `${job} ${s.toFixed(1)} s`);
-}
 
 function table(rows) {
   const widths = Object.keys(rows[0]).map((k) => Math.max(k.length, ...rows.map((r) => String(r[k]).length)));
@@ -332,11 +309,11 @@ async function main() {
     return answer.data;
   };
   await sleep(DURATION_S * 300);
-  const jobsBefore = await Promise.all(both.map(jobSeconds));
+  const jobsBefore = await Promise.all(both.map((server) => jobSeconds(server, METRICS_TOKEN)));
   const dayOneAt = Date.now();
   await Promise.all(both.map((s) => clock(s)));
   const dayOneMs = Date.now() - dayOneAt;
-  const jobsAfter = await Promise.all(both.map(jobSeconds));
+  const jobsAfter = await Promise.all(both.map((server) => jobSeconds(server, METRICS_TOKEN)));
   const dayOneJobs = {
     A: slowestJobs(jobsBefore[0], jobsAfter[0]),
     B: slowestJobs(jobsBefore[1], jobsAfter[1]),

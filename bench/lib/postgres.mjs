@@ -5,12 +5,22 @@ import pg from 'pg';
 export const PG_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 export const REDIS_URL = 'redis://127.0.0.1:6379';
 
-/** True when PostgreSQL and Redis both answer on loopback within a couple of seconds. */
-export async function pgAndRedisReachable() {
+/** True when PostgreSQL answers on loopback within a couple of seconds. */
+export async function postgresReachable() {
   try {
     const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2_000 });
     await client.connect();
     await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** True when PostgreSQL and Redis both answer on loopback within a couple of seconds. */
+export async function pgAndRedisReachable() {
+  if (!(await postgresReachable())) return false;
+  try {
     const { Redis } = await import('ioredis');
     const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
     await redis.connect();
