@@ -21,20 +21,19 @@ export function subtreeSlice(
   after: { depth: number; userId: number },
   limit: number,
 ) {
-  return db
-    .selectFrom('user_ancestors')
-    .select(['user_id', 'depth'])
-    .where('ancestor_id', '=', ancestorId)
-    .where((eb) =>
-      eb.or([
-        eb('depth', '>', after.depth),
-        eb.and([eb('depth', '=', after.depth), eb('user_id', '>', after.userId)]),
-      ]),
-    )
-    .orderBy('depth')
-    .orderBy('user_id')
-    .limit(limit)
-    .execute();
+  return (
+    db
+      .selectFrom('user_ancestors')
+      .select(['user_id', 'depth'])
+      .where('ancestor_id', '=', ancestorId)
+      // A row-value comparison: both engines start the index range there (an OR of the two cases
+      // made SQLite scan the subtree from its first member for every slice).
+      .where((eb) => eb(eb.refTuple('depth', 'user_id'), '>', eb.tuple(after.depth, after.userId)))
+      .orderBy('depth')
+      .orderBy('user_id')
+      .limit(limit)
+      .execute()
+  );
 }
 
 /** Which of `userIds` are under one of `ancestorIds`. */

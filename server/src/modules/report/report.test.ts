@@ -17,6 +17,7 @@ import {
   registerMember,
 } from '../../test/client';
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
+import { subtreeSlice } from './days-repo';
 import { closeReportDays } from './job';
 import { type Holder, teamIds } from './repo';
 
@@ -362,5 +363,26 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
       members: Number(members.n),
       shareholding: Number(held.n ?? 0),
     });
+  });
+
+  it('walks a subtree a slice at a time in (depth, id) order, every member once', async () => {
+    const whole = await t.db
+      .selectFrom('user_ancestors')
+      .select('user_id')
+      .where('ancestor_id', '=', ids.director)
+      .orderBy('depth')
+      .orderBy('user_id')
+      .execute();
+    const seen: number[] = [];
+    let after = { depth: 0, userId: 0 };
+    for (;;) {
+      const slice = await subtreeSlice(t.db, ids.director, after, 1);
+      const last = slice.at(-1);
+      if (!last) break;
+      seen.push(...slice.map((r) => r.user_id));
+      after = { depth: last.depth, userId: last.user_id };
+    }
+    expect(whole.length).toBeGreaterThanOrEqual(3);
+    expect(seen).toEqual(whole.map((r) => r.user_id));
   });
 });
