@@ -11,33 +11,37 @@ type Scope = { user_id: number; level: number; assist: number };
 /**
  * Everyone in a holder's team, once each, with their level: under the holder at any depth, and for a
  * director also under each of their assistants (assist invitations, levelled under the assistant).
- * Someone under both counts as the director's own, at their depth under the director.
+ * Someone under both counts as the director's own, at their depth under the director. The own part
+ * is a range of the ancestor index as it stands; only the assistants' part is grouped, to count a
+ * member under two assistants once.
  */
 export function teamOf(db: Db, holder: Holder) {
   const own = db
     .selectFrom('user_ancestors')
-    .select(['user_id', 'depth', sql<number>`0`.as('assist')])
+    .select(['user_id', 'depth as level', sql<number>`0`.as('assist')])
     .where('ancestor_id', '=', holder.id);
-  const all =
-    holder.role === 'director'
-      ? own.unionAll(
-          db
-            .selectFrom('user_ancestors as ua')
-            .innerJoin('report_roles as r', 'r.user_id', 'ua.ancestor_id')
-            .select(['ua.user_id', 'ua.depth', sql<number>`1`.as('assist')])
-            .where('r.director_id', '=', holder.id)
-            .where('r.role', '=', 'assistant'),
-        )
-      : own;
-  return db
-    .selectFrom(all.as('x'))
-    .select([
-      'x.user_id',
-      sql<number>`coalesce(min(case when x.assist = 0 then x.depth end), min(x.depth))`.as('level'),
-      sql<number>`min(x.assist)`.as('assist'),
-    ])
-    .where('x.user_id', '!=', holder.id)
-    .groupBy('x.user_id') as unknown as SelectQueryBuilder<Database, never, Scope>;
+  if (holder.role !== 'director') return own as unknown as SelectQueryBuilder<Database, never, Scope>;
+  return own.unionAll(
+    db
+      .selectFrom('user_ancestors as ua')
+      .innerJoin('report_roles as r', 'r.user_id', 'ua.ancestor_id')
+      .select((eb) => ['ua.user_id', eb.fn.min('ua.depth').as('level'), sql<number>`1`.as('assist')])
+      .where('r.director_id', '=', holder.id)
+      .where('r.role', '=', 'assistant')
+      .where('ua.user_id', '!=', holder.id)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('user_ancestors as o')
+              .select('o.user_id')
+              .whereRef('o.user_id', '=', 'ua.user_id')
+              .where('o.ancestor_id', '=', holder.id),
+          ),
+        ),
+      )
+      .groupBy('ua.user_id'),
+  ) as unknown as SelectQueryBuilder<Database, never, Scope>;
 }
 
 /** The ids of everyone in the holder's team, as a subquery. */
