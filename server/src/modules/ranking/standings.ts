@@ -128,7 +128,7 @@ export type Standings = ReturnType<typeof createStandings>;
  * The figures that members' counted events make, per board, span and period in `zone`: principal
  * invested, and invitees activated (each invitee once per period, however many times they activated).
  */
-export function standingsOf(counted: Awaited<ReturnType<typeof countedFor>>, zone: string): StandingRow[] {
+function standingsOf(counted: Awaited<ReturnType<typeof countedFor>>, zone: string): StandingRow[] {
   const rows = new Map<string, StandingRow>();
   const add = (row: StandingRow) => {
     const key = `${row.board}:${row.span}:${row.period_start}:${row.user_id}`;
