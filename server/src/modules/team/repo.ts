@@ -29,7 +29,10 @@ export function levelCounts(db: Db, ancestorId: number, now: number) {
     .execute();
 }
 
-/** One level's invitees, newest first; the page's total is the level's count (`levelCounts`). */
+/**
+ * One level's invitees, newest first; the page's total is the level's count (`levelCounts`). Ordered
+ * by the ancestor index's own `user_id`: by `users.id`, the same number, both engines sorted the level.
+ */
 export function invitees(db: Db, ancestorId: number, depth: number, now: number, at: PageAt) {
   return db
     .selectFrom('user_ancestors')
@@ -43,7 +46,6 @@ export function invitees(db: Db, ancestorId: number, depth: number, now: number,
     ])
     .where('user_ancestors.ancestor_id', '=', ancestorId)
     .where('user_ancestors.depth', '=', depth)
-    // The ancestor index's own order: `users.id`, the same number, made both engines sort the level.
     .orderBy('user_ancestors.user_id', 'desc')
     .limit(at.size)
     .offset((at.page - 1) * at.size)
