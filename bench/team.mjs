@@ -264,9 +264,11 @@ async function main() {
   console.log(`day-close: ${stallLine(stalls.at(-1))}`);
   probe = startStallProbe(server.baseUrl);
   const report = (query) => get(leader, `/api/app/report/report/${query}`);
+  const t3 = performance.now();
   const summary = await report('summary');
   console.log(
-    `director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels`,
+    `director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels` +
+      ` (the first summary took ${(performance.now() - t3).toFixed(0)} ms)`,
   );
   // Each report read goes over the whole team: fewer of them.
   const few = Math.max(10, Math.round(REQUESTS / 5));
