@@ -19,7 +19,7 @@ import {
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { closeRankings } from './job';
 import { type Board, type Span, walkedPlaces } from './repo';
-import { buildState, standingPlaces } from './standings-repo';
+import { buildState, sliceEnd, standingPlaces } from './standings-repo';
 
 const HOUR = 3600;
 
@@ -246,5 +246,11 @@ describe.each(DIALECTS)('rankings (%s)', (dialect) => {
     expectOk(await ops.post('base/setting/update', { values: { timeZone: 'UTC' } }));
     await Promise.all([close(), close()]);
     await agree('UTC');
+
+    // A build step ends before the member whose rows pass its cap, or holds that member alone:
+    // `first` with three investments, the lead with three invitees.
+    expect(await sliceEnd(t.db, first.id, first.id + 1_000, 1)).toBe(first.id);
+    expect(await sliceEnd(t.db, lead.id, first.id + 1_000, 1)).toBe(lead.id);
+    expect(await sliceEnd(t.db, lead.id, first.id + 1_000, 1_000)).toBe(first.id + 1_000);
   });
 });

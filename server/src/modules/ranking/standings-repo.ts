@@ -143,7 +143,43 @@ export async function membersFrom(db: Db, from: number, limit: number) {
   return rows.map((r) => r.id);
 }
 
-/** What counts toward members `lo`..`hi`'s figures: their standing investments and their invitees' activations. */
+/**
+ * Where a slice of the build starting at member `lo` (and at most at `hi`) ends so that it counts
+ * about `cap` rows: before the member whose investments or invitees go past the cap, or `lo` alone
+ * when that member has more by themself. A member with thousands of investments makes a slice of
+ * one, not a slice of 500 members that holds the event loop for seconds.
+ */
+export async function sliceEnd(db: Db, lo: number, hi: number, cap: number) {
+  const [investment, invitee] = await Promise.all([
+    db
+      .selectFrom('investments')
+      .select('user_id as id')
+      .where('user_id', '>=', lo)
+      .where('user_id', '<=', hi)
+      .orderBy('user_id')
+      .offset(cap)
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('users')
+      .select('inviter_id as id')
+      .where('inviter_id', '>=', lo)
+      .where('inviter_id', '<=', hi)
+      .orderBy('inviter_id')
+      .offset(cap)
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const past = [investment?.id, invitee?.id].filter((id): id is number => id != null);
+  if (past.length === 0) return hi;
+  return Math.max(lo, Math.min(...past) - 1);
+}
+
+/**
+ * What counts toward members `lo`..`hi`'s figures: their standing investments and their invitees'
+ * activations (an invitee's inviter is their depth-1 ancestor; read from `users_inviter`, which holds
+ * only direct invitees, where the ancestor index would step over every depth).
+ */
 export async function countedFor(trx: Trx, lo: number, hi: number) {
   const [investments, activations] = await Promise.all([
     trx
@@ -154,14 +190,13 @@ export async function countedFor(trx: Trx, lo: number, hi: number) {
       .where('status', '!=', 'revoked')
       .execute(),
     trx
-      .selectFrom('user_ancestors as a')
-      .innerJoin('users as u', 'u.id', 'a.ancestor_id')
-      .innerJoin('memberships as m', 'm.user_id', 'a.user_id')
-      .select(['a.ancestor_id', 'm.user_id', 'm.activated_at'])
-      .where('a.ancestor_id', '>=', lo)
-      .where('a.ancestor_id', '<=', hi)
-      .where('a.depth', '=', 1)
-      .where('u.phone_e164', 'is not', null)
+      .selectFrom('users as u')
+      .innerJoin('users as i', 'i.id', 'u.inviter_id')
+      .innerJoin('memberships as m', 'm.user_id', 'u.id')
+      .select(['i.id as ancestor_id', 'm.user_id', 'm.activated_at'])
+      .where('u.inviter_id', '>=', lo)
+      .where('u.inviter_id', '<=', hi)
+      .where('i.phone_e164', 'is not', null)
       .execute(),
   ]);
   return { investments, activations };

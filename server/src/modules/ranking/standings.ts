@@ -15,10 +15,16 @@ import {
   membersFrom,
   replaceStandings,
   type StandingRow,
+  sliceEnd,
   standingPlaces,
   startBuild,
   takeFromStanding,
 } from './standings-repo';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+
+/** About how many investments or invitees one step of a build counts. */
+const SLICE_ROWS = 5 * JOB_STEP_ROWS;
 
 /**
  * The boards' running figures (`rank_standings`), kept in the transactions of the events that move
@@ -90,7 +96,8 @@ export function createStandings({ db, dialect }: { db: Db; dialect: DialectName 
         if (state.next_user_id === null) return false;
         const from = state.next_user_id;
         const ids = await membersFrom(db, from, JOB_STEP_ROWS);
-        const hi = ids.at(-1);
+        const last = ids.at(-1);
+        const hi = last === undefined ? undefined : await sliceEnd(db, ids[0], last, SLICE_ROWS);
         await db.transaction().execute(async (trx) => {
           // Claimed first: a second process building at once finds the slice taken and moves on.
           if (!(await claimSlice(trx, zone, from, hi === undefined ? null : hi + 1))) return;
@@ -129,6 +136,17 @@ export type Standings = ReturnType<typeof createStandings>;
  * invested, and invitees activated (each invitee once per period, however many times they activated).
  */
 function standingsOf(counted: Awaited<ReturnType<typeof countedFor>>, zone: string): StandingRow[] {
+  // Every zone's offsets are whole quarter hours, so a period's edges are too: one lookup per quarter.
+  const starts = new Map<string, number>();
+  const startOf = (span: Span, at: number) => {
+    const key = `${span}:${Math.floor(at / QUARTER_HOUR_MS)}`;
+    let start = starts.get(key);
+    if (start === undefined) {
+      start = periodOf(span, at, zone).start;
+      starts.set(key, start);
+    }
+    return start;
+  };
   const rows = new Map<string, StandingRow>();
   const add = (row: StandingRow) => {
     const key = `${row.board}:${row.span}:${row.period_start}:${row.user_id}`;
@@ -142,7 +160,7 @@ function standingsOf(counted: Awaited<ReturnType<typeof countedFor>>, zone: stri
   for (const i of counted.investments) {
     const at = Number(i.invested_at);
     for (const span of RANK_SPANS) {
-      const period_start = periodOf(span, at, zone).start;
+      const period_start = startOf(span, at);
       add({
         board: 'crowdfunding',
         span,
@@ -157,7 +175,7 @@ function standingsOf(counted: Awaited<ReturnType<typeof countedFor>>, zone: stri
   for (const a of counted.activations) {
     const at = Number(a.activated_at);
     for (const span of RANK_SPANS) {
-      const period_start = periodOf(span, at, zone).start;
+      const period_start = startOf(span, at);
       const invitee = `${span}:${period_start}:${a.user_id}`;
       const first = !seen.has(invitee);
       seen.add(invitee);
