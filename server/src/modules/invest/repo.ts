@@ -124,6 +124,59 @@ export async function claimDay(
   return r.numUpdatedRows === 1n;
 }
 
+/** What one investment's claim moves: `days_paid` from `fromDays` to `toDays`, and the sums of those days. */
+export type DaysClaim = {
+  id: number;
+  fromDays: number;
+  toDays: number;
+  principal: number;
+  interest: number;
+  /** When the day after `toDays` falls due; null when `toDays` is the last day (the investment completes). */
+  nextDueAt: number | null;
+};
+
+/**
+ * Investments claimed per statement: 6 parameters each stays far below SQLite's 32,766 and
+ * PostgreSQL's 65,535 parameters per statement.
+ */
+const CLAIMS_PER_STATEMENT = 1000;
+
+/**
+ * `claimDay` for many investments and days at once, one statement per 1,000 investments: on
+ * PostgreSQL each awaited statement is a network round trip, and one per investment was most of a
+ * settlement's time. Each row is claimed under the same condition as `claimDay` (still holding, and
+ * `fromDays` the days paid so far); answers the ids claimed, so a caller sees which ones another run
+ * had claimed first. The same statement on both engines: the values come in a `WITH` list rather
+ * than `(VALUES …) AS v(…)`, because SQLite takes no column names on a subquery's alias; each value is
+ * cast, because PostgreSQL otherwise reads an untyped parameter in `VALUES` as text; and `RETURNING`
+ * names the column bare, because SQLite's may not name the table's alias (nor `v`, hence
+ * `investment_id`, not `id`, there).
+ */
+export async function claimDays(db: Trx, claims: DaysClaim[]): Promise<number[]> {
+  const ids: number[] = [];
+  for (let at = 0; at < claims.length; at += CLAIMS_PER_STATEMENT) {
+    const values = claims
+      .slice(at, at + CLAIMS_PER_STATEMENT)
+      .map(
+        (c) =>
+          sql`(cast(${c.id} as integer), cast(${c.fromDays} as integer), cast(${c.toDays} as integer), cast(${c.principal} as bigint), cast(${c.interest} as bigint), cast(${c.nextDueAt} as bigint))`,
+      );
+    const r = await sql<{ id: number }>`
+      with v(investment_id, from_days, to_days, principal, interest, next_due_at) as (values ${sql.join(values)})
+      update investments as i
+      set days_paid = v.to_days,
+        next_due_at = v.next_due_at,
+        principal_paid = i.principal_paid + v.principal,
+        interest_paid = i.interest_paid + v.interest,
+        status = case when v.next_due_at is null then 'completed' else 'holding' end
+      from v
+      where i.id = v.investment_id and i.status = 'holding' and i.days_paid = v.from_days
+      returning id`.execute(db);
+    for (const row of r.rows) ids.push(Number(row.id));
+  }
+  return ids;
+}
+
 export function insertPayouts(db: Trx, rows: Insertable<InvestmentPayoutsTable>[]) {
   return db.insertInto('investment_payouts').values(rows).execute();
 }

@@ -17,6 +17,7 @@ import type { InvestEvents } from './events';
 import { rebateMemo } from './rebate-memo';
 import {
   claimDay,
+  claimDays,
   dueInvestments,
   holdingInvestments,
   type InvestmentRow,
@@ -68,31 +69,41 @@ async function balanceIn(batch: Batch, ref: AccountRef) {
   return balance;
 }
 
+/** Where a day's payout is taken from: its principal account's part, and its returns account's part. */
+type Cover = { fromPrincipal: number; fromReturns: number };
+
 /**
- * Pays one schedule day from the project's own accounts: interest from its returns, principal from
- * its principal account and, where that was disbursed, from its returns. Returns false (paying
- * nothing) when the project cannot cover the whole item; true when paid or already paid by another run.
+ * How the project pays one schedule day: interest from its returns, principal from its principal
+ * account and, where that was disbursed, from its returns; undefined when it cannot cover the whole
+ * item. Reads the balances as the batch's payouts so far leave them.
  */
-async function payDay(batch: Batch, inv: InvestmentRow, items: ScheduleItem[], day: number) {
+async function coverDay(batch: Batch, inv: InvestmentRow, item: ScheduleItem): Promise<Cover | undefined> {
+  const inPrincipal = await balanceIn(batch, projectAccount(inv.project_id, 'principal'));
+  const inReturns = await balanceIn(batch, projectAccount(inv.project_id, 'returns'));
+  const fromPrincipal = Math.min(item.principal, inPrincipal);
+  const fromReturns = item.interest + item.principal - fromPrincipal;
+  return fromReturns > inReturns ? undefined : { fromPrincipal, fromReturns };
+}
+
+/** Takes a covered day's payout off the batch's project balances (read by `coverDay` just before). */
+function spend(batch: Batch, inv: InvestmentRow, cover: Cover) {
+  const principal = accountKey(projectAccount(inv.project_id, 'principal'));
+  const returns = accountKey(projectAccount(inv.project_id, 'returns'));
+  batch.balances.set(principal, (batch.balances.get(principal) ?? 0) - cover.fromPrincipal);
+  batch.balances.set(returns, (batch.balances.get(returns) ?? 0) - cover.fromReturns);
+}
+
+/** Adds a claimed day's entry and payout rows to the batch, under the day's unique request key. */
+function record(batch: Batch, inv: InvestmentRow, items: ScheduleItem[], day: number, cover: Cover) {
   const item = items[day - 1];
   const principalAccount = projectAccount(inv.project_id, 'principal');
   const returnsAccount = projectAccount(inv.project_id, 'returns');
-  const inPrincipal = await balanceIn(batch, principalAccount);
-  const inReturns = await balanceIn(batch, returnsAccount);
-  const capitalFromPrincipal = Math.min(item.principal, inPrincipal);
-  const fromReturns = item.interest + item.principal - capitalFromPrincipal;
-  if (fromReturns > inReturns) return false;
-
-  const next = items[day];
-  if (!(await claimDay(batch.trx, inv, day, { ...item, nextDueAt: next ? next.dueAt : null }))) return true;
-  batch.balances.set(accountKey(principalAccount), inPrincipal - capitalFromPrincipal);
-  batch.balances.set(accountKey(returnsAccount), inReturns - fromReturns);
   const income = memberWallet(inv.user_id, 'income');
   const lines: [AccountRef, number, Posting['type']][] = [
     [returnsAccount, -item.interest, item.interestType],
     [income, item.interest, item.interestType],
-    [principalAccount, -capitalFromPrincipal, 'CAPITAL'],
-    [returnsAccount, -(item.principal - capitalFromPrincipal), 'CAPITAL'],
+    [principalAccount, -cover.fromPrincipal, 'CAPITAL'],
+    [returnsAccount, -(item.principal - cover.fromPrincipal), 'CAPITAL'],
     ...capitalTo(inv, items, day),
   ];
   const requestKey = `payout:${inv.id}:${day}`;
@@ -114,7 +125,99 @@ async function payDay(batch: Batch, inv: InvestmentRow, items: ScheduleItem[], d
     if (amount > 0)
       batch.payouts.push({ investment_id: inv.id, day, type, amount, paid_at: batch.now, requestKey });
   }
+}
+
+/** The schedule days of an investment due at `now` and not yet paid, oldest first. */
+function dueDays(inv: InvestmentRow, items: ScheduleItem[], now: number) {
+  const days: number[] = [];
+  for (let day = inv.days_paid + 1; day <= items.length && items[day - 1].dueAt <= now; day++) days.push(day);
+  return days;
+}
+
+/**
+ * Pays one schedule day, claimed on its own (`claimDay`). Returns false (paying nothing) when the
+ * project cannot cover the whole item; true when paid or already paid by another run.
+ */
+async function payDay(batch: Batch, inv: InvestmentRow, items: ScheduleItem[], day: number) {
+  const cover = await coverDay(batch, inv, items[day - 1]);
+  if (!cover) return false;
+  const next = items[day];
+  const item = items[day - 1];
+  if (!(await claimDay(batch.trx, inv, day, { ...item, nextDueAt: next ? next.dueAt : null }))) return true;
+  spend(batch, inv, cover);
+  record(batch, inv, items, day, cover);
   return true;
+}
+
+/** Marks a project short (once) and tells its investors it waits for repayment. */
+async function goShort(trx: Trx, projectId: number, now: number) {
+  if (await markShortfall(trx, projectId, now)) await tellInvestors(trx, projectId, 'project_waiting', now);
+}
+
+/** A batch's claim found investments another run had claimed since they were read. */
+class ClaimedElsewhere extends Error {}
+
+/**
+ * Pays a batch with one claim for all of it (`claimDays`): every day is planned first, in the order
+ * `payBatchByDay` pays them and with the same funding check, as if each claim would win. When one
+ * does not (another run, or a rerun, claimed it since `due` was read), the plan counted payouts that
+ * will not happen and may have found a project short that is not: throws `ClaimedElsewhere`, so the
+ * caller rolls the batch back and pays it day by day instead. Adds the projects found short to `short`.
+ */
+async function payBatch(batch: Batch, due: InvestmentRow[], short: Set<number>) {
+  const plans: { inv: InvestmentRow; items: ScheduleItem[]; days: [number, Cover][] }[] = [];
+  const newlyShort: number[] = [];
+  for (const inv of due) {
+    if (short.has(inv.project_id)) continue;
+    const items = schedule(termsOf(inv));
+    const days: [number, Cover][] = [];
+    for (const day of dueDays(inv, items, batch.now)) {
+      const cover = await coverDay(batch, inv, items[day - 1]);
+      if (!cover) {
+        short.add(inv.project_id);
+        newlyShort.push(inv.project_id);
+        break;
+      }
+      spend(batch, inv, cover);
+      days.push([day, cover]);
+    }
+    if (days.length > 0) plans.push({ inv, items, days });
+  }
+  const claimed = await claimDays(
+    batch.trx,
+    plans.map(({ inv, items, days }) => {
+      const last = days[days.length - 1][0];
+      const paid = days.map(([day]) => items[day - 1]);
+      return {
+        id: inv.id,
+        fromDays: days[0][0] - 1,
+        toDays: last,
+        principal: paid.reduce((sum, i) => sum + i.principal, 0),
+        interest: paid.reduce((sum, i) => sum + i.interest, 0),
+        nextDueAt: items[last]?.dueAt ?? null,
+      };
+    }),
+  );
+  if (claimed.length < plans.length) throw new ClaimedElsewhere();
+  for (const { inv, items, days } of plans) {
+    for (const [day, cover] of days) record(batch, inv, items, day, cover);
+  }
+  for (const projectId of newlyShort) await goShort(batch.trx, projectId, batch.now);
+}
+
+/** Pays a batch claiming each day on its own: exact whatever another run claimed meanwhile. */
+async function payBatchByDay(batch: Batch, due: InvestmentRow[], short: Set<number>) {
+  for (const inv of due) {
+    if (short.has(inv.project_id)) continue;
+    const items = schedule(termsOf(inv));
+    for (const day of dueDays(inv, items, batch.now)) {
+      if (!(await payDay(batch, inv, items, day))) {
+        short.add(inv.project_id);
+        await goShort(batch.trx, inv.project_id, batch.now);
+        break;
+      }
+    }
+  }
 }
 
 /** Writes a batch's entries, then its payout rows, each naming its entry. */
@@ -137,34 +240,35 @@ const PAYOUT_ROWS_PER_INSERT = 500;
  * cannot cover an item is marked short and skipped for the rest of the run, so none of its later
  * items jumps ahead; once revenue arrives the next run pays them in order. Each day is claimed with a
  * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
- * or a late run after downtime pay every day exactly once. A batch's entries are written together at
- * its end; requests get the event loop between batches.
+ * or a late run after downtime pay every day exactly once. A batch's days are claimed in one
+ * statement (`payBatch`), or, when another run claimed some of them first, the batch is rolled back
+ * and paid again claiming day by day (`payBatchByDay`). A batch's entries are written together at its
+ * end; requests get the event loop between batches.
  */
 async function settle({ db, settings, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
   const short = new Set<number>();
+  const inBatch = async (due: InvestmentRow[], pay: typeof payBatch) => {
+    // The batch's own copy: a batch rolled back must not leave its projects marked short.
+    const shortHere = new Set(short);
+    await db.transaction().execute(async (trx) => {
+      const batch: Batch = { trx, now, balances: new Map(), entries: [], payouts: [] };
+      await pay(batch, due, shortHere);
+      await writeBatch(batch);
+    });
+    for (const projectId of shortHere) short.add(projectId);
+  };
   for (;;) {
     const due = await dueInvestments(db, now, [...short], settlementBatchSize);
     if (due.length === 0) break;
     const shortBefore = short.size;
     try {
-      await db.transaction().execute(async (trx) => {
-        const batch: Batch = { trx, now, balances: new Map(), entries: [], payouts: [] };
-        for (const inv of due) {
-          if (short.has(inv.project_id)) continue;
-          const items = schedule(termsOf(inv));
-          for (let day = inv.days_paid + 1; day <= items.length && items[day - 1].dueAt <= now; day++) {
-            if (!(await payDay(batch, inv, items, day))) {
-              short.add(inv.project_id);
-              if (await markShortfall(trx, inv.project_id, now)) {
-                await tellInvestors(trx, inv.project_id, 'project_waiting', now);
-              }
-              break;
-            }
-          }
-        }
-        await writeBatch(batch);
-      });
+      try {
+        await inBatch(due, payBatch);
+      } catch (err) {
+        if (!(err instanceof ClaimedElsewhere)) throw err;
+        await inBatch(due, payBatchByDay);
+      }
     } catch (err) {
       // A racing run moved the same project's balance first: stop here, the next run picks it up.
       log?.warn({ err }, 'settlement batch rolled back');
