@@ -56,6 +56,13 @@ test('the phone’s Back closes the trailer, the image viewer and the calendar, 
   await expect(calendar).toBeHidden();
   await expect(page).toHaveURL(/pages\/funds\/details/);
   await expect(page.getByTestId('funding-date-filter')).toBeVisible();
+
+  // An address opened while the calendar is up leaves the page: the calendar closes with it.
+  await page.getByTestId('funding-date-filter').click();
+  await expect(calendar).toBeVisible();
+  await page.goto('/#/pages/me/index');
+  await expect(page.getByTestId('me-nickname')).toBeVisible();
+  await expect(calendar).toBeHidden();
 });
 
 /** A language switch changes every text on screen at once, the server's as well as the app's own. */

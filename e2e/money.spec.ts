@@ -87,6 +87,8 @@ test('a member recharges by bank transfer with a voucher, adds a card, withdraws
   await shot(page, '24-withdraw');
   await page.getByTestId('withdraw-submit').click();
   await typePasscode(page, '246810');
+  await expect(page.getByTestId('withdraw-success')).toBeVisible();
+  await expect(page.getByTestId('withdraw-frozen')).toContainText('120.00');
   await expect(await walletFigure(page, 'wallet-frozen')).toContainText('120.00');
   await expect(page.getByTestId('wallet-available')).toContainText('380.00');
   await shot(page, '25-me-frozen');

@@ -73,4 +73,33 @@ describe('the layer stack', () => {
     expect(depth()).toBe(0);
     expect(openLayers()).toBe(0);
   });
+
+  it('closes the layers with their page when a link leaves it, and lets the router hear that', async () => {
+    const router = vi.fn();
+    window.addEventListener('popstate', router);
+    const keypad = vi.fn();
+    openLayer(keypad);
+    window.location.hash = '#/pages/me/index';
+    await vi.waitFor(() => expect(router).toHaveBeenCalledTimes(1));
+    expect(keypad).toHaveBeenCalledTimes(1);
+    expect(openLayers()).toBe(0);
+    window.removeEventListener('popstate', router);
+  });
+
+  it('keeps a link followed while a closed layer still pops its entry: the member stays on the new page', async () => {
+    const router = vi.fn();
+    window.addEventListener('popstate', router);
+    const page = window.location.href;
+    const release = openLayer(vi.fn());
+    // The keypad closes on screen (its pop is on its way), and a link is followed at once.
+    release();
+    window.location.hash = '#/pages/funds/details';
+    const left = window.location.href;
+    expect(left).not.toBe(page);
+    await vi.waitFor(() => expect(openLayers()).toBe(0));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await vi.waitFor(() => expect(window.location.href).toBe(left));
+    expect(router).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'popstate' }));
+    window.removeEventListener('popstate', router);
+  });
 });

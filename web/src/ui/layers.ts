@@ -14,6 +14,10 @@ const KEY = '__layers';
 
 type Layer = { close: () => void };
 const stack: Layer[] = [];
+/** The address of the page the open layers belong to: their history entries all carry it. */
+let pageAddress = '';
+/** Where the member went while a closed layer's pop was still on its way. */
+let leftPage = false;
 /** History entries of layers closed on screen, still to be popped by the `back` they asked for. */
 let pendingPops = 0;
 let waiters: (() => void)[] = [];
@@ -32,12 +36,27 @@ function settle() {
  * leave guards, the router) when it is a layer's: the page's address has not changed.
  */
 function onPopState(event: PopStateEvent) {
+  const here = window.location.href;
+  // A link or a typed address left the page under its layers: they close with it, and the router
+  // hears the navigation (kept from it, the app would stay on the old page at the new address).
+  if (here !== pageAddress && (stack.length > 0 || pendingPops > 0)) {
+    while (stack.length > 0) stack.pop()?.close();
+    if (pendingPops > 0) leftPage = true;
+    return;
+  }
   if (pendingPops > 0) {
     pendingPops -= 1;
     event.stopImmediatePropagation();
+    // The pop of a layer closed just before the member left came after, and took them back: forward
+    // again, to the page they went to.
+    if (pendingPops === 0 && leftPage) {
+      leftPage = false;
+      window.history.forward();
+    }
     settle();
     return;
   }
+  if (stack.length === 0) return;
   // Back (or a jump of several entries) lands below the layers above it: they close, top first.
   const depth = depthNow();
   if (stack.length <= depth) return;
@@ -66,6 +85,7 @@ function listen() {
 export function openLayer(close: () => void): () => void {
   listen();
   const layer: Layer = { close };
+  if (stack.length === 0) pageAddress = window.location.href;
   stack.push(layer);
   window.history.pushState({ ...(window.history.state ?? {}), [KEY]: stack.length }, '');
   return () => {
