@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Trx } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { Publisher } from '../../kernel/events';
 import type { RouteLimit } from '../../kernel/http';
@@ -16,6 +16,7 @@ import { createSettlement } from './settlement';
 
 export const investModule = defineModule<{
   db: Db;
+  dialect: DialectName;
   clock: Clock;
   log: FastifyBaseLogger;
   events: Publisher<Trx, InvestEvents>;
@@ -27,9 +28,9 @@ export const investModule = defineModule<{
   withdraw: WithdrawService;
 }>()({
   name: 'invest',
-  create: ({ db, clock, log, events, settings, users, members, withdraw }) => ({
+  create: ({ db, dialect, clock, log, events, settings, users, members, withdraw }) => ({
     invest: createInvestService({ db, clock, events, settings, users, members, withdraw }),
-    settlement: createSettlement({ db, settings, events, log }),
+    settlement: createSettlement({ db, dialect, settings, events, log }),
   }),
   routes: (app, { invest, once, memberLimit }) => investRoutes(app, { invest, once, memberLimit }),
   jobs: ({ settlement }) => [settlement.job()],

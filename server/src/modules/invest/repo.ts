@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { Db, Trx } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import { type PageAt, paged } from '../../db/paged';
 import type { InvestmentPayoutsTable, InvestmentsTable } from './tables';
 
@@ -102,26 +102,13 @@ export function dueInvestments(db: Db, now: number, skip: number[], limit: numbe
  * Records schedule day `day` paid: the claim is conditional on the day before being the last one
  * paid, so a second process paying the same day finds nothing to update and backs off.
  */
-export async function claimDay(
+export function claimDay(
   db: Trx,
   inv: InvestmentRow,
   day: number,
   paid: { principal: number; interest: number; nextDueAt: number | null },
 ) {
-  const r = await db
-    .updateTable('investments')
-    .set((eb) => ({
-      days_paid: day,
-      next_due_at: paid.nextDueAt,
-      principal_paid: eb('principal_paid', '+', paid.principal),
-      interest_paid: eb('interest_paid', '+', paid.interest),
-      status: paid.nextDueAt === null ? 'completed' : 'holding',
-    }))
-    .where('id', '=', inv.id)
-    .where('status', '=', 'holding')
-    .where('days_paid', '=', day - 1)
-    .executeTakeFirst();
-  return r.numUpdatedRows === 1n;
+  return claimOne(db, { id: inv.id, fromDays: day - 1, toDays: day, ...paid });
 }
 
 /** What one investment's claim moves: `days_paid` from `fromDays` to `toDays`, and the sums of those days. */
@@ -135,25 +122,42 @@ export type DaysClaim = {
   nextDueAt: number | null;
 };
 
-/**
- * Investments claimed per statement: 6 parameters each stays far below SQLite's 32,766 and
- * PostgreSQL's 65,535 parameters per statement.
- */
+async function claimOne(db: Trx, c: DaysClaim) {
+  const r = await db
+    .updateTable('investments')
+    .set((eb) => ({
+      days_paid: c.toDays,
+      next_due_at: c.nextDueAt,
+      principal_paid: eb('principal_paid', '+', c.principal),
+      interest_paid: eb('interest_paid', '+', c.interest),
+      status: c.nextDueAt === null ? 'completed' : 'holding',
+    }))
+    .where('id', '=', c.id)
+    .where('status', '=', 'holding')
+    .where('days_paid', '=', c.fromDays)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+/** 6 parameters an investment: far below PostgreSQL's 65,535 a statement. */
 const CLAIMS_PER_STATEMENT = 1000;
 
 /**
- * `claimDay` for many investments and days at once, one statement per 1,000 investments: on
- * PostgreSQL each awaited statement is a network round trip, and one per investment was most of a
- * settlement's time. Each row is claimed under the same condition as `claimDay` (still holding, and
- * `fromDays` the days paid so far); answers the ids claimed, so a caller sees which ones another run
- * had claimed first. The same statement on both engines: the values come in a `WITH` list rather
- * than `(VALUES …) AS v(…)`, because SQLite takes no column names on a subquery's alias; each value is
- * cast, because PostgreSQL otherwise reads an untyped parameter in `VALUES` as text; and `RETURNING`
- * names the column bare, because SQLite's may not name the table's alias (nor `v`, hence
- * `investment_id`, not `id`, there).
+ * Claims many investments' days at once, each under `claimDay`'s condition (still holding, `fromDays`
+ * the days paid so far); answers the ids claimed, so the caller sees which ones another run had
+ * claimed first. On PostgreSQL in one statement per 1,000 investments: each awaited statement is a
+ * network round trip, and one per investment was most of a settlement's time. Each value is cast
+ * because PostgreSQL reads an untyped parameter in `VALUES` as text. On SQLite one statement per
+ * investment, as `claimDay`: a statement is an in-process call there, and SQLite's planner, without
+ * statistics, walks every holding investment for an `UPDATE … FROM (VALUES …)` (by the status index,
+ * or by a full scan past ~200 rows: 15–20 ms a batch of 100 to 500 at 100,000 investments).
  */
-export async function claimDays(db: Trx, claims: DaysClaim[]): Promise<number[]> {
+export async function claimDays(db: Trx, dialect: DialectName, claims: DaysClaim[]): Promise<number[]> {
   const ids: number[] = [];
+  if (dialect === 'sqlite') {
+    for (const c of claims) if (await claimOne(db, c)) ids.push(c.id);
+    return ids;
+  }
   for (let at = 0; at < claims.length; at += CLAIMS_PER_STATEMENT) {
     const values = claims
       .slice(at, at + CLAIMS_PER_STATEMENT)
@@ -162,16 +166,15 @@ export async function claimDays(db: Trx, claims: DaysClaim[]): Promise<number[]>
           sql`(cast(${c.id} as integer), cast(${c.fromDays} as integer), cast(${c.toDays} as integer), cast(${c.principal} as bigint), cast(${c.interest} as bigint), cast(${c.nextDueAt} as bigint))`,
       );
     const r = await sql<{ id: number }>`
-      with v(investment_id, from_days, to_days, principal, interest, next_due_at) as (values ${sql.join(values)})
       update investments as i
       set days_paid = v.to_days,
         next_due_at = v.next_due_at,
         principal_paid = i.principal_paid + v.principal,
         interest_paid = i.interest_paid + v.interest,
         status = case when v.next_due_at is null then 'completed' else 'holding' end
-      from v
-      where i.id = v.investment_id and i.status = 'holding' and i.days_paid = v.from_days
-      returning id`.execute(db);
+      from (values ${sql.join(values)}) as v(id, from_days, to_days, principal, interest, next_due_at)
+      where i.id = v.id and i.status = 'holding' and i.days_paid = v.from_days
+      returning i.id`.execute(db);
     for (const row of r.rows) ids.push(Number(row.id));
   }
   return ids;

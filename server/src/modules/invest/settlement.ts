@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Insertable } from 'kysely';
-import type { Db, Trx } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import { HOUR_MS } from '../../kernel/calendar';
 import type { Publisher } from '../../kernel/events';
 import { JOB_STEP_ROWS, type Job, letRequestsIn } from '../../kernel/job';
@@ -54,6 +54,8 @@ function capitalTo(
  */
 type Batch = {
   trx: Trx;
+  /** How a batch's claims are made (`claimDays`). */
+  dialect: DialectName;
   now: number;
   balances: Map<string, number>;
   entries: (EntryInput & { requestKey: string })[];
@@ -185,6 +187,7 @@ async function payBatch(batch: Batch, due: InvestmentRow[], short: Set<number>) 
   }
   const claimed = await claimDays(
     batch.trx,
+    batch.dialect,
     plans.map(({ inv, items, days }) => {
       const last = days[days.length - 1][0];
       const paid = days.map(([day]) => items[day - 1]);
@@ -245,14 +248,14 @@ const PAYOUT_ROWS_PER_INSERT = 500;
  * and paid again claiming day by day (`payBatchByDay`). A batch's entries are written together at its
  * end; requests get the event loop between batches.
  */
-async function settle({ db, settings, log }: SettlementDeps, now: number) {
+async function settle({ db, dialect, settings, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
   const short = new Set<number>();
   const inBatch = async (due: InvestmentRow[], pay: typeof payBatch) => {
     // The batch's own copy: a batch rolled back must not leave its projects marked short.
     const shortHere = new Set(short);
     await db.transaction().execute(async (trx) => {
-      const batch: Batch = { trx, now, balances: new Map(), entries: [], payouts: [] };
+      const batch: Batch = { trx, dialect, now, balances: new Map(), entries: [], payouts: [] };
       await pay(batch, due, shortHere);
       await writeBatch(batch);
     });
@@ -267,6 +270,10 @@ async function settle({ db, settings, log }: SettlementDeps, now: number) {
         await inBatch(due, payBatch);
       } catch (err) {
         if (!(err instanceof ClaimedElsewhere)) throw err;
+        log?.info(
+          { investments: due.length },
+          'settlement batch partly claimed by another run, paid day by day',
+        );
         await inBatch(due, payBatchByDay);
       }
     } catch (err) {
@@ -347,6 +354,7 @@ async function payRebatesOf(
 
 type SettlementDeps = {
   db: Db;
+  dialect: DialectName;
   settings: SettingsService;
   events: Publisher<Trx, InvestEvents>;
   log?: FastifyBaseLogger;
