@@ -34,6 +34,7 @@ import * as m031 from './migrations/031_task_announcement_texts';
 import * as m032 from './migrations/032_withdraw_payout_reference';
 import * as m033 from './migrations/033_settlement_due_order';
 import * as m034 from './migrations/034_rank_standings';
+import * as m035 from './migrations/035_team_by_registration';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -73,6 +74,7 @@ const migrations: [string, Migration][] = [
   ['032_withdraw_payout_reference', m032],
   ['033_settlement_due_order', m033],
   ['034_rank_standings', m034],
+  ['035_team_by_registration', m035],
 ];
 
 /**

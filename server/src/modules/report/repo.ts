@@ -9,39 +9,41 @@ export type Holder = { id: number; role: ReportRole };
 type Scope = { user_id: number; level: number; assist: number };
 
 /**
- * Everyone in a holder's team, once each, with their level: under the holder at any depth, and for a
- * director also under each of their assistants (assist invitations, levelled under the assistant).
- * Someone under both counts as the director's own, at their depth under the director. The own part
- * is a range of the ancestor index as it stands; only the assistants' part is grouped, to count a
- * member under two assistants once.
+ * Everyone in a holder's team, once each, with their level (only `level`'s when given): under the
+ * holder at any depth, and for a director also under each of their assistants (assist invitations,
+ * levelled under the assistant). Someone under both counts as the director's own, at their depth
+ * under the director. The own part is a range of the ancestor index as it stands; only the
+ * assistants' part is grouped, to count a member under two assistants once. The two parts stay a
+ * compound query, so an order by member id reads each along its index and merges them.
  */
-export function teamOf(db: Db, holder: Holder) {
-  const own = db
+export function teamOf(db: Db, holder: Holder, level?: number) {
+  let own = db
     .selectFrom('user_ancestors')
     .select(['user_id', 'depth as level', sql<number>`0`.as('assist')])
     .where('ancestor_id', '=', holder.id);
+  if (level !== undefined) own = own.where('depth', '=', level);
   if (holder.role !== 'director') return own as unknown as SelectQueryBuilder<Database, never, Scope>;
-  return own.unionAll(
-    db
-      .selectFrom('user_ancestors as ua')
-      .innerJoin('report_roles as r', 'r.user_id', 'ua.ancestor_id')
-      .select((eb) => ['ua.user_id', eb.fn.min('ua.depth').as('level'), sql<number>`1`.as('assist')])
-      .where('r.director_id', '=', holder.id)
-      .where('r.role', '=', 'assistant')
-      .where('ua.user_id', '!=', holder.id)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('user_ancestors as o')
-              .select('o.user_id')
-              .whereRef('o.user_id', '=', 'ua.user_id')
-              .where('o.ancestor_id', '=', holder.id),
-          ),
+  let assisted = db
+    .selectFrom('user_ancestors as ua')
+    .innerJoin('report_roles as r', 'r.user_id', 'ua.ancestor_id')
+    .select((eb) => ['ua.user_id', eb.fn.min('ua.depth').as('level'), sql<number>`1`.as('assist')])
+    .where('r.director_id', '=', holder.id)
+    .where('r.role', '=', 'assistant')
+    .where('ua.user_id', '!=', holder.id)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_ancestors as o')
+            .select('o.user_id')
+            .whereRef('o.user_id', '=', 'ua.user_id')
+            .where('o.ancestor_id', '=', holder.id),
         ),
-      )
-      .groupBy('ua.user_id'),
-  ) as unknown as SelectQueryBuilder<Database, never, Scope>;
+      ),
+    )
+    .groupBy('ua.user_id');
+  if (level !== undefined) assisted = assisted.having((eb) => eb.fn.min('ua.depth'), '=', level);
+  return own.unionAll(assisted) as unknown as SelectQueryBuilder<Database, never, Scope>;
 }
 
 /** The ids of everyone in the holder's team, as a subquery. */
@@ -136,11 +138,13 @@ export type MemberFilter = {
   level?: number;
 };
 
-/** The team's members joined with their latest membership, filtered. */
-function membersQuery(db: Db, holder: Holder, f: MemberFilter, now: number) {
+type TeamScope = SelectQueryBuilder<Database, never, Scope>;
+
+/** Members of `scope` (the team, or a page of it) joined with their latest membership, filtered. */
+function membersOf(db: Db, scope: TeamScope, f: MemberFilter, now: number) {
   const active = sql<boolean>`(m.status = 'active' and m.expires_at > ${now})`;
   let q = db
-    .selectFrom(teamOf(db, holder).as('s'))
+    .selectFrom(scope.as('s'))
     .innerJoin('users as u', 'u.id', 's.user_id')
     .leftJoin('memberships as m', (j) =>
       j.on(sql<boolean>`m.id = (select max(mm.id) from memberships mm where mm.user_id = u.id)`),
@@ -149,19 +153,12 @@ function membersQuery(db: Db, holder: Holder, f: MemberFilter, now: number) {
     const text = f.search;
     q = q.where((eb) => searchMatches(eb as never, text));
   }
-  if (f.level !== undefined) q = q.where('s.level', '=', f.level);
   if (f.status === 'activated') q = q.where(active);
   if (f.status === 'notActivated') q = q.where(sql<boolean>`not coalesce(${active}, false)`);
   if (f.feeReturned === 'yes') q = q.where('m.deposit_returned_at', 'is not', null);
   if (f.feeReturned === 'no') q = q.where('m.deposit_returned_at', 'is', null);
-  return { q, active };
-}
-
-/** One page of the team, newest registration first. */
-export function membersPage(db: Db, holder: Holder, f: MemberFilter, now: number, at: PageAt) {
-  const { q, active } = membersQuery(db, holder, f, now);
-  return paged(q, at, (page) =>
-    page
+  const pick = (query: typeof q) =>
+    query
       .select([
         'u.id',
         'u.phone',
@@ -172,6 +169,32 @@ export function membersPage(db: Db, holder: Holder, f: MemberFilter, now: number
         'm.deposit_returned_at',
         sql<number>`case when ${active} then 1 else 0 end`.as('active'),
       ])
-      .orderBy('u.id', 'desc'),
-  );
+      .orderBy('u.id', 'desc');
+  return { q, pick };
+}
+
+/**
+ * One page of the team, newest registration first. Filtered by a member's own row (search, VIP,
+ * deposit), the team is joined and filtered whole; otherwise the page's ids are read in order along
+ * the indexes and only those members are joined, so a page costs the same at any team size.
+ */
+export async function membersPage(db: Db, holder: Holder, f: MemberFilter, now: number, at: PageAt) {
+  const team = teamOf(db, holder, f.level);
+  if (f.search || f.status || f.feeReturned) {
+    const { q, pick } = membersOf(db, team, f, now);
+    return paged(q, at, pick);
+  }
+  const ids = team
+    .orderBy('user_id', 'desc')
+    .limit(at.size)
+    .offset((at.page - 1) * at.size);
+  const page = membersOf(db, ids, {}, now);
+  const [rows, count] = await Promise.all([
+    page.pick(page.q).execute(),
+    db
+      .selectFrom(team.as('s'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
 }

@@ -225,6 +225,21 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
     expect(idsOf(await members('director', { feeReturned: 'yes' }))).toEqual([]);
     expect(idsOf(await members('assistant'))).toEqual([ids.b1]);
 
+    // Newest registration first, the director's own and the assistant's invitees merged, a page at
+    // a time; a level's pages the same, and the totals those of the whole team or level.
+    const newestFirst = [ids.a1, ids.a2, ids.b1].sort((a, b) => b - a);
+    expect(all.list.map((r) => r.userId)).toEqual(newestFirst);
+    for (const [page, expected] of newestFirst.entries()) {
+      const one = await members('director', { page: String(page + 1), size: '1' });
+      expect(one.list.map((r) => r.userId)).toEqual([expected]);
+      expect(one.pagination.total).toBe(3);
+    }
+    const levelOne = [ids.a1, ids.b1].sort((a, b) => b - a);
+    const second = await members('director', { level: '1', page: '2', size: '1' });
+    expect(second.list).toEqual([expect.objectContaining({ userId: levelOne[1], level: 1 })]);
+    expect(second.pagination.total).toBe(2);
+    expect((await members('director', { page: '4', size: '1' })).list).toEqual([]);
+
     const assistants = expectOk(
       await get<{ list: { userId: number; users: number; members: number; shareholding: number }[] }>(
         'director',
