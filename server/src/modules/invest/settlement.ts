@@ -243,9 +243,9 @@ const PAYOUT_ROWS_PER_INSERT = 500;
  * cannot cover an item is marked short and skipped for the rest of the run, so none of its later
  * items jumps ahead; once revenue arrives the next run pays them in order. Each day is claimed with a
  * conditional update and posted under a unique request key, so two processes, a rerun after a crash,
- * or a late run after downtime pay every day exactly once. A batch's days are claimed in one
- * statement (`payBatch`), or, when another run claimed some of them first, the batch is rolled back
- * and paid again claiming day by day (`payBatchByDay`). A batch's entries are written together at its
+ * or a late run after downtime pay every day exactly once. A batch's days are claimed together
+ * (`payBatch`; one statement on PostgreSQL), or, when another run claimed some of them first, the
+ * batch is rolled back and paid again claiming day by day (`payBatchByDay`). A batch's entries are written together at its
  * end; requests get the event loop between batches.
  */
 async function settle({ db, dialect, settings, log }: SettlementDeps, now: number) {
