@@ -1,14 +1,17 @@
-// Lighthouse's mobile run (a mid-range phone on slow 4G, simulated) on the member app's home,
-// login, a project's detail and Me, served by the compiled server with its demo content, in
+// Lighthouse's mobile run (a mid-range phone on slow 4G, simulated) on ten of the member app's pages
+// (home, login, a project's detail, Me, Task, a chat room, Team, the lottery, recharge and withdraw),
+// served by the compiled server with its demo content, in
 // Debian's Chromium. Prints each page's performance and accessibility scores with first and largest
 // contentful paint, total blocking time and layout shift; writes the figures to bench/results/.
 // The pages come through a TLS terminator speaking HTTP/2 (bench/lib/tls-proxy.mjs), as a
 // deployment serves them (README, "Serving"); with --h1, from the server itself over plain HTTP/1.1
 // (six connections at most, which the simulation counts, and no brotli: Chromium asks for it only
 // over TLS).
-// Usage: node bench/lighthouse.mjs [--pages home,login,project,me] [--runs 1] [--no-build] [--h1]
+// Usage: node bench/lighthouse.mjs [--pages home,login,project,me,task,chatroom,team,lottery,recharge,withdraw]
+//   [--runs 1] [--no-build] [--h1]
 //   [--min-performance 0] [--min-accessibility 0]   (exits 1 when a page scores below either)
-// The demo content is seeded only when a page needs it (project, me): `--pages login` starts faster.
+// The demo content is seeded only when a page needs it (all but login): `--pages login` starts faster.
+// Every page but home and login is opened by the demo member, signed in.
 // --setup-only does everything but Lighthouse's own run (server, Chromium, each page's first-visit
 // storage): what the smoke run checks, as a simulated run on a busy 2-core host takes a minute or more
 // and now and then paints nothing (NO_FCP).
@@ -21,9 +24,23 @@ import { chromium } from 'playwright-core';
 import { api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
 
+/** The pages measured by default, in this order (web/src/shared/paths.ts has their routes). */
+const PAGE_NAMES = [
+  'home',
+  'login',
+  'project',
+  'me',
+  'task',
+  'chatroom',
+  'team',
+  'lottery',
+  'recharge',
+  'withdraw',
+];
+
 const { values: args } = parseArgs({
   options: {
-    pages: { type: 'string', default: 'home,login,project,me' },
+    pages: { type: 'string', default: PAGE_NAMES.join(',') },
     runs: { type: 'string', default: '1' },
     'no-build': { type: 'boolean', default: false },
     h1: { type: 'boolean', default: false },
@@ -44,7 +61,8 @@ for (const [name, n] of Object.entries(MIN))
     throw new Error(`--min-${name} must be an integer in [0, 100]`);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { areaCode: '1', phone: '2025550100', password: 'demo-pass-2026' };
-const WATCHDOG_MS = 15 * 60_000;
+// Ten pages take Lighthouse ~1 min each on a busy 2-core host.
+const WATCHDOG_MS = 30 * 60_000;
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -65,8 +83,7 @@ try {
     execSync('npm run build', { cwd: ROOT, stdio: 'ignore' });
   }
   const chosen = args.pages.split(',').map((p) => p.trim());
-  for (const name of chosen)
-    if (!['home', 'login', 'project', 'me'].includes(name)) throw new Error(`unknown page ${name}`);
+  for (const name of chosen) if (!PAGE_NAMES.includes(name)) throw new Error(`unknown page ${name}`);
   // The demo member and its projects; home, too, shows the demo's films.
   const demo = chosen.some((name) => name !== 'login');
   server = await startServer({
@@ -79,11 +96,18 @@ try {
   origin = proxy?.baseUrl ?? server.baseUrl;
   let tokens;
   let projectId;
+  let roomId;
   if (demo) {
     tokens = await api(server, 'POST', '/api/app/user/login/login', { body: DEMO });
     const projects = await api(server, 'GET', '/api/app/finance/proj/home?page=1&size=1');
     projectId = projects.list[0]?.id;
     if (!projectId) throw new Error('the demo content has no project to open');
+    // The demo member's first chat room (the club's room the demo seeds), as the Chat tab lists it.
+    const conversations = await api(server, 'GET', '/api/app/chat/comm/getAppConversationList', {
+      token: tokens.token,
+    });
+    roomId = conversations[0]?.room.id;
+    if (chosen.includes('chatroom') && !roomId) throw new Error('the demo member has no chat room to open');
   }
 
   const pages = {
@@ -91,6 +115,12 @@ try {
     login: { url: '/#/pages/user/login', signedIn: false },
     project: { url: `/#/pages/project/detail?id=${projectId}`, signedIn: true },
     me: { url: '/#/pages/me/index', signedIn: true },
+    task: { url: '/#/pages/task/index', signedIn: true },
+    chatroom: { url: `/#/pages/chat/room?id=${roomId}`, signedIn: true },
+    team: { url: '/#/pages/team/index', signedIn: true },
+    lottery: { url: '/#/pages/lottery/index', signedIn: true },
+    recharge: { url: '/#/pages/recharge/index', signedIn: true },
+    withdraw: { url: '/#/pages/withdraw/index', signedIn: true },
   };
 
   chrome = await chromeLauncher.launch({

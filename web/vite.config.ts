@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../scripts/vite-precompress';
+import { textsPart } from './src/i18n/first-screen';
 
 const server = 'http://localhost:8080';
 
@@ -69,15 +70,21 @@ const pwa = VitePWA({
  */
 const BOOT = [
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|i18next|react-i18next|zustand|use-sync-external-store|react-is)[\\/]/,
-  /web[\\/]src[\\/](api|i18n|lib)[\\/][\w-]+\.ts$/,
-  // What routes.tsx prefetches a first page's data with (and the pages import too).
-  /web[\\/]src[\\/]shared[\\/](query-client|api[\\/][\w-]+)\.ts$/,
-  /web[\\/]src[\\/]features[\\/](home|project)[\\/]api[\\/][\w-]+\.ts$/,
+  /web[\\/]src[\\/](api[\\/](client|errors|session|paged)|i18n[\\/]index|lib[\\/]storage)\.ts$/,
+  // What routes.tsx prefetches a first page's data with (and the pages import too); not the other
+  // endpoints of those folders, which only pages use.
+  /web[\\/]src[\\/]shared[\\/](query-client|api[\\/](get-(config|person|member-check|content-page|hot-projects)|project-keys))\.ts$/,
+  /web[\\/]src[\\/]features[\\/](home[\\/]api[\\/](banner-image|get-project-home)|project[\\/]api[\\/]get-project-detail)\.ts$/,
   /contract[\\/]src[\\/]lib[\\/](envelope|errors|schema-loader)\.ts/,
   /web[\\/]src[\\/]ui[\\/](connection-timeout|ui\.module|offline-glyph|use-online)/,
+  // What nearly every first screen (login, home and most pages) loads besides: its title, the layers
+  // behind Back, the lazy popups and antd's Button. Small modules, each a chunk of its own before,
+  // weighed ~0.1-0.2 KB gzipped more per file than inside this one.
+  /web[\\/]src[\\/](shared[\\/]page|ui[\\/](layers|lazy-once))\.tsx?$/,
+  /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/]button[\\/]|utils[\\/]merge-locale\.js)/,
   /node_modules[\\/](tslib|classnames)[\\/]/,
   /node_modules[\\/]ahooks[\\/]es[\\/]useMemoizedFn[\\/]/,
-  /node_modules[\\/]antd-mobile[\\/]es[\\/](global|locales[\\/](base|zh-CN)|components[\\/]dot-loading)[\\/.]/,
+  /node_modules[\\/]antd-mobile[\\/]es[\\/](global|locales[\\/]base|components[\\/]dot-loading)[\\/.]/,
   /node_modules[\\/]antd-mobile[\\/]es[\\/]utils[\\/](can-use-dom|native-props|with-default-props|attach-properties-to-component)\.js/,
 ];
 
@@ -90,11 +97,54 @@ const BOOT = [
  */
 const CONTRACT_BASE = /node_modules[\\/]zod[\\/]|contract[\\/]src[\\/](ids|money|text|paging|admin)\.ts$/;
 
+/**
+ * `locales/<code>.json?texts=first` and `?texts=rest`: the language's login-screen texts and all the
+ * others (src/i18n/first-screen.ts), two chunks, so the login's first load fetches the small one.
+ * Vite's JSON plugin makes a module of what this returns. The tests run without this config: there
+ * i18n/index.ts loads each file whole.
+ */
+function localeParts(): Plugin {
+  return {
+    name: 'club:locale-parts',
+    enforce: 'pre',
+    load(id) {
+      const match = /[\\/]src[\\/]i18n[\\/]locales[\\/][\w-]+\.json\?texts=(first|rest)$/.exec(id);
+      if (!match) return null;
+      const file = id.slice(0, id.indexOf('?'));
+      this.addWatchFile(file);
+      const part = textsPart(JSON.parse(fs.readFileSync(file, 'utf8')), match[1] as 'first' | 'rest');
+      return { code: JSON.stringify(part), moduleType: 'json' };
+    },
+  };
+}
+
+/**
+ * antd-mobile's ConfigProvider defaults to its Chinese texts, imported statically, so every route's
+ * first load carried them (~1.3 KB gzipped) though the app always gives it the member's language
+ * (app/antd-locale.ts) before the first render. Its default becomes antd's English texts; the
+ * Chinese ones load only for a member who reads Chinese.
+ */
+function antdDefaultLocale(): Plugin {
+  return {
+    name: 'club:antd-default-locale',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (
+        source !== '../../locales/zh-CN' ||
+        !/antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]/.test(importer ?? '')
+      ) {
+        return null;
+      }
+      return this.resolve('../../locales/en-US', importer, { skipSelf: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
   base: './',
-  plugins: [react(), pwa, precompress()],
+  plugins: [localeParts(), antdDefaultLocale(), react(), pwa, precompress()],
   resolve: {
     // npm hoists React 18 to the root for antd-mobile's dependencies (@react-spring, rc-*) while
     // this workspace has React 19: one React for every import, or hooks break at run time.

@@ -1,4 +1,3 @@
-import './app/antd-react19';
 import './app/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

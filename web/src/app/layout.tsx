@@ -1,9 +1,23 @@
-import { Component, type ReactNode, Suspense } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { loadAllTexts } from '../i18n';
 import { ConnectionTimeout } from '../ui/connection-timeout';
 import { PageLoading } from '../ui/page-loading';
 import styles from './app.module.css';
-import { AppTabBar } from './tab-bar';
+
+/**
+ * The tab bar and its icons (~10 KB gzipped) are a chunk of their own, off the first load of the
+ * full-screen pages (login): a tab page's loader waits for it beside the page (routes.tsx), so the
+ * bar is there when the page first renders.
+ */
+let LoadedTabBar: ComponentType | undefined;
+export const loadTabBar = () =>
+  // Its titles are among the texts beyond the login screen's (i18n/first-screen.ts).
+  Promise.all([import('./tab-bar'), loadAllTexts()]).then(([m]) => {
+    LoadedTabBar = m.AppTabBar;
+    return m;
+  });
+const LazyTabBar = lazy(() => loadTabBar().then((m) => ({ default: m.AppTabBar })));
 
 /**
  * A page chunk that fails to load (offline, timeout) shows the tap-to-retry state. Keyed by page:
@@ -54,7 +68,13 @@ export function TabLayout() {
       <main className={styles.tabPage}>
         <PageOutlet />
       </main>
-      <AppTabBar />
+      {LoadedTabBar ? (
+        <LoadedTabBar />
+      ) : (
+        <Suspense fallback={null}>
+          <LazyTabBar />
+        </Suspense>
+      )}
     </>
   );
 }

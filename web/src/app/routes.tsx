@@ -11,6 +11,7 @@ import { hasSession, useSession } from '../api/session';
 import { bannersQuery, preloadFirstBanner } from '../features/home/api/banner-image';
 import { projectHomeQuery } from '../features/home/api/get-project-home';
 import { projectDetailQuery } from '../features/project/api/get-project-detail';
+import { loadAllTexts } from '../i18n';
 import { contentPreviewQuery } from '../shared/api/get-content-page';
 import { hotProjectsQuery } from '../shared/api/get-hot-projects';
 import { membershipQuery } from '../shared/api/get-member-check';
@@ -20,7 +21,7 @@ import type { PageProps } from '../shared/page';
 import { paths } from '../shared/paths';
 import { fetchMissing } from '../shared/query-client';
 import { toastsFollowPage } from '../ui/toast';
-import { AppFrame, StackLayout, TabLayout } from './layout';
+import { AppFrame, loadTabBar, StackLayout, TabLayout } from './layout';
 
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
@@ -38,7 +39,13 @@ const page = (path: string, load: Loader, access: Access, prefetch?: Prefetch): 
   prefetch,
 });
 
-const home: Loader = () => import('../features/home/home-page');
+/** A tab page's code, with the tab bar's: the page's first render has the bar. */
+const withTabBar =
+  (load: Loader): Loader =>
+  () =>
+    Promise.all([load(), loadTabBar()]).then(([module]) => module);
+
+const home: Loader = withTabBar(() => import('../features/home/home-page'));
 
 /** Home's first screen: the announcement, the banners (their first image too) and the lists. */
 const homeData: Prefetch = () => {
@@ -56,16 +63,32 @@ const homeData: Prefetch = () => {
 const tabPages: PageDef[] = [
   page(paths.home, home, 'public', homeData),
   page(paths.homeAlias, home, 'public', homeData),
-  page(paths.hot, () => import('../features/hot/hot-page'), 'user'),
-  page(paths.task, () => import('../features/task/task-page'), 'user'),
-  page(paths.chat, () => import('../features/chat/chat-page'), 'user'),
+  page(
+    paths.hot,
+    withTabBar(() => import('../features/hot/hot-page')),
+    'user',
+  ),
+  page(
+    paths.task,
+    withTabBar(() => import('../features/task/task-page')),
+    'user',
+  ),
+  page(
+    paths.chat,
+    withTabBar(() => import('../features/chat/chat-page')),
+    'user',
+  ),
   page(
     paths.me,
-    () => import('../features/me/me-page'),
+    withTabBar(() => import('../features/me/me-page')),
     'user',
     () => fetchMissing(personQuery, membershipQuery),
   ),
-  page(paths.team, () => import('../features/team/team-page'), 'user'),
+  page(
+    paths.team,
+    withTabBar(() => import('../features/team/team-page')),
+    'user',
+  ),
 ];
 
 /**
@@ -184,8 +207,9 @@ const componentByLoader = new Map<Loader, { load: Loader; component: PageCompone
 function pageComponent(def: PageDef): { load: Loader; component: PageComponent } {
   const known = componentByLoader.get(def.load);
   if (known) return known;
+  // Login has its texts with the first ones (i18n/first-screen.ts); every other page waits for the rest.
   const load: Loader = () =>
-    def.load().then((module) => {
+    Promise.all([def.load(), def.path === paths.login ? undefined : loadAllTexts()]).then(([module]) => {
       component.loaded = module.default;
       return module;
     });

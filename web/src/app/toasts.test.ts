@@ -1,6 +1,6 @@
 // The shell names each page to the toasts (routes.tsx); antd's toast renders through React 19's adapter.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import './antd-react19';
+import '../ui/antd-react19';
 import { openLayer } from '../ui/layers';
 import { showToast, toastsFollowPage } from '../ui/toast';
 

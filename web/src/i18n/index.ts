@@ -11,10 +11,25 @@ import { storage } from '../lib/storage';
 
 export type Messages = typeof import('./locales/en.json');
 
-/** One chunk per language: only the current one is ever fetched. */
-const loaders = import.meta.glob<{ default: Messages }>('./locales/*.json');
+/** A part of a language's texts (first-screen.ts), merged deeply into what is loaded. */
+type Part = { default: Record<string, unknown> };
+type Loaders = Record<string, () => Promise<Part>>;
 
-function loaderOf(code: LanguageCode) {
+/**
+ * Two chunks per language (first-screen.ts): the login screen's texts, and the rest, which every
+ * other page waits for (`loadAllTexts`). Only the current language's are ever fetched.
+ */
+const firstLoaders: Loaders =
+  import.meta.env.MODE === 'test'
+    ? // The tests run without the build's plugin that splits the files: there, each part is the whole file.
+      import.meta.glob<Part>('./locales/*.json')
+    : import.meta.glob<Part>('./locales/*.json', { query: '?texts=first' });
+const restLoaders: Loaders =
+  import.meta.env.MODE === 'test'
+    ? firstLoaders
+    : import.meta.glob<Part>('./locales/*.json', { query: '?texts=rest' });
+
+function loaderOf(loaders: Loaders, code: LanguageCode) {
   const load = loaders[`./locales/${code}.json`];
   if (!load) throw new Error(`No locale file for ${code}`);
   return load;
@@ -49,14 +64,41 @@ function applyToDocument(code: LanguageCode): void {
   html.dir = isRtl(code) ? 'rtl' : 'ltr';
 }
 
+let markInitialized: () => void = () => {};
+const initialized = new Promise<void>((resolve) => {
+  markInitialized = resolve;
+});
+const allTexts = new Map<LanguageCode, Promise<void>>();
+
+/**
+ * The language's texts beyond the login screen's: every page but login waits for them before it
+ * first renders (app/routes.tsx), as does a change of language. Fetched once per language; asked
+ * for before the first-screen texts are in, they are added once those are.
+ */
+export function loadAllTexts(code: LanguageCode = currentLanguage()): Promise<void> {
+  let pending = allTexts.get(code);
+  if (!pending) {
+    pending = Promise.all([loaderOf(restLoaders, code)(), initialized]).then(([messages]) => {
+      i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+    });
+    // A failed fetch is tried again on the next page, not remembered.
+    pending.catch(() => allTexts.delete(code));
+    allTexts.set(code, pending);
+  }
+  return pending;
+}
+
 async function ensureLoaded(code: LanguageCode): Promise<void> {
-  if (i18next.hasResourceBundle(code, 'translation')) return;
-  const messages = await loaderOf(code)();
-  i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+  const all = loadAllTexts(code);
+  if (!i18next.hasResourceBundle(code, 'translation')) {
+    const messages = await loaderOf(firstLoaders, code)();
+    i18next.addResourceBundle(code, 'translation', messages.default, true, true);
+  }
+  await all;
 }
 
 export async function initI18n(code: LanguageCode = initialLanguage()): Promise<LanguageCode> {
-  const messages = await loaderOf(code)();
+  const messages = await loaderOf(firstLoaders, code)();
   await i18next.use(initReactI18next).init({
     lng: code,
     fallbackLng: FALLBACK_LANGUAGE,
@@ -66,6 +108,7 @@ export async function initI18n(code: LanguageCode = initialLanguage()): Promise<
     returnNull: false,
     react: { useSuspense: false },
   });
+  markInitialized();
   storage.set('lang', code);
   applyToDocument(code);
   return code;

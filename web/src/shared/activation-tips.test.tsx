@@ -8,7 +8,7 @@ import { bindNavigator } from './navigation';
 import { paths } from './paths';
 
 const confirm = vi.hoisted(() => vi.fn<(props: { title?: unknown }) => Promise<boolean>>());
-vi.mock('antd-mobile', () => ({ Dialog: { confirm } }));
+vi.mock('antd-mobile', () => ({ Dialog: { confirm }, unstableSetRender: () => {} }));
 
 const navigate = vi.fn();
 const required = new ApiError(ErrorCode.MEMBERSHIP_REQUIRED, 'Please activate your membership first', 200);

@@ -11,7 +11,7 @@ import { paths } from './paths';
 import { usePayPasswordStep } from './pay-password-step';
 
 const dialog = vi.hoisted(() => vi.fn<(props: { title?: unknown }) => Promise<boolean>>());
-vi.mock('antd-mobile', () => ({ Dialog: { confirm: dialog } }));
+vi.mock('antd-mobile', () => ({ Dialog: { confirm: dialog }, unstableSetRender: () => {} }));
 const toastError = vi.hoisted(() => vi.fn());
 vi.mock('../ui/toast', () => ({ toastError }));
 
