@@ -140,11 +140,39 @@ function antdDefaultLocale(): Plugin {
   };
 }
 
+/**
+ * antd-mobile-icons, smaller: its path data to 0.01 of the 48-unit box (it has up to 8 decimals, a
+ * 50,000th of an icon's width) and without its editor's `id`s and invisible 48 × 48 rect. About
+ * 40 % off each icon's chunk; home's first screen shows ~15 of them, login 4. An icon that refers to
+ * an id of its own (a mask, a gradient) keeps them.
+ */
+function compactIcons(): Plugin {
+  return {
+    name: 'club:compact-icons',
+    transform(code, id) {
+      if (!/node_modules[\\/]antd-mobile-icons[\\/]es[\\/]\w+\.js$/.test(id)) return null;
+      let out = code.replace(/(d: ")([^"]*)"/g, (_, start: string, d: string) => {
+        const rounded = d.replace(/\d+\.\d{3,}/g, (n) => String(Math.round(Number(n) * 100) / 100));
+        return `${start}${rounded}"`;
+      });
+      if (!/url\(#|[hH]ref|clipPath|mask/.test(code)) {
+        out = out
+          .replace(/\bid: "[^"]*",?\s*/g, '')
+          .replace(
+            /\/\*#__PURE__\*\/React\.createElement\("rect", \{\s*fill: "#FFFFFF",\s*opacity: 0,\s*x: 0,\s*y: 0,\s*width: 48,\s*height: 48\s*\}\),\s*/g,
+            '',
+          );
+      }
+      return { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   // Relative asset paths: the server mounts the built app at `/`, and the app stays movable.
   base: './',
-  plugins: [localeParts(), antdDefaultLocale(), react(), pwa, precompress()],
+  plugins: [localeParts(), antdDefaultLocale(), compactIcons(), react(), pwa, precompress()],
   resolve: {
     // npm hoists React 18 to the root for antd-mobile's dependencies (@react-spring, rc-*) while
     // this workspace has React 19: one React for every import, or hooks break at run time.
