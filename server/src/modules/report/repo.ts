@@ -176,7 +176,8 @@ function membersOf(db: Db, scope: TeamScope, f: MemberFilter, now: number) {
 /**
  * One page of the team, newest registration first. Filtered by a member's own row (search, VIP,
  * deposit), the team is joined and filtered whole; otherwise the page's ids are read in order along
- * the indexes and only those members are joined, so a page costs the same at any team size.
+ * the indexes and only those members are joined: a page walks an index to its offset instead of
+ * sorting the whole team, and the total is a count of index entries.
  */
 export async function membersPage(db: Db, holder: Holder, f: MemberFilter, now: number, at: PageAt) {
   const team = teamOf(db, holder, f.level);
