@@ -143,6 +143,28 @@ describe('team activity card', () => {
       .filter(([, init]) => init?.method === 'POST')
       .map(([url]) => new URL(String(url), 'http://x').pathname);
 
+  it('comes with the summary, not after it, so nothing below moves when it arrives', async () => {
+    const fetchMock = stubApi({
+      '/app/user/info/subordinateList': () => subordinatePage(1, []),
+      '/app/team/activity/current': () => teamActivity(),
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/team/activity/current')) await held;
+      return fetchMock(input, init);
+    });
+    unmount = render(<TeamPage />).unmount;
+    await waitFor(() => listCalls(fetchMock).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(byTestId('team-level-1')).toHaveLength(0);
+    release();
+    await waitFor(() => byTestId('team-activity-terms').length === 1);
+    expect(byTestId('team-level-1')).toHaveLength(1);
+  });
+
   it('without a forming group, shows the terms and opens a group, then goes to it', async () => {
     const fetchMock = stubApi({
       '/app/user/info/subordinateList': () => subordinatePage(1, []),

@@ -198,7 +198,9 @@ export default function TeamPage() {
       <PageNavBar title={t('pages.team')} back={false} />
       <Refreshable onRefresh={() => Promise.all([totals.refetch(), members.refetch(), activity.refetch()])}>
         <div className={styles.page}>
-          <QueryState query={totals}>
+          {/* The summary waits for the activity too (both are asked at once): a card arriving
+              later pushed the rankings and the list down the screen. */}
+          <QueryState query={{ ...totals, data: activity.isPending ? undefined : totals.data }}>
             {(all) => (
               <>
                 <TeamSummary levels={all.levels} periods={all.periods} level={level} onLevel={setLevel} />
