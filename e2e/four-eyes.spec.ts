@@ -42,6 +42,7 @@ test('a withdrawal of 1,000.00 is paid out only when a second operator approves 
   await field(page, 'withdraw-amount').fill('1000');
   await page.getByTestId('withdraw-submit').click();
   await typePasscode(page, '975310');
+  await expect(page.getByTestId('withdraw-success')).toBeVisible();
   await openMe(page);
   await expect(page.getByTestId('wallet-frozen')).toContainText('1,000.00');
 

@@ -16,8 +16,8 @@ type Layer = { close: () => void };
 const stack: Layer[] = [];
 /** The address of the page the open layers belong to: their history entries all carry it. */
 let pageAddress = '';
-/** Where the member went while a closed layer's pop was still on its way. */
-let leftPage = false;
+/** Where the member went while a closed layer's pop was still on its way; null when they stayed. */
+let leftTo: string | null = null;
 /** History entries of layers closed on screen, still to be popped by the `back` they asked for. */
 let pendingPops = 0;
 let waiters: (() => void)[] = [];
@@ -41,18 +41,22 @@ function onPopState(event: PopStateEvent) {
   // hears the navigation (kept from it, the app would stay on the old page at the new address).
   if (here !== pageAddress && (stack.length > 0 || pendingPops > 0)) {
     while (stack.length > 0) stack.pop()?.close();
-    if (pendingPops > 0) leftPage = true;
+    if (pendingPops > 0) leftTo = here;
     return;
   }
   if (pendingPops > 0) {
     pendingPops -= 1;
-    event.stopImmediatePropagation();
-    // The pop of a layer closed just before the member left came after, and took them back: forward
-    // again, to the page they went to.
-    if (pendingPops === 0 && leftPage) {
-      leftPage = false;
-      window.history.forward();
+    if (pendingPops === 0 && leftTo !== null) {
+      // That pop came after the member left, and took them back to the page (to its own entry or to
+      // a layer's, whichever the browser resolved first). The entry it landed on becomes the page
+      // they went to, and the router hears it.
+      const { [KEY]: _, ...state } = (window.history.state ?? {}) as Record<string, unknown>;
+      window.history.replaceState(state, '', leftTo);
+      leftTo = null;
+      settle();
+      return;
     }
+    event.stopImmediatePropagation();
     settle();
     return;
   }
