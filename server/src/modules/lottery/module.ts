@@ -26,7 +26,7 @@ export const lotteryModule = defineModule<{
   create: ({ db, clock, settings, members }) => ({
     lottery: createLotteryService({ db, clock, settings, members }),
   }),
-  subscribe: ({ events }) => subscribeLottery(events),
+  subscribe: ({ events, settings }) => subscribeLottery(events, settings),
   routes(app, { lottery, once, memberLimit }) {
     lotteryRoutes(app, { lottery, once, memberLimit });
     lotteryOperatorRoutes(app, { lottery });

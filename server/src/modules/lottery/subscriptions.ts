@@ -3,11 +3,14 @@ import type { Subscriber } from '../../kernel/events';
 import type { InvestEvents } from '../invest/events';
 import { investmentReference } from '../invest/terms';
 import type { MemberEvents } from '../member/events';
-import { readSettings } from '../settings/service';
+import type { SettingsService } from '../settings/service';
 import { grantDraws, investDrawThreshold, VIP_ACTIVATION_DRAWS } from './grants';
 
 /** Draws the club grants for what members do elsewhere (PRODUCT.md §9), each once per cause. */
-export function subscribeLottery(events: Subscriber<Trx, MemberEvents & InvestEvents>) {
+export function subscribeLottery(
+  events: Subscriber<Trx, MemberEvents & InvestEvents>,
+  settings: SettingsService,
+) {
   events.on('membership.activated', async (trx, e) => {
     if (e.renewal) return;
     await grantDraws(trx, {
@@ -33,7 +36,7 @@ export function subscribeLottery(events: Subscriber<Trx, MemberEvents & InvestEv
   // An investment of at least 1,000.00 that stands past its reflection period earns a draw.
   events.on('investment.confirmed', async (trx, e) => {
     // Read in the transaction: on SQLite it holds the only connection.
-    if (e.principal < investDrawThreshold((await readSettings(trx)).currencyExponent)) return;
+    if (e.principal < investDrawThreshold((await settings.read(trx)).currencyExponent)) return;
     await grantDraws(trx, {
       userId: e.userId,
       count: 1,

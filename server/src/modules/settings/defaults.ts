@@ -1,5 +1,6 @@
 import { ZMultiLineText, ZSingleLineText } from '@club/contract';
 import * as z from 'zod';
+import type { DialectName } from '../../db';
 import { isTimeZone } from '../../kernel/calendar';
 
 /**
@@ -66,7 +67,7 @@ export const SETTINGS = {
   teamDayDividend: z.number().int().min(0).max(1_000_000_000).default(100),
   teamDividendDays: z.number().int().min(1).max(365).default(7),
   teamOneDividend: z.number().int().min(0).max(1_000_000_000).default(500),
-  /** Schedule items the settlement job pays in one transaction. */
+  /** Schedule items the settlement job pays in one transaction (PostgreSQL's default: `ENGINE_DEFAULTS`). */
   settlementBatchSize: z.number().int().min(1).max(1000).default(100),
   /** Trailer clips operators upload for projects (MP4 or WebM). */
   uploadVideoMaxBytes: z
@@ -83,6 +84,23 @@ export const SETTINGS = {
 
 export type SettingKey = keyof typeof SETTINGS;
 export type Settings = { [K in SettingKey]: z.output<(typeof SETTINGS)[K]> };
+
+/**
+ * Defaults that depend on the database engine, in place of the schema's own; an operator's stored
+ * value still wins. A settlement batch: on SQLite its queries run in-process and hold the event loop
+ * (500 held it up to 387 ms, 100 68 ms), on PostgreSQL they are round trips the batch shares
+ * (1,000,000 investments settled in 297 s with 500, 590 s with 100; docs/SCALING.md).
+ */
+export const ENGINE_DEFAULTS: { readonly [D in DialectName]: Readonly<Partial<Settings>> } = {
+  sqlite: {},
+  postgres: { settlementBatchSize: 500 },
+};
+
+/** A key's default on the given engine: its engine default, or its schema's. */
+export function defaultFor<K extends SettingKey>(key: K, dialect: DialectName): Settings[K] {
+  const own = ENGINE_DEFAULTS[dialect];
+  return (Object.hasOwn(own, key) ? own[key] : SETTINGS[key].parse(undefined)) as Settings[K];
+}
 
 /**
  * Settings that give every stored amount its meaning: once a ledger entry exists, changing them would

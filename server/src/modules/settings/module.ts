@@ -1,4 +1,4 @@
-import type { Db } from '../../db';
+import type { Db, DialectName } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import type { Idempotency } from '../../kernel/idempotency';
 import { defineModule } from '../../kernel/module';
@@ -9,14 +9,15 @@ import { createSettingsService } from './service';
 
 export const settingsModule = defineModule<{
   db: Db;
+  dialect: DialectName;
   clock: Clock;
   approvals: ApprovalService;
   once: Idempotency;
 }>()({
   name: 'settings',
-  create: ({ db, clock, approvals }) => ({
-    settings: createSettingsService(db),
-    settingsOperator: createSettingsOperatorService({ db, clock, approvals }),
+  create: ({ db, dialect, clock, approvals }) => ({
+    settings: createSettingsService(db, dialect),
+    settingsOperator: createSettingsOperatorService({ db, dialect, clock, approvals }),
   }),
   routes: (app, { settingsOperator, approvals, once }) =>
     settingsOperatorRoutes(app, { settings: settingsOperator, approvals, once }),

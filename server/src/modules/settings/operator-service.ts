@@ -1,13 +1,13 @@
 import type { TApprovalDetails, TSetting, TSettingUpdateAnswer } from '@club/contract';
-import type { Db, Trx } from '../../db';
+import type { Db, DialectName, Trx } from '../../db';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
 import type { ApprovalService, Keys } from '../approval/service';
 import { writeAudit } from '../audit/repo';
-import { FIXED_ONCE_MONEY_MOVED, MONEY_SETTINGS, SETTINGS, type SettingKey } from './defaults';
+import { defaultFor, FIXED_ONCE_MONEY_MOVED, MONEY_SETTINGS, SETTINGS, type SettingKey } from './defaults';
 import { describeSchema, type SettingDescriptor } from './describe';
 import { deleteSetting, moneyHasMoved, upsertSetting } from './repo';
-import { defaultOf, effective, isKey, KEYS } from './service';
+import { effective, isKey, KEYS } from './service';
 
 // The descriptors follow from the schemas alone: work them out once.
 let descriptors: Map<SettingKey, SettingDescriptor> | undefined;
@@ -35,11 +35,18 @@ async function assertEditable(trx: Db, before: Effective, changes: Change[]) {
  * A call that changes a money setting (`MONEY_SETTINGS`) is, as a whole, a request a second
  * operator holding the same key must approve (four eyes); nothing of it applies before.
  */
-export function createSettingsOperatorService(deps: { db: Db; clock: Clock; approvals: ApprovalService }) {
-  const { db, clock, approvals } = deps;
+export function createSettingsOperatorService(deps: {
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  approvals: ApprovalService;
+}) {
+  const { db, dialect, clock, approvals } = deps;
+  // A key's default on this engine (`ENGINE_DEFAULTS`): what the page shows and a reset returns to.
+  const defaultOf = (key: SettingKey): unknown => defaultFor(key, dialect);
 
   async function list(trx: Db): Promise<TSetting[]> {
-    const [values, moved] = await Promise.all([effective(trx), moneyHasMoved(trx)]);
+    const [values, moved] = await Promise.all([effective(trx, dialect), moneyHasMoved(trx)]);
     return KEYS.map((key) => {
       const now = values.get(key) ?? { value: defaultOf(key), overridden: false };
       return {
@@ -56,7 +63,7 @@ export function createSettingsOperatorService(deps: { db: Db; clock: Clock; appr
 
   /** Writes the changes, one audit line each; `keys` names both operators of an approved request. */
   async function apply(trx: Trx, adminId: number, changes: Change[], now: number, keys?: Keys) {
-    const before = await effective(trx);
+    const before = await effective(trx, dialect);
     await assertEditable(trx, before, changes);
     for (const c of changes) {
       const was = before.get(c.key);
@@ -84,7 +91,7 @@ export function createSettingsOperatorService(deps: { db: Db; clock: Clock; appr
   // (another change since would make the request say something else than it does).
   approvals.register('setting-update', {
     async apply(trx, details, keys, now) {
-      const current = await effective(trx);
+      const current = await effective(trx, dialect);
       const changes = details.changes.map((c) => {
         if (!isKey(c.key)) fail('APPROVAL_OUTDATED');
         if (!same(current.get(c.key)?.value, c.before)) fail('APPROVAL_OUTDATED');
@@ -122,7 +129,7 @@ export function createSettingsOperatorService(deps: { db: Db; clock: Clock; appr
 
       return db.transaction().execute(async (trx) => {
         const now = clock.now();
-        const before = await effective(trx);
+        const before = await effective(trx, dialect);
         const changes: Change[] = [
           ...writes.map((w) => ({ key: w.key, after: { value: w.value, overridden: true }, reset: false })),
           ...(resets as SettingKey[]).map((key) => ({

@@ -16,7 +16,7 @@ import {
   updateSettings,
 } from '../../test/client';
 import { ADMIN, createTestApp, DIALECTS, type TestApp } from '../../test/harness';
-import { SETTINGS, type SettingKey } from './defaults';
+import { ENGINE_DEFAULTS, SETTINGS, type SettingKey } from './defaults';
 
 /** The type the back office should render, worked out from the zod definition itself (`.def`). */
 function expectedType(schema: z.ZodType): string {
@@ -31,6 +31,14 @@ function expectedType(schema: z.ZodType): string {
   }
   return inner.def.type;
 }
+
+describe('engine defaults', () => {
+  it.each(Object.entries(ENGINE_DEFAULTS))('are values their keys’ schemas accept (%s)', (_, defaults) => {
+    for (const [key, value] of Object.entries(defaults)) {
+      expect(SETTINGS[key as SettingKey].safeParse(value).success, key).toBe(true);
+    }
+  });
+});
 
 describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
   let t: TestApp;
@@ -58,7 +66,9 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
     expect(settings.map((s) => s.key)).toEqual(Object.keys(SETTINGS));
     for (const s of settings) {
       const schema = SETTINGS[s.key as SettingKey];
-      expect(s.default, s.key).toEqual(schema.parse(undefined));
+      expect(s.default, s.key).toEqual(
+        ENGINE_DEFAULTS[dialect][s.key as SettingKey] ?? schema.parse(undefined),
+      );
       expect(s.value, s.key).toEqual(s.default);
       expect(s.overridden, s.key).toBe(false);
       expect(s.editable, s.key).toBe(true);
@@ -108,6 +118,39 @@ describe.each(DIALECTS)('settings in the back office (%s)', (dialect) => {
   ])('refuses %s = %j by its own schema, naming the key', async (key, value) => {
     expectError(await update({ values: { [key]: value } }), 'VALIDATION_FORMAT', { field: key });
     expect(await auditOf(key)).toEqual([]);
+  });
+
+  it('defaults the settlement batch by engine (SQLite 100, PostgreSQL 500); a value set wins, a reset returns to it', async () => {
+    const engine = dialect === 'postgres' ? 500 : 100;
+    const batch = (items: TSetting[]) => byKey(items).get('settlementBatchSize');
+    expect(batch(expectOk(await list()))).toMatchObject({
+      type: 'int',
+      min: 1,
+      max: 1000,
+      value: engine,
+      default: engine,
+      overridden: false,
+    });
+    // What the settlement job reads.
+    expect((await t.services.settings.all()).settlementBatchSize).toBe(engine);
+
+    const set = batch(expectOk(await update({ values: { settlementBatchSize: 250 } })));
+    expect(set).toMatchObject({ value: 250, default: engine, overridden: true });
+    expect((await t.services.settings.all()).settlementBatchSize).toBe(250);
+    expect(JSON.parse((await auditOf('settlementBatchSize'))[0].before ?? '')).toEqual({
+      value: engine,
+      overridden: false,
+    });
+
+    const reset = batch(expectOk(await update({ reset: ['settlementBatchSize'] })));
+    expect(reset).toMatchObject({ value: engine, default: engine, overridden: false });
+    expect((await t.services.settings.all()).settlementBatchSize).toBe(engine);
+    const line = (await auditOf('settlementBatchSize')).at(-1);
+    expect(line?.action).toBe('base:setting:reset');
+    expect(JSON.parse(line?.after ?? '')).toEqual({ value: engine, overridden: false });
+    expect(
+      await t.db.selectFrom('settings').select('key').where('key', '=', 'settlementBatchSize').execute(),
+    ).toEqual([]);
   });
 
   it('refuses unknown keys, a key both set and reset, and unknown body fields', async () => {
