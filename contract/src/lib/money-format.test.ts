@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money-format';
+import { currencyLabel, formatMoney } from './money-format';
 
 describe('formatMoney', () => {
   it('formats minor units in the currency of the locale', () => {
@@ -44,5 +44,22 @@ describe('formatMoney', () => {
 
   it('writes a code Intl does not accept after the amount', () => {
     expect(formatMoney(12345, 2, 'points', 'en')).toBe('123.45 points');
+  });
+
+  it("leaves the currency out when asked for the bare figure, digits and separators still the locale's", () => {
+    expect(formatMoney(1_234_567_890, 2, 'USD', 'en', { bare: true })).toBe('12,345,678.90');
+    expect(formatMoney(1_234_567_890, 2, 'USD', 'de-DE', { bare: true })).toBe('12.345.678,90');
+    expect(formatMoney(1_234_567_890, 2, 'USD', 'ar-EG', { bare: true })).toBe('١٢٬٣٤٥٬٦٧٨٫٩٠');
+    expect(formatMoney(5, 2, 'USD', 'en', { bare: true })).toBe('0.05');
+    expect(formatMoney(12345, 2, 'points', 'en', { bare: true })).toBe('123.45');
+  });
+});
+
+describe('currencyLabel', () => {
+  it('names the currency as the locale writes it in amounts, or the code Intl does not accept', () => {
+    expect(currencyLabel('USD', 'en')).toBe('$');
+    expect(currencyLabel('USD', 'ar-EG')).toBe('US$');
+    expect(currencyLabel('USD', 'pl-PL')).toBe('USD');
+    expect(currencyLabel('points', 'en')).toBe('points');
   });
 });

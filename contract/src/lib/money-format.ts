@@ -14,8 +14,14 @@ const moneyFormats = new Map<string, MoneyFormats>();
 
 const RTL_MARK = /[\u200f\u061c]/;
 
-function moneyFormatsOf(locale: string, currency: string, exponent: number, signed: boolean): MoneyFormats {
-  const key = `${locale}|${currency}|${exponent}|${signed}`;
+function moneyFormatsOf(
+  locale: string,
+  currency: string,
+  exponent: number,
+  signed: boolean,
+  bare: boolean,
+): MoneyFormats {
+  const key = `${locale}|${currency}|${exponent}|${signed}|${bare}`;
   let formats = moneyFormats.get(key);
   if (!formats) {
     const options: Intl.NumberFormatOptions = {
@@ -24,6 +30,11 @@ function moneyFormatsOf(locale: string, currency: string, exponent: number, sign
       signDisplay: signed ? 'exceptZero' : 'auto',
     };
     const digits = new Intl.NumberFormat(locale, { useGrouping: false });
+    if (bare) {
+      formats = { amount: new Intl.NumberFormat(locale, options), digits };
+      moneyFormats.set(key, formats);
+      return formats;
+    }
     try {
       formats = {
         amount: new Intl.NumberFormat(locale, { ...options, style: 'currency', currency }),
@@ -40,7 +51,8 @@ function moneyFormatsOf(locale: string, currency: string, exponent: number, sign
 
 /**
  * 12345 minor units, exponent 2, USD → "$123.45" in English, "123,45 $" in German; `signed` adds
- * "+" to positive amounts. Money is an integer count of minor units (at most 10^12, well inside
+ * "+" to positive amounts; `bare` leaves the currency out ("123.45"), for a column of figures whose
+ * header names it once (`currencyLabel`): on a phone, eight figures with "US$" on each do not fit. Money is an integer count of minor units (at most 10^12, well inside
  * Number's exact range), and it is never divided as a float: the whole part is formatted as a
  * bigint and the fraction digits are written in from the integer remainder, so 0.1 + 0.2 problems
  * cannot appear and the locale's digits, separators and currency placement still apply.
@@ -50,10 +62,10 @@ export function formatMoney(
   exponent: number,
   currency: string,
   locale: string,
-  { signed = false }: { signed?: boolean } = {},
+  { signed = false, bare = false }: { signed?: boolean; bare?: boolean } = {},
 ): string {
   if (!Number.isSafeInteger(minor)) return String(minor);
-  const { amount, digits, code } = moneyFormatsOf(locale, currency, exponent, signed);
+  const { amount, digits, code } = moneyFormatsOf(locale, currency, exponent, signed, bare);
   const scale = 10n ** BigInt(exponent);
   const abs = BigInt(Math.abs(minor));
   const whole = abs / scale;
@@ -73,4 +85,17 @@ export function formatMoney(
     })
     .join('');
   return code ? `${text} ${code}` : text;
+}
+
+/**
+ * The currency as formatMoney writes it in the locale: "$" in English, "US$" in Arabic, "USD" in
+ * Polish; a code Intl does not accept, as it is. It names the currency of `bare` figures.
+ */
+export function currencyLabel(currency: string, locale: string): string {
+  try {
+    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0);
+    return parts.find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    return currency;
+  }
 }

@@ -142,7 +142,7 @@ function Ledger({ lines, money }: { lines: TInvestmentDetail['ledger']; money: M
 
 function Details({ investment }: { investment: TInvestmentDetail }) {
   const { t } = useTranslation();
-  const { money } = useMoney();
+  const { money, currency } = useMoney();
   return (
     <div className={styles.page} data-testid="shareholding" data-state={investment.state}>
       <Header investment={investment} money={money} />
@@ -161,7 +161,12 @@ function Details({ investment }: { investment: TInvestmentDetail }) {
           <EmptyState compact />
         ) : (
           <div className={styles.schedule} data-testid="shareholding-schedule">
-            <ScheduleTable items={investment.schedule} money={money} rowTestId="schedule-item" withStatus />
+            <ScheduleTable
+              items={investment.schedule}
+              currency={currency}
+              rowTestId="schedule-item"
+              withStatus
+            />
           </div>
         )}
       </section>

@@ -1,6 +1,7 @@
 import type { TInvestCheck } from '@club/contract';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '../../i18n';
+import type { Currency } from '../../shared/api/get-config';
 import type { Money } from '../../ui/money';
 import { formatRateShort } from '../../ui/rate';
 import { ScheduleTable } from '../../ui/schedule-table';
@@ -10,10 +11,12 @@ import styles from './project.module.css';
 export function InvestProjection({
   check,
   money,
+  currency,
   stale,
 }: {
   check: TInvestCheck;
   money: Money;
+  currency: Currency;
   stale: boolean;
 }) {
   const { t } = useTranslation();
@@ -54,7 +57,7 @@ export function InvestProjection({
         </div>
       </dl>
       <div className={styles.scheduleBox} data-testid="invest-schedule">
-        <ScheduleTable items={check.schedule} money={money} rowTestId="schedule-item" />
+        <ScheduleTable items={check.schedule} currency={currency} rowTestId="schedule-item" />
       </div>
       <p className={styles.note}>{t('invest.projectionNote')}</p>
     </section>

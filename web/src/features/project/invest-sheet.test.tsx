@@ -162,9 +162,9 @@ describe('invest sheet', () => {
     expect(sent).toEqual([10_000, 100_000]);
     const rows = byTestId('schedule-item');
     expect(rows.map((r) => Array.from(r.querySelectorAll('td'), (td) => td.textContent))).toEqual([
-      ['1', 'Jan 2, 2026', '$333.33', '$1.00'],
-      ['2', 'Jan 3, 2026', '$333.33', '$0.67'],
-      ['3', 'Jan 4, 2026', '$333.34', '$0.33'],
+      ['1', 'Jan 2, 2026', '333.33', '1.00'],
+      ['2', 'Jan 3, 2026', '333.33', '0.67'],
+      ['3', 'Jan 4, 2026', '333.34', '0.33'],
     ]);
     expect(byTestId('invest-total-interest')[0].textContent).toBe('$2.00');
     expect(byTestId('invest-daily-rate')[0].textContent).toBe('0.10%');

@@ -178,7 +178,7 @@ export function InvestSheet({
           </dl>
 
           {current && <InvestBlockers blockers={current.blockers} onLeave={onClose} />}
-          {shown && <InvestProjection check={shown} money={money} stale={!current} />}
+          {shown && <InvestProjection check={shown} money={money} currency={currency} stale={!current} />}
           {shown && (
             <RiskWarning
               text={shown.riskWarning}
