@@ -19,7 +19,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
+import Trace from 'lighthouse/core/gather/gatherers/trace.js';
 import { chromium } from 'playwright-core';
 import { api, ROOT, startServer, stopServer, tempDataDir } from './lib/server.mjs';
 import { startTlsProxy } from './lib/tls-proxy.mjs';
@@ -63,6 +64,44 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO = { areaCode: '1', phone: '2025550100', password: 'demo-pass-2026' };
 // Ten pages take Lighthouse ~1 min each on a busy 2-core host.
 const WATCHDOG_MS = 30 * 60_000;
+
+/**
+ * Lighthouse's trace gatherer, with the frame reporter's trace arguments under the name this
+ * Lighthouse (12.2.3, trace engine 0.0.32) reads. Chromium now writes a PipelineReporter's
+ * arguments as `frame_reporter`, where the trace engine's screenshot handler reads
+ * `chrome_frame_reporter.frame_sequence`: it threw, and with it every audit built on the trace
+ * engine (the largest paint's element, layout shifts, render-blocking resources), so the largest
+ * paint printed "null". The metrics and scores do not come from the trace engine, so they are the same.
+ */
+class FrameReporterTrace extends Trace {
+  getArtifact() {
+    const trace = super.getArtifact();
+    return {
+      ...trace,
+      traceEvents: trace.traceEvents.map((event) =>
+        event.name === 'PipelineReporter' && event.args?.frame_reporter && !event.args.chrome_frame_reporter
+          ? { ...event, args: { ...event.args, chrome_frame_reporter: event.args.frame_reporter } }
+          : event,
+      ),
+    };
+  }
+}
+const LIGHTHOUSE_CONFIG = {
+  ...defaultConfig,
+  artifacts: defaultConfig.artifacts.map((artifact) =>
+    artifact.id === 'Trace' ? { id: 'Trace', gatherer: { implementation: FrameReporterTrace } } : artifact,
+  ),
+};
+
+/**
+ * The largest paint's element: the audit's details are a list whose first item is a table of one
+ * node (the second, LCP's phases). Its selector, else its HTML, else why the audit had none.
+ */
+function lcpElementOf(lhr) {
+  const audit = lhr.audits['largest-contentful-paint-element'];
+  const node = audit?.details?.items?.[0]?.items?.[0]?.node;
+  return node?.selector || node?.snippet || (audit?.errorMessage ? `none (${audit.errorMessage})` : null);
+}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
@@ -177,7 +216,7 @@ try {
       const { lhr } = await lighthouse(
         `${origin}${pages[name].url}`,
         { port: chrome.port, output: 'json', logLevel: 'error', disableStorageReset: true },
-        undefined,
+        LIGHTHOUSE_CONFIG,
       );
       // Lighthouse now and then loses the trace (NO_NAVSTART): that run is done again, twice at most.
       if (lhr.runtimeError) {
@@ -212,9 +251,7 @@ try {
                 .slice(0, 3)
                 .join(' | ')}`,
           ),
-        lcpElement:
-          lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ??
-          null,
+        lcpElement: lcpElementOf(lhr),
         mainThread: (lhr.audits['bootup-time']?.details?.items ?? [])
           .slice(0, 3)
           .map((i) => `${i.url.replace(origin, '')} ${Math.round(i.total)} ms`),
