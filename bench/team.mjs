@@ -56,13 +56,15 @@ const random = () => {
  * investment, their times spread over the last 90 days. `second` (a registered member who can sign
  * in) becomes one of the level-2 members, so a mid-board place is read too. Investments are
  * completed and their rebates marked paid, so the server's jobs leave them alone; the ledger is not
- * involved in these reads and is not seeded.
+ * involved in these reads and is not seeded. The running totals that registration, activation and
+ * investment keep beside the rows (team sizes, the reports' counts and quarter hours) are written too.
  */
 function seed(file, leaderId, secondId, now) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   db.pragma('foreign_keys = OFF');
   const start = now - HISTORY_DAYS * DAY_MS;
+  const SPAN_MS = 15 * 60 * 1000;
   const levelId = db
     .prepare("select id from member_levels where kind = 'vip' order by level limit 1")
     .get().id;
@@ -85,14 +87,35 @@ function seed(file, leaderId, secondId, now) {
      interest_total, entry_id, rebates_paid_at)
     values (?, 1, ?, 10000, 30, 'PIOARB', ?, 'completed', 0, 0, ?)`);
   const between = (from) => Math.floor(from + random() * (now - from));
-  const activity = (id, joined) => {
+  // The running totals those transactions keep beside the rows (report/counts-repo.ts, user/ancestry.ts).
+  const sizes = new Map();
+  const figures = new Map();
+  const spans = new Map();
+  const add = (map, key, values) => {
+    const known = map.get(key) ?? values.map(() => 0);
+    map.set(
+      key,
+      known.map((v, i) => v + values[i]),
+    );
+  };
+  /** `chain`: the member's ancestors, nearest first. */
+  const activity = (id, joined, chain) => {
+    const lines = [id, ...chain];
+    for (const [depth, ancestor] of chain.entries()) add(sizes, `${ancestor}:${depth + 1}`, [1]);
     if (random() < 0.4) {
       const at = between(joined);
       insertMembership.run(id, levelId, at, now + 300 * DAY_MS, at);
+      for (const [depth, ancestor] of lines.entries()) add(figures, `${ancestor}:${depth}`, [1, 0]);
     }
     if (random() < 0.3) {
       const at = between(joined);
-      insertInvestment.run(id, 100_000 * (1 + Math.floor(random() * 50)), at, at);
+      const principal = 100_000 * (1 + Math.floor(random() * 50));
+      insertInvestment.run(id, principal, at, at);
+      for (const [depth, ancestor] of lines.entries()) {
+        add(figures, `${ancestor}:${depth}`, [0, principal]);
+        if (at >= now - 8 * DAY_MS)
+          add(spans, `${ancestor}:${depth === 0 ? 1 : 0}:${at - (at % SPAN_MS)}`, [principal]);
+      }
     }
   };
 
@@ -112,19 +135,41 @@ function seed(file, leaderId, secondId, now) {
           // The second registered member moves under a level-1 member.
           id = secondId;
           db.prepare('update users set inviter_id = ?, created_at = ? where id = ?').run(parent, joined, id);
+          for (const [depth, ancestor] of ancestorsOf(id).entries())
+            add(sizes, `${ancestor}:${depth + 1}`, [-1]);
           db.prepare('delete from user_ancestors where user_id = ?').run(id);
         } else {
           const n = String(made).padStart(7, '0');
           id = insertUser.get(`302${n}`, `+1302${n}`, `Member ${n}`, `T${n}`, parent, joined).id;
         }
         for (const [depth, ancestor] of above.entries()) insertAncestor.run(id, ancestor, depth + 1);
-        activity(id, joined);
+        activity(id, joined, above);
         chains.set(id, above);
         level.push(id);
         made++;
       }
       parents = level;
     }
+    const upsert = (sql, map) => {
+      const statement = db.prepare(sql);
+      for (const [key, values] of map) statement.run(...key.split(':').map(Number), ...values);
+    };
+    upsert(
+      `insert into user_ancestor_counts (ancestor_id, depth, users) values (?, ?, ?)
+       on conflict (ancestor_id, depth) do update set users = users + excluded.users`,
+      sizes,
+    );
+    upsert(
+      `insert into report_counts (ancestor_id, depth, members, teams, principal, income) values (?, ?, ?, 0, ?, 0)
+       on conflict (ancestor_id, depth) do update
+       set members = members + excluded.members, principal = principal + excluded.principal`,
+      figures,
+    );
+    upsert(
+      `insert into report_spans (ancestor_id, own, at, principal, income) values (?, ?, ?, ?, 0)
+       on conflict (ancestor_id, own, at) do update set principal = principal + excluded.principal`,
+      spans,
+    );
     // Written past the events that keep the boards' running figures: the restart builds them from
     // the rows, as it does the first time a club's server starts with them.
     db.prepare('delete from rank_standings').run();
@@ -266,11 +311,22 @@ async function main() {
   const report = (query) => get(leader, `/api/app/report/report/${query}`);
   const t3 = performance.now();
   const summary = await report('summary');
+  // The summary's running totals against the seeded rows (the team is everyone seeded).
+  const rows = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+  const vips = rows
+    .prepare("select count(distinct user_id) as n from memberships where status = 'active' and user_id >= ?")
+    .get(second.id).n;
+  rows.close();
+  if (summary.users !== made || summary.members !== vips) {
+    throw new Error(
+      `the summary counts ${summary.users} users and ${summary.members} members, not ${made} and ${vips}`,
+    );
+  }
   console.log(
     `director's team: ${summary.users} users, ${summary.members} members, ${summary.levels.length} levels` +
       ` (the first summary took ${(performance.now() - t3).toFixed(0)} ms)`,
   );
-  // Each report read goes over the whole team: fewer of them.
+  // The filtered member pages still go over the whole team: fewer reads of each.
   const few = Math.max(10, Math.round(REQUESTS / 5));
   results.push(
     await measure('report summary', () => report('summary'), few),

@@ -35,6 +35,7 @@ import * as m032 from './migrations/032_withdraw_payout_reference';
 import * as m033 from './migrations/033_settlement_due_order';
 import * as m034 from './migrations/034_rank_standings';
 import * as m035 from './migrations/035_team_by_registration';
+import * as m036 from './migrations/036_team_counts';
 
 type Migration = { up(db: DbHandle['db'], dialect: DbHandle['dialect']): Promise<void> };
 
@@ -75,6 +76,7 @@ const migrations: [string, Migration][] = [
   ['033_settlement_due_order', m033],
   ['034_rank_standings', m034],
   ['035_team_by_registration', m035],
+  ['036_team_counts', m036],
 ];
 
 /**

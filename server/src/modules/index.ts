@@ -29,6 +29,7 @@ import { sessionModule } from './session/module';
 import { settingsModule } from './settings/module';
 import { smsModule } from './sms/module';
 import { taskModule } from './task/module';
+import type { TeamEvents } from './team/events';
 import { teamModule } from './team/module';
 import { uploadModule } from './upload/module';
 import { userModule } from './user/module';
@@ -78,4 +79,4 @@ export const MODULES = [
 ] as const;
 
 /** Every domain event the modules publish (kernel/events.ts). */
-export type DomainEvents = MemberEvents & InvestEvents & MemberAdminEvents;
+export type DomainEvents = MemberEvents & InvestEvents & MemberAdminEvents & TeamEvents;

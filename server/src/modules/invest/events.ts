@@ -15,4 +15,8 @@ export type InvestEvents = {
    * (its inviters' rebates are paid in the same transaction).
    */
   'investment.confirmed': { userId: number; investmentId: number; principal: number; now: number };
+  /** A settlement batch paid these schedule items (one per investment and day), in its transaction. */
+  'returns.paid': {
+    payouts: { userId: number; investmentId: number; type: string; amount: number; paidAt: number }[];
+  };
 };

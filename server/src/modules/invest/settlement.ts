@@ -248,16 +248,25 @@ const PAYOUT_ROWS_PER_INSERT = 500;
  * batch is rolled back and paid again claiming day by day (`payBatchByDay`). A batch's entries are written together at its
  * end; requests get the event loop between batches.
  */
-async function settle({ db, dialect, settings, log }: SettlementDeps, now: number) {
+async function settle({ db, dialect, settings, events, log }: SettlementDeps, now: number) {
   const { settlementBatchSize } = await settings.all();
   const short = new Set<number>();
   const inBatch = async (due: InvestmentRow[], pay: typeof payBatch) => {
     // The batch's own copy: a batch rolled back must not leave its projects marked short.
     const shortHere = new Set(short);
+    const owners = new Map(due.map((inv) => [inv.id, inv.user_id]));
     await db.transaction().execute(async (trx) => {
       const batch: Batch = { trx, dialect, now, balances: new Map(), entries: [], payouts: [] };
       await pay(batch, due, shortHere);
       await writeBatch(batch);
+      const payouts = batch.payouts.map((p) => ({
+        userId: owners.get(p.investment_id) as number,
+        investmentId: p.investment_id,
+        type: p.type,
+        amount: p.amount,
+        paidAt: p.paid_at,
+      }));
+      if (payouts.length > 0) await events.emit(trx, 'returns.paid', { payouts });
     });
     for (const projectId of shortHere) short.add(projectId);
   };

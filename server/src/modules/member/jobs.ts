@@ -1,7 +1,9 @@
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import { DAY_MS } from '../../kernel/calendar';
+import type { Publisher } from '../../kernel/events';
 import { JOB_STEP_ROWS, type Job, letRequestsIn, stepUntilDone } from '../../kernel/job';
 import { notify } from '../message/notify';
+import type { MemberEvents } from './events';
 import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './membership';
 import { depositsDue, expireDue, expiringUnwarned, markDepositReturned } from './repo';
 
@@ -15,7 +17,7 @@ export const EXPIRY_WARNING_MS = 7 * DAY_MS;
  * end, at the end, and when the deposit comes back; each notice is keyed to its cycle, so a rerun
  * tells no one twice.
  */
-export function membershipJobs(db: Db): Job {
+export function membershipJobs(db: Db, events: Publisher<Trx, MemberEvents>): Job {
   return {
     name: 'membership-expiry-and-deposits',
     everySeconds: 60,
@@ -45,6 +47,7 @@ export function membershipJobs(db: Db): Job {
         db.transaction().execute(async (trx) => {
           const ended = await expireDue(trx, now, JOB_STEP_ROWS);
           for (const m of ended) {
+            await events.emit(trx, 'membership.ended', { userId: m.user_id, membershipId: m.id, now });
             await notify(
               trx,
               m.user_id,

@@ -175,6 +175,7 @@ export function createMembershipMemberService(deps: {
           fail('MEMBERSHIP_NOT_CANCELLABLE');
         }
         if (m.deposit > 0) await returnDeposit(trx, m, `member:${userId}`, now);
+        await events.emit(trx, 'membership.ended', { userId, membershipId: m.id, now });
         return membershipCheck(trx, userId, clock.now());
       });
     },

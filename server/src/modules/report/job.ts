@@ -1,7 +1,8 @@
 import type { Db } from '../../db';
 import { DAY_MS, dateOf, nextPeriod, type Period, periodOf } from '../../kernel/calendar';
-import { JOB_STEP_ROWS, type Job, letRequestsIn } from '../../kernel/job';
+import { JOB_STEP_ROWS, type Job, letRequestsIn, stepUntilDone } from '../../kernel/job';
 import type { SettingsService } from '../settings/service';
+import { dropSpansBefore } from './counts-repo';
 import { type DayFigures, historyOf, insertDays, lastDay, subtreeSlice, underAny } from './days-repo';
 import type { Holder } from './repo';
 import { allHolders, assistantIdsOf } from './roles-repo';
@@ -92,12 +93,19 @@ function add(figures: DayFigures[], days: Period[], history: Awaited<ReturnType<
   }
 }
 
-/** Every holder's days, as `closeHolderDays`; after downtime, the days missed. */
+/** No summary reads a span further back than a week; a day more for any time zone's week. */
+const SPANS_KEPT_MS = 8 * DAY_MS;
+
+/**
+ * Every holder's days, as `closeHolderDays`; after downtime, the days missed. Then drops the
+ * quarter hours of principal and returns no summary reads any more, a bounded step at a time.
+ */
 export async function closeReportDays(db: Db, settings: SettingsService, now: number) {
   const { timeZone } = await settings.all();
   for (const h of await allHolders(db)) {
     await closeHolderDays(db, { id: h.user_id, role: h.role }, timeZone, now);
   }
+  await stepUntilDone(() => dropSpansBefore(db, now - SPANS_KEPT_MS, JOB_STEP_ROWS));
 }
 
 export function reportDayJob(db: Db, settings: SettingsService): Job {

@@ -15,8 +15,9 @@ import { maskPhone } from '../../kernel/phone';
 import type { SettingsService } from '../settings/service';
 import { findUserById } from '../user/repo';
 import { daysOf } from './days-repo';
-import { type Holder, incomeOf, levelsOf, membersPage, shareholdingOf, teamsOf } from './repo';
-import { assistantsPage, countAssistants, roleOf } from './roles-repo';
+import { type Holder, membersPage } from './repo';
+import { assistantsPage, roleOf } from './roles-repo';
+import { teamFigures } from './team-figures';
 
 /** Team reports for directors and assistants (PRODUCT.md §11): the summary, the team, assistants, graphs. */
 export function createReportMemberService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
@@ -42,26 +43,24 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
       const holder = await holderFor(userId, q.assistantId);
       const now = clock.now();
       const { timeZone } = await settings.all();
-      const spans = {
+      const since = {
         day: periodOf('day', now, timeZone).start,
         week: periodOf('week', now, timeZone).start,
-        end: now + 1,
       };
-      const [user, levels, teams, assistants, income, shareholding] = await Promise.all([
+      const [user, team] = await Promise.all([
         findUserById(db, holder.id),
-        levelsOf(db, holder, now),
-        teamsOf(db, holder),
-        holder.role === 'director' ? countAssistants(db, holder.id) : 0,
-        incomeOf(db, holder, spans),
-        shareholdingOf(db, holder, spans),
+        teamFigures(db, holder, now, since),
       ]);
-      const rows = levels.map((l) => {
-        const users = Number(l.users);
-        const members = Number(l.members ?? 0);
-        return { level: Number(l.level), users, members, nonMembers: users - members };
-      });
-      const users = rows.reduce((n, l) => n + l.users, 0);
-      const members = rows.reduce((n, l) => n + l.members, 0);
+      const rows = team.levels.map((l) => ({
+        level: l.level,
+        users: l.users,
+        members: l.members,
+        nonMembers: l.users - l.members,
+      }));
+      const sum = (k: 'users' | 'members' | 'teams' | 'principal' | 'income') =>
+        team.levels.reduce((n, l) => n + l[k], 0);
+      const users = sum('users');
+      const members = sum('members');
       return {
         role: holder.role,
         holderId: holder.id,
@@ -70,11 +69,11 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
         users,
         members,
         nonMembers: users - members,
-        teams,
-        assistants,
+        teams: sum('teams'),
+        assistants: team.assistants,
         levels: rows,
-        income,
-        shareholding,
+        income: { day: team.span.incomeDay, week: team.span.incomeWeek, total: sum('income') },
+        shareholding: { day: team.span.principalDay, week: team.span.principalWeek, total: sum('principal') },
       };
     },
 
@@ -104,17 +103,24 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
     async assistants(userId: number, q: { page: number; size: number }) {
       const holder = await holderFor(userId);
       if (holder.role !== 'director') fail('FEATURE_NOT_OPEN');
-      const { rows, total } = await assistantsPage(db, holder.id, clock.now(), q);
+      const now = clock.now();
+      const { rows, total } = await assistantsPage(db, holder.id, q);
+      // Each assistant's own team (under them at any depth), from its running totals.
+      const teams = await Promise.all(
+        rows.map((r) => teamFigures(db, { id: r.user_id, role: 'assistant' }, now, { day: now, week: now })),
+      );
+      const sum = (i: number, k: 'users' | 'members' | 'principal') =>
+        teams[i].levels.reduce((n, l) => n + l[k], 0);
       return pageOf(
         rows.map(
-          (r): TReportAssistant => ({
+          (r, i): TReportAssistant => ({
             userId: r.user_id,
             mobile: maskPhone(r.phone ?? ''),
             nickname: r.nickname,
             since: iso(Number(r.created_at)),
-            users: Number(r.users ?? 0),
-            members: Number(r.members ?? 0),
-            shareholding: Number(r.shareholding ?? 0),
+            users: sum(i, 'users'),
+            members: sum(i, 'members'),
+            shareholding: sum(i, 'principal'),
           }),
         ),
         q,

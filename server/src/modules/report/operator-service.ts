@@ -8,8 +8,9 @@ import { writeAudit } from '../audit/repo';
 import type { SettingsService } from '../settings/service';
 import { findUserById } from '../user/repo';
 import { closeHolderDays } from './job';
-import { levelsOf, type ReportRole } from './repo';
+import type { ReportRole } from './repo';
 import { assistantIdsOf, deleteRole, insertRole, roleOf, rolesPage } from './roles-repo';
+import { teamFigures } from './team-figures';
 
 /** What operators do with report roles: the list of holders, giving a role, taking it back. */
 export function createReportOperatorService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
@@ -27,8 +28,9 @@ export function createReportOperatorService(deps: { db: Db; clock: Clock; settin
       const { rows, total } = await rolesPage(db, body, body.sortOrder, body);
       const users = await Promise.all(
         rows.map(async (r) => {
-          const levels = await levelsOf(db, { id: r.user_id, role: r.role }, clock.now());
-          return levels.reduce((n, l) => n + Number(l.users), 0);
+          const now = clock.now();
+          const team = await teamFigures(db, { id: r.user_id, role: r.role }, now, { day: now, week: now });
+          return team.levels.reduce((n, l) => n + l.users, 0);
         }),
       );
       return pageOf(

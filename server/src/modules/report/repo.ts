@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db';
 import { type PageAt, paged } from '../../db/paged';
 import type { Database } from '../../db/schema';
@@ -44,91 +44,6 @@ export function teamOf(db: Db, holder: Holder, level?: number) {
     .groupBy('ua.user_id');
   if (level !== undefined) assisted = assisted.having((eb) => eb.fn.min('ua.depth'), '=', level);
   return own.unionAll(assisted) as unknown as SelectQueryBuilder<Database, never, Scope>;
-}
-
-/** The ids of everyone in the holder's team, as a subquery. */
-export const teamIds = (db: Db, holder: Holder) =>
-  db.selectFrom(teamOf(db, holder).as('t')).select('t.user_id');
-
-/** Whether the member `s.user_id` holds an active membership at `at`. */
-const memberAt = (eb: ExpressionBuilder<Database & { s: Scope }, 's'>, at: number) =>
-  eb.exists(
-    eb
-      .selectFrom('memberships')
-      .select('memberships.id')
-      .whereRef('memberships.user_id', '=', 's.user_id')
-      .where('memberships.status', '=', 'active')
-      .where('memberships.activated_at', '<=', at)
-      .where('memberships.expires_at', '>', at),
-  );
-
-/** Team members and members (active VIP now) per level. */
-export function levelsOf(db: Db, holder: Holder, now: number) {
-  return db
-    .selectFrom(teamOf(db, holder).as('s'))
-    .select((eb) => [
-      's.level',
-      eb.fn.countAll<number>().as('users'),
-      eb.fn.sum<number>(eb.case().when(memberAt(eb, now)).then(1).else(0).end()).as('members'),
-    ])
-    .groupBy('s.level')
-    .orderBy('s.level')
-    .execute();
-}
-
-/** Team activity groups completed by leaders in the team. */
-export async function teamsOf(db: Db, holder: Holder) {
-  const r = await db
-    .selectFrom('team_groups')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('state', '=', 'complete')
-    .where('leader_id', 'in', teamIds(db, holder))
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
-}
-
-/** Sums over today, this week and all time up to `end`, from one pass: the starts of the day and the week. */
-export type Spans = { day: number; week: number; end: number };
-
-/** `column`'s sum of the rows at or after `from` (a conditional sum, so the three spans share one scan). */
-const sumSince = (column: string, at: string, from: number) =>
-  sql<number>`sum(case when ${sql.ref(at)} >= ${from} then ${sql.ref(column)} else 0 end)`;
-
-function spanSums(r: { day: number | null; week: number | null; total: number | null }) {
-  return { day: Number(r.day ?? 0), week: Number(r.week ?? 0), total: Number(r.total ?? 0) };
-}
-
-/** Principal the team invested (revoked investments left out), today, this week and in all. */
-export async function shareholdingOf(db: Db, holder: Holder, spans: Spans) {
-  const r = await db
-    .selectFrom('investments')
-    .select((eb) => [
-      sumSince('principal', 'invested_at', spans.day).as('day'),
-      sumSince('principal', 'invested_at', spans.week).as('week'),
-      eb.fn.sum<number>('principal').as('total'),
-    ])
-    .where('user_id', 'in', teamIds(db, holder))
-    .where('status', '!=', 'revoked')
-    .where('invested_at', '<', spans.end)
-    .executeTakeFirstOrThrow();
-  return spanSums(r);
-}
-
-/** Returns (interest and dividends, not principal) paid on the team's investments, today, this week and in all. */
-export async function incomeOf(db: Db, holder: Holder, spans: Spans) {
-  const r = await db
-    .selectFrom('investment_payouts as p')
-    .innerJoin('investments as i', 'i.id', 'p.investment_id')
-    .select((eb) => [
-      sumSince('p.amount', 'p.paid_at', spans.day).as('day'),
-      sumSince('p.amount', 'p.paid_at', spans.week).as('week'),
-      eb.fn.sum<number>('p.amount').as('total'),
-    ])
-    .where('i.user_id', 'in', teamIds(db, holder))
-    .where('p.type', '!=', 'CAPITAL')
-    .where('p.paid_at', '<', spans.end)
-    .executeTakeFirstOrThrow();
-  return spanSums(r);
 }
 
 export type MemberFilter = {

@@ -19,7 +19,7 @@ import {
 import { createTestApp, DIALECTS, type TestApp } from '../../test/harness';
 import { subtreeSlice } from './days-repo';
 import { closeReportDays } from './job';
-import { type Holder, teamIds } from './repo';
+import { type Holder, teamOf } from './repo';
 
 /**
  * Directors and assistants (PRODUCT.md §11). The tree:
@@ -345,10 +345,10 @@ describe.each(DIALECTS)('team reports (%s)', (dialect) => {
       .orderBy('day_start', 'desc')
       .executeTakeFirstOrThrow();
 
-    // The same day by a direct count over the whole team (`teamIds`, what the summary reads).
+    // The same day by a direct count over the whole team (`teamOf`, the team's definition).
     const end = Number(last.day_start) + 86_400_000;
     const director: Holder = { id: ids.director, role: 'director' };
-    const team = () => teamIds(t.db, director);
+    const team = () => t.db.selectFrom(teamOf(t.db, director).as('s')).select('s.user_id');
     const [users, members, held] = await Promise.all([
       t.db
         .selectFrom('users')

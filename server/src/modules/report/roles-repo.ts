@@ -1,7 +1,5 @@
-import type { ExpressionBuilder } from 'kysely';
 import type { Db, Trx } from '../../db';
 import { type PageAt, paged } from '../../db/paged';
-import type { Database } from '../../db/schema';
 import { searchMatches } from '../member-admin/repo';
 import type { ReportRole } from './repo';
 
@@ -15,10 +13,8 @@ export function allHolders(db: Db) {
   return db.selectFrom('report_roles').select(['user_id', 'role']).orderBy('user_id').execute();
 }
 
-/** A director's assistants, earliest first, with what their own teams hold. */
-export function assistantsPage(db: Db, directorId: number, now: number, at: PageAt) {
-  const below = (eb: ExpressionBuilder<Database & { r: Database['report_roles'] }, 'r'>) =>
-    eb.selectFrom('user_ancestors as a').whereRef('a.ancestor_id', '=', 'r.user_id');
+/** A director's assistants, earliest first. */
+export function assistantsPage(db: Db, directorId: number, at: PageAt) {
   const base = db
     .selectFrom('report_roles as r')
     .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -26,47 +22,10 @@ export function assistantsPage(db: Db, directorId: number, now: number, at: Page
     .where('r.role', '=', 'assistant');
   return paged(base, at, (q) =>
     q
-      .select((eb) => [
-        'r.user_id',
-        'r.created_at',
-        'u.phone',
-        'u.nickname',
-        below(eb)
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .as('users'),
-        below(eb)
-          .select((e) => e.fn.countAll<number>().as('n'))
-          .where((e) =>
-            e.exists(
-              e
-                .selectFrom('memberships as m')
-                .select('m.id')
-                .whereRef('m.user_id', '=', 'a.user_id')
-                .where('m.status', '=', 'active')
-                .where('m.expires_at', '>', now),
-            ),
-          )
-          .as('members'),
-        eb
-          .selectFrom('investments as i')
-          .select((e) => e.fn.sum<number>('i.principal').as('n'))
-          .where('i.status', '!=', 'revoked')
-          .where('i.user_id', 'in', below(eb).select('a.user_id'))
-          .as('shareholding'),
-      ])
+      .select(['r.user_id', 'r.created_at', 'u.phone', 'u.nickname'])
       .orderBy('r.created_at')
       .orderBy('r.user_id'),
   );
-}
-
-export async function countAssistants(db: Db, directorId: number) {
-  const r = await db
-    .selectFrom('report_roles')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('director_id', '=', directorId)
-    .where('role', '=', 'assistant')
-    .executeTakeFirstOrThrow();
-  return Number(r.n);
 }
 
 /** Gives the member a role; false when they hold one already. */

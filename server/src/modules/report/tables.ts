@@ -3,6 +3,8 @@
 export type ReportTables = {
   report_roles: ReportRolesTable;
   report_days: ReportDaysTable;
+  report_counts: ReportCountsTable;
+  report_spans: ReportSpansTable;
 };
 
 /** A member's report role (PRODUCT.md §11); an assistant works for one director. */
@@ -24,4 +26,30 @@ export type ReportDaysTable = {
   new_users: number;
   members: number;
   shareholding: number;
+};
+
+/**
+ * Running totals kept in the events' transactions (`counts-repo.ts`): at depth 0 a member's own
+ * figures, at depth d the sums over the members d levels below `ancestor_id`.
+ */
+export type ReportCountsTable = {
+  ancestor_id: number;
+  depth: number;
+  /** Members holding a membership (status active; one lapsed and not yet marked is corrected at read). */
+  members: number;
+  /** Team activity groups completed with them as leader. */
+  teams: number;
+  /** Principal invested and not revoked. */
+  principal: number;
+  /** Returns paid (interest and dividends, not principal). */
+  income: number;
+};
+
+/** Principal and returns per quarter hour, the member's own (`own` 1) or below them (0): today's and this week's. */
+export type ReportSpansTable = {
+  ancestor_id: number;
+  own: number;
+  at: number;
+  principal: number;
+  income: number;
 };

@@ -1,6 +1,7 @@
 import type { LedgerType } from '@club/contract';
 import type { Db, Trx } from '../../db';
 import { DAY_MS } from '../../kernel/calendar';
+import type { Publisher } from '../../kernel/events';
 import { type Job, letRequestsIn } from '../../kernel/job';
 import { grantReward } from '../rewards/grant';
 import {
@@ -16,6 +17,7 @@ import {
   membershipOf,
   unmarkCounted,
 } from './activity-repo';
+import type { TeamEvents } from './events';
 
 // What team groups pay and when: counting a member, completing a group, the day dividends (job).
 
@@ -54,10 +56,11 @@ async function payDividendDay(trx: Trx, g: GroupRow, day: number, now: number) {
  * A group reaching its target completes at once (PRODUCT.md §8): the leader's reward per counted
  * member, and the one dividend or the first day's dividend to everyone, from the marketing budget.
  */
-async function complete(trx: Trx, groupId: number, now: number) {
+async function complete(trx: Trx, events: Publisher<Trx, TeamEvents>, groupId: number, now: number) {
   if (!(await markComplete(trx, groupId, now))) return;
   const g = await findGroup(trx, groupId);
   if (!g) return;
+  await events.emit(trx, 'team.completed', { groupId: g.id, leaderId: g.leader_id, now });
   const counted = await countedMembers(trx, g.id);
   for (const m of counted) {
     await grant(
@@ -92,7 +95,13 @@ async function complete(trx: Trx, groupId: number, now: number) {
  * window, in the caller's transaction (the activation's or the join's). Each step is a conditional
  * update, so the last two members activating at once complete the group exactly once.
  */
-export async function countTeamMember(trx: Trx, userId: number, activatedAt: number, now: number) {
+export async function countTeamMember(
+  trx: Trx,
+  events: Publisher<Trx, TeamEvents>,
+  userId: number,
+  activatedAt: number,
+  now: number,
+) {
   const member = await membershipOf(trx, userId);
   if (!member || member.counted_at !== null) return;
   const g = await findGroup(trx, member.group_id);
@@ -102,7 +111,7 @@ export async function countTeamMember(trx: Trx, userId: number, activatedAt: num
     await unmarkCounted(trx, member.id);
     return;
   }
-  await complete(trx, g.id, now);
+  await complete(trx, events, g.id, now);
 }
 
 /** Dissolves groups past their window and pays the day dividends that are due, catching up after downtime. */

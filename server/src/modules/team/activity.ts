@@ -1,10 +1,11 @@
 import type { TTeamActivity, TTeamGroup, TTeamReward } from '@club/contract';
-import type { Db } from '../../db';
+import type { Db, Trx } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import { pageOf } from '../../db/paged';
 import { DAY_MS, iso } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { fail } from '../../kernel/errors';
+import type { Publisher } from '../../kernel/events';
 import { maskPhone } from '../../kernel/phone';
 import { effectiveStatus } from '../member/membership';
 import { currentMembership } from '../member/repo';
@@ -23,6 +24,7 @@ import {
   teamRewardsOf,
 } from './activity-repo';
 import { countTeamMember } from './activity-settlement';
+import type { TeamEvents } from './events';
 
 /** Team activity for members (PRODUCT.md §8): open a group, join one, its details and rewards. */
 export function createTeamActivityService(deps: {
@@ -30,8 +32,9 @@ export function createTeamActivityService(deps: {
   clock: Clock;
   settings: SettingsService;
   members: Pick<MemberService, 'isActive'>;
+  events: Publisher<Trx, TeamEvents>;
 }) {
-  const { db, clock, settings, members } = deps;
+  const { db, clock, settings, members, events } = deps;
 
   async function terms() {
     const s = await settings.all();
@@ -174,7 +177,7 @@ export function createTeamActivityService(deps: {
         const active = m !== undefined && effectiveStatus(m, now) === 'active';
         if (active && m.activated_at < g.opened_at) fail('TEAM_ALREADY_VIP');
         if (!(await insertMember(trx, g.id, userId, now))) fail('TEAM_ALREADY_IN_GROUP');
-        if (active) await countTeamMember(trx, userId, m.activated_at, now);
+        if (active) await countTeamMember(trx, events, userId, m.activated_at, now);
       });
       return groupView(userId, id);
     },

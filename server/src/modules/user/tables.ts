@@ -4,6 +4,7 @@ import type { Generated } from 'kysely';
 export type UserTables = {
   users: UsersTable;
   user_ancestors: UserAncestorsTable;
+  user_ancestor_counts: UserAncestorCountsTable;
 };
 
 export type UsersTable = {
@@ -38,4 +39,11 @@ export type UserAncestorsTable = {
   user_id: number;
   ancestor_id: number;
   depth: number;
+};
+
+/** How many members registered under an ancestor at one depth, counted at registration. */
+export type UserAncestorCountsTable = {
+  ancestor_id: number;
+  depth: number;
+  users: number;
 };

@@ -1,0 +1,193 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db, Trx } from '../../db';
+
+// The running totals of `report_counts` and `report_spans` (tables.ts): written in the transactions of
+// the events that change them, read by the summary instead of a walk of the team.
+
+/** A span's unit: every time zone's days and weeks start on a quarter hour. */
+const SPAN_MS = 15 * 60 * 1000;
+const spanOf = (at: number) => at - (at % SPAN_MS);
+
+export type CountChange = {
+  userId: number;
+  members?: number;
+  teams?: number;
+  principal?: number;
+  income?: number;
+};
+export type SpanChange = { userId: number; at: number; principal?: number; income?: number };
+
+/** 6 parameters a change: far below PostgreSQL's 65,535 a statement. */
+const CHANGES_PER_STATEMENT = 1000;
+
+/**
+ * Each change as a row of `v`, and `l` its lines: the change on the member's own row (unless
+ * `ancestorsOnly`) and on each ancestor's, keyed by `key`: the depth, or for spans 1 own and 0 below.
+ * Values are cast because PostgreSQL reads an untyped parameter in `VALUES` as text.
+ */
+function lines(columns: string[], rows: RawBuilder<unknown>[], key: 'depth' | 'own', ancestorsOnly = false) {
+  const list = sql.raw(columns.join(', '));
+  const fromV = sql.raw(columns.map((c) => `v.${c}`).join(', '));
+  const own = sql`select v.user_id, ${key === 'depth' ? sql`0` : sql`1`}, ${fromV} from v union all `;
+  return sql`with v(user_id, ${list}) as (values ${sql.join(rows)}),
+    l(ancestor_id, ${sql.raw(key)}, ${list}) as (${ancestorsOnly ? sql`` : own}
+      select ua.ancestor_id, ${key === 'depth' ? sql`ua.depth` : sql`0`}, ${fromV}
+      from v join user_ancestors ua on ua.user_id = v.user_id)`;
+}
+
+const int = (n: number | undefined) => sql`cast(${n ?? 0} as integer)`;
+const big = (n: number | undefined) => sql`cast(${n ?? 0} as bigint)`;
+
+/**
+ * Adds changes to the members' own rows (unless `ancestorsOnly`) and their ancestors' rows at each
+ * depth: one grouped upsert per 1,000 changes, taking the rows in key order (as every writer does,
+ * so two transactions never wait on each other's rows in a loop).
+ */
+export async function addCounts(trx: Trx, changes: CountChange[], ancestorsOnly = false) {
+  for (let at = 0; at < changes.length; at += CHANGES_PER_STATEMENT) {
+    const rows = changes
+      .slice(at, at + CHANGES_PER_STATEMENT)
+      .map(
+        (c) =>
+          sql`(${int(c.userId)}, ${int(c.members)}, ${int(c.teams)}, ${big(c.principal)}, ${big(c.income)})`,
+      );
+    await sql`${lines(['members', 'teams', 'principal', 'income'], rows, 'depth', ancestorsOnly)}
+      insert into report_counts (ancestor_id, depth, members, teams, principal, income)
+      select ancestor_id, depth, sum(members), sum(teams), sum(principal), sum(income) from l
+      group by ancestor_id, depth order by ancestor_id, depth
+      on conflict (ancestor_id, depth) do update set
+        members = report_counts.members + excluded.members,
+        teams = report_counts.teams + excluded.teams,
+        principal = report_counts.principal + excluded.principal,
+        income = report_counts.income + excluded.income`.execute(trx);
+  }
+}
+
+/** Adds principal and returns to the quarter hour of each change's time, own and each ancestor's. */
+export async function addSpans(trx: Trx, changes: SpanChange[]) {
+  for (let at = 0; at < changes.length; at += CHANGES_PER_STATEMENT) {
+    const rows = changes
+      .slice(at, at + CHANGES_PER_STATEMENT)
+      .map((c) => sql`(${int(c.userId)}, ${big(spanOf(c.at))}, ${big(c.principal)}, ${big(c.income)})`);
+    await sql`${lines(['at', 'principal', 'income'], rows, 'own')}
+      insert into report_spans (ancestor_id, own, at, principal, income)
+      select ancestor_id, own, at, sum(principal), sum(income) from l
+      group by ancestor_id, own, at order by ancestor_id, own, at
+      on conflict (ancestor_id, own, at) do update set
+        principal = report_spans.principal + excluded.principal,
+        income = report_spans.income + excluded.income`.execute(trx);
+  }
+}
+
+/** Whether the member holds a membership (status active: expiry marks a lapsed one). */
+export async function holdsMembership(trx: Trx, userId: number) {
+  const r = await trx
+    .selectFrom('memberships')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'active')
+    .limit(1)
+    .executeTakeFirst();
+  return r !== undefined;
+}
+
+/**
+ * Sets the member's own count of memberships to `holds`; true when it changed, so the caller moves
+ * their ancestors' counts once. A conditional write: of two transactions for one member, the second
+ * waits for the first's row and finds it already changed.
+ */
+export async function setCountedMember(trx: Trx, userId: number, holds: boolean) {
+  if (holds) {
+    const r = await sql`insert into report_counts (ancestor_id, depth, members, teams, principal, income)
+      values (${userId}, 0, 1, 0, 0, 0)
+      on conflict (ancestor_id, depth) do update set members = 1 where report_counts.members = 0`.execute(
+      trx,
+    );
+    return Number(r.numAffectedRows ?? 0) === 1;
+  }
+  const r = await trx
+    .updateTable('report_counts')
+    .set({ members: 0 })
+    .where('ancestor_id', '=', userId)
+    .where('depth', '=', 0)
+    .where('members', '=', 1)
+    .executeTakeFirst();
+  return r.numUpdatedRows === 1n;
+}
+
+export function countsOf(db: Db, ancestorIds: number[]) {
+  return db.selectFrom('report_counts').selectAll().where('ancestor_id', 'in', ancestorIds).execute();
+}
+
+/** Principal and returns since `week` and since `day` (both starts of a quarter hour), per ancestor and own/below. */
+export function spansOf(db: Db, ancestorIds: number[], week: number, day: number) {
+  return db
+    .selectFrom('report_spans')
+    .select((eb) => [
+      'ancestor_id',
+      'own',
+      eb.fn.sum<number>('principal').as('principal_week'),
+      sql<number>`sum(case when at >= ${day} then principal else 0 end)`.as('principal_day'),
+      eb.fn.sum<number>('income').as('income_week'),
+      sql<number>`sum(case when at >= ${day} then income else 0 end)`.as('income_day'),
+    ])
+    .where('ancestor_id', 'in', ancestorIds)
+    .where('at', '>=', week)
+    .groupBy(['ancestor_id', 'own'])
+    .execute();
+}
+
+/**
+ * Where members counted as holding a membership no longer do at `now` (it ended and the expiry job
+ * has not marked it yet), among `ancestorIds`' counts: the member's own row and each ancestor's.
+ * Few: only memberships ended since the job's last minute.
+ */
+export function lapsedIn(db: Db, ancestorIds: number[], now: number) {
+  const lapsed = db
+    .selectFrom('memberships as m')
+    .select('m.user_id')
+    .distinct()
+    .where('m.status', '=', 'active')
+    .where('m.expires_at', '<=', now)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('memberships as n')
+            .select('n.id')
+            .whereRef('n.user_id', '=', 'm.user_id')
+            .where('n.status', '=', 'active')
+            .where('n.expires_at', '>', now),
+        ),
+      ),
+    );
+  return db
+    .selectFrom(lapsed.as('x'))
+    .select(['x.user_id as ancestor_id', sql<number>`0`.as('depth')])
+    .where('x.user_id', 'in', ancestorIds)
+    .unionAll(
+      db
+        .selectFrom(lapsed.as('y'))
+        .innerJoin('user_ancestors as ua', 'ua.user_id', 'y.user_id')
+        .select(['ua.ancestor_id', 'ua.depth'])
+        .where('ua.ancestor_id', 'in', ancestorIds),
+    )
+    .execute();
+}
+
+/** Which of `ids` is under which, and how deep. */
+export function linksWithin(db: Db, ids: number[]) {
+  return db
+    .selectFrom('user_ancestors')
+    .select(['user_id', 'ancestor_id', 'depth'])
+    .where('user_id', 'in', ids)
+    .where('ancestor_id', 'in', ids)
+    .execute();
+}
+
+/** Drops up to `limit` quarter hours before `before`; whether any were left. */
+export async function dropSpansBefore(db: Db, before: number, limit: number) {
+  const r = await sql`delete from report_spans where (ancestor_id, own, at) in
+    (select ancestor_id, own, at from report_spans where at < ${before} limit ${limit})`.execute(db);
+  return Number(r.numAffectedRows ?? 0) === limit;
+}
