@@ -15,41 +15,24 @@ import { useContentPreview } from '../../shared/api/get-content-page';
 import { promptInstall, useInstallWay } from '../../shared/install-prompt';
 import { nav } from '../../shared/navigation';
 import { paths } from '../../shared/paths';
-import { useAfterFirstPaint } from '../../ui/use-after-first-paint';
 import { bannersQuery } from './api/banner-image';
-import { BannerSlide } from './banner-slide';
+import { BannerCarousel } from './banner-carousel';
 import styles from './home-content.module.css';
 
 /** The iOS install steps, fetched when asked for. */
 const InstallSheet = lazy(() => import('./install-sheet'));
 
-/** The operators' carousel, loaded after the first screen has painted: it brings its gestures and springs. */
-const BannerCarousel = lazy(() => import('./banner-carousel'));
-
 /**
  * The operators' banners; nothing when there are none. While they load, an empty box of the
- * carousel's size holds their place, so the page below does not jump when they arrive. The first
- * banner shows as a still until the carousel's code is in, which then takes over in its place.
+ * carousel's size holds their place, so the page below does not jump when they arrive.
  */
 export function HomeBanners() {
   const query = useQuery(bannersQuery());
-  const afterFirstPaint = useAfterFirstPaint();
   if (query.isPending)
     return <div className={`${styles.banners} ${styles.bannerPending}`} aria-hidden="true" />;
   const banners = query.data?.list ?? [];
-  const [first] = banners;
-  if (!first) return null;
-  const still = (
-    <div className={styles.banners} data-testid="home-banner">
-      <BannerSlide banner={first} index={0} />
-    </div>
-  );
-  if (banners.length === 1 || !afterFirstPaint) return still;
-  return (
-    <Suspense fallback={still}>
-      <BannerCarousel banners={banners} />
-    </Suspense>
-  );
+  if (banners.length === 0) return null;
+  return <BannerCarousel banners={banners} />;
 }
 
 /** The current announcement, scrolling across the top of home; its place held while it loads. */

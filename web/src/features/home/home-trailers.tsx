@@ -1,16 +1,20 @@
 import type { TProject } from '@club/contract';
-import { Button } from 'antd-mobile';
 import { PlayOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DanmuBar, DanmuStage, useTrailerDanmu } from '../../shared/danmu';
 import { EmptyState } from '../../ui/empty-state';
-import { usePlayerControls } from '../../ui/player-controls';
-import { Popup } from '../../ui/popup';
+import { LazyOnce } from '../../ui/lazy-once';
 import { Poster } from '../../ui/poster';
 import { useProjectHome } from './api/get-project-home';
-import { openProject } from './crowdfunding-zone';
 import styles from './home.module.css';
+
+/** The sheet the trailers play in, fetched on the first tap (or the finger's press before it). */
+const loadSheet = () => import('./trailer-sheet');
+const preloadSheet = () => {
+  loadSheet().catch(() => {
+    // Tried again, with its error shown, when the tap opens the sheet.
+  });
+};
 
 /** How many trailers the home strip shows. */
 const TRAILERS = 8;
@@ -39,6 +43,7 @@ export function HomeTrailers() {
             <button
               type="button"
               className={styles.tile}
+              onPointerDown={preloadSheet}
               onClick={() => setPlaying(project)}
               aria-label={t('home.playTrailer', { title: project.title })}
               data-testid="home-trailer"
@@ -54,47 +59,11 @@ export function HomeTrailers() {
           </li>
         ))}
       </ul>
-      <Popup
-        visible={playing !== null}
-        onMaskClick={() => setPlaying(null)}
-        onClose={() => setPlaying(null)}
-        showCloseButton
-        destroyOnClose
-        bodyClassName={styles.trailerPopup}
-      >
-        {playing?.trailer && <TrailerPlayer project={playing} trailer={playing.trailer} />}
-      </Popup>
+      <LazyOnce
+        load={loadSheet}
+        active={playing !== null}
+        props={{ playing, onClose: () => setPlaying(null) }}
+      />
     </>
-  );
-}
-
-/** The trailer with the members' danmu over it and the bar to add one under it. */
-function TrailerPlayer({ project, trailer }: { project: TProject; trailer: string }) {
-  const { t } = useTranslation();
-  const danmu = useTrailerDanmu(project.id);
-  const controls = usePlayerControls();
-  const titleId = useId();
-  return (
-    <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.trailerTitle}>
-        {project.title}
-      </h2>
-      <DanmuStage danmu={danmu}>
-        <video
-          ref={danmu.videoRef}
-          className={styles.trailerVideo}
-          src={trailer}
-          poster={project.poster ?? undefined}
-          {...controls.videoProps}
-          autoPlay
-          playsInline
-          data-testid="home-trailer-video"
-        />
-      </DanmuStage>
-      <DanmuBar danmu={danmu} />
-      <Button block color="primary" shape="rounded" onClick={() => openProject(project)}>
-        {t('home.openProject')}
-      </Button>
-    </div>
   );
 }
