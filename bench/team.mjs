@@ -86,6 +86,7 @@ function seed(file, leaderId, secondId, now) {
     (user_id, project_id, principal, daily_rate_ppm, cycle_days, repay_type, invested_at, status,
      interest_total, entry_id, rebates_paid_at)
     values (?, 1, ?, 10000, 30, 'PIOARB', ?, 'completed', 0, 0, ?)`);
+  const countMember = db.prepare('insert into report_members (user_id) values (?)');
   const between = (from) => Math.floor(from + random() * (now - from));
   // The running totals those transactions keep beside the rows (report/counts-repo.ts, user/ancestry.ts).
   const sizes = new Map();
@@ -105,6 +106,7 @@ function seed(file, leaderId, secondId, now) {
     if (random() < 0.4) {
       const at = between(joined);
       insertMembership.run(id, levelId, at, now + 300 * DAY_MS, at);
+      countMember.run(id);
       for (const [depth, ancestor] of lines.entries()) add(figures, `${ancestor}:${depth}`, [1, 0]);
     }
     if (random() < 0.3) {

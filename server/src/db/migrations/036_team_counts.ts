@@ -15,7 +15,8 @@ const BUCKET_MS = 15 * 60 * 1000;
  *   groups led, principal invested and not revoked, returns paid), at depth d the sums over the
  *   members d levels below;
  * - `report_spans`: principal and returns per quarter hour, own (1) or below (0), for today's and
- *   this week's figures in any time zone; the report job drops the ones older than a week.
+ *   this week's figures in any time zone; the report job drops the ones older than a week;
+ * - `report_members`: who `report_counts` counts as holding a membership.
  * Filled here from the rows as they stand.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -46,6 +47,12 @@ export async function up(db: AnyDb): Promise<void> {
     .addPrimaryKeyConstraint('report_spans_pk', ['ancestor_id', 'own', 'at'])
     .execute();
   await db.schema.createIndex('report_spans_at').on('report_spans').column('at').execute();
+  await db.schema
+    .createTable('report_members')
+    .addColumn('user_id', 'integer', (c) => c.primaryKey())
+    .execute();
+  await sql`insert into report_members (user_id)
+    select distinct user_id from memberships where status = 'active'`.execute(db);
 
   await sql`insert into user_ancestor_counts (ancestor_id, depth, users)
     select ancestor_id, depth, count(*) from user_ancestors group by ancestor_id, depth`.execute(db);

@@ -38,16 +38,16 @@ function merged<T extends Figured>(changes: T[], keyOf: (c: T) => string): T[] {
 const CHANGES_PER_STATEMENT = 1000;
 
 /**
- * Each change as a row of `v`, and `l` its lines: the change on the member's own row (unless
- * `ancestorsOnly`) and on each ancestor's, keyed by `key`: the depth, or for spans 1 own and 0 below.
- * Values are cast because PostgreSQL reads an untyped parameter in `VALUES` as text.
+ * Each change as a row of `v`, and `l` its lines: the change on the member's own row and on each
+ * ancestor's, keyed by `key`: the depth, or for spans 1 own and 0 below. Values are cast because
+ * PostgreSQL reads an untyped parameter in `VALUES` as text.
  */
-function lines(columns: string[], rows: RawBuilder<unknown>[], key: 'depth' | 'own', ancestorsOnly = false) {
+function lines(columns: string[], rows: RawBuilder<unknown>[], key: 'depth' | 'own') {
   const list = sql.raw(columns.join(', '));
   const fromV = sql.raw(columns.map((c) => `v.${c}`).join(', '));
   const own = sql`select v.user_id, ${key === 'depth' ? sql`0` : sql`1`}, ${fromV} from v union all `;
   return sql`with v(user_id, ${list}) as (values ${sql.join(rows)}),
-    l(ancestor_id, ${sql.raw(key)}, ${list}) as (${ancestorsOnly ? sql`` : own}
+    l(ancestor_id, ${sql.raw(key)}, ${list}) as (${own}
       select ua.ancestor_id, ${key === 'depth' ? sql`ua.depth` : sql`0`}, ${fromV}
       from v join user_ancestors ua on ua.user_id = v.user_id)`;
 }
@@ -56,11 +56,11 @@ const int = (n: number | undefined) => sql`cast(${n ?? 0} as integer)`;
 const big = (n: number | undefined) => sql`cast(${n ?? 0} as bigint)`;
 
 /**
- * Adds changes to the members' own rows (unless `ancestorsOnly`) and their ancestors' rows at each
- * depth: one grouped upsert per 1,000 changes, taking the rows in key order (as every writer does,
- * so two transactions never wait on each other's rows in a loop).
+ * Adds changes to the members' own rows and their ancestors' rows at each depth: one grouped upsert
+ * per 1,000 changes, taking the rows in key order (as every writer does, each in one statement, so
+ * two transactions never wait on each other's rows in a loop).
  */
-export async function addCounts(trx: Trx, changes: CountChange[], ancestorsOnly = false) {
+export async function addCounts(trx: Trx, changes: CountChange[]) {
   changes = merged(changes, (c) => String(c.userId));
   for (let at = 0; at < changes.length; at += CHANGES_PER_STATEMENT) {
     const rows = changes
@@ -69,7 +69,7 @@ export async function addCounts(trx: Trx, changes: CountChange[], ancestorsOnly 
         (c) =>
           sql`(${int(c.userId)}, ${int(c.members)}, ${int(c.teams)}, ${big(c.principal)}, ${big(c.income)})`,
       );
-    await sql`${lines(['members', 'teams', 'principal', 'income'], rows, 'depth', ancestorsOnly)}
+    await sql`${lines(['members', 'teams', 'principal', 'income'], rows, 'depth')}
       insert into report_counts (ancestor_id, depth, members, teams, principal, income)
       select ancestor_id, depth, sum(members), sum(teams), sum(principal), sum(income) from l
       group by ancestor_id, depth order by ancestor_id, depth
@@ -114,27 +114,23 @@ export async function holdsMembership(trx: Trx, userId: number) {
 }
 
 /**
- * Sets the member's own count of memberships to `holds`; true when it changed, so the caller moves
- * their ancestors' counts once. A conditional write: of two transactions for one member, the second
- * waits for the first's row and finds it already changed.
+ * Records whether the member is counted as holding a membership; true when that changed, so the
+ * caller moves the counts once. A conditional write: of two transactions for one member, the second
+ * waits for the first's row and finds it already changed. A table of its own, taken before the
+ * counts, because the settlement takes counts rows (the member's own among them) in key order: a
+ * flag kept in the member's own counts row would be taken out of that order.
  */
 export async function setCountedMember(trx: Trx, userId: number, holds: boolean) {
   if (holds) {
-    const r = await sql`insert into report_counts (ancestor_id, depth, members, teams, principal, income)
-      values (${userId}, 0, 1, 0, 0, 0)
-      on conflict (ancestor_id, depth) do update set members = 1 where report_counts.members = 0`.execute(
-      trx,
-    );
-    return Number(r.numAffectedRows ?? 0) === 1;
+    const r = await trx
+      .insertInto('report_members')
+      .values({ user_id: userId })
+      .onConflict((oc) => oc.column('user_id').doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
-  const r = await trx
-    .updateTable('report_counts')
-    .set({ members: 0 })
-    .where('ancestor_id', '=', userId)
-    .where('depth', '=', 0)
-    .where('members', '=', 1)
-    .executeTakeFirst();
-  return r.numUpdatedRows === 1n;
+  const r = await trx.deleteFrom('report_members').where('user_id', '=', userId).executeTakeFirst();
+  return r.numDeletedRows === 1n;
 }
 
 export function countsOf(db: Db, ancestorIds: number[]) {

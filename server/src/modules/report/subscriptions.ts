@@ -15,7 +15,7 @@ export function subscribeReport(events: Subscriber<Trx, MemberEvents & InvestEve
   const membership = async (trx: Trx, e: { userId: number }) => {
     const holds = await holdsMembership(trx, e.userId);
     if (await setCountedMember(trx, e.userId, holds)) {
-      await addCounts(trx, [{ userId: e.userId, members: holds ? 1 : -1 }], true);
+      await addCounts(trx, [{ userId: e.userId, members: holds ? 1 : -1 }]);
     }
   };
   events.on('membership.activated', membership);

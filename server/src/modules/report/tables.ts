@@ -5,6 +5,7 @@ export type ReportTables = {
   report_days: ReportDaysTable;
   report_counts: ReportCountsTable;
   report_spans: ReportSpansTable;
+  report_members: ReportMembersTable;
 };
 
 /** A member's report role (PRODUCT.md §11); an assistant works for one director. */
@@ -53,3 +54,6 @@ export type ReportSpansTable = {
   principal: number;
   income: number;
 };
+
+/** Members counted in `report_counts` as holding a membership. */
+export type ReportMembersTable = { user_id: number };
