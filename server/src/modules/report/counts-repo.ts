@@ -17,13 +17,13 @@ export type CountChange = {
 };
 export type SpanChange = { userId: number; at: number; principal?: number; income?: number };
 
+const FIGURES = ['members', 'teams', 'principal', 'income'] as const;
+type Figured = { userId: number } & Partial<Record<(typeof FIGURES)[number], number>>;
+
 /**
  * One change per key, its figures summed: a settlement batch pays many investments of one member,
  * and a statement with fewer values is quicker for PostgreSQL to plan.
  */
-const FIGURES = ['members', 'teams', 'principal', 'income'] as const;
-type Figured = { userId: number } & Partial<Record<(typeof FIGURES)[number], number>>;
-
 function merged<T extends Figured>(changes: T[], keyOf: (c: T) => string): T[] {
   const byKey = new Map<string, T>();
   for (const c of changes) {

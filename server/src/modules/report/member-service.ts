@@ -57,10 +57,7 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
         members: l.members,
         nonMembers: l.users - l.members,
       }));
-      const sum = (k: 'users' | 'members' | 'teams' | 'principal' | 'income') =>
-        team.levels.reduce((n, l) => n + l[k], 0);
-      const users = sum('users');
-      const members = sum('members');
+      const { users, members, teams, principal, income } = team.total;
       return {
         role: holder.role,
         holderId: holder.id,
@@ -69,11 +66,11 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
         users,
         members,
         nonMembers: users - members,
-        teams: sum('teams'),
+        teams,
         assistants: team.assistants,
         levels: rows,
-        income: { day: team.span.incomeDay, week: team.span.incomeWeek, total: sum('income') },
-        shareholding: { day: team.span.principalDay, week: team.span.principalWeek, total: sum('principal') },
+        income: { day: team.span.incomeDay, week: team.span.incomeWeek, total: income },
+        shareholding: { day: team.span.principalDay, week: team.span.principalWeek, total: principal },
       };
     },
 
@@ -109,8 +106,6 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
       const teams = await Promise.all(
         rows.map((r) => teamFigures(db, { id: r.user_id, role: 'assistant' }, now, { day: now, week: now })),
       );
-      const sum = (i: number, k: 'users' | 'members' | 'principal') =>
-        teams[i].levels.reduce((n, l) => n + l[k], 0);
       return pageOf(
         rows.map(
           (r, i): TReportAssistant => ({
@@ -118,9 +113,9 @@ export function createReportMemberService(deps: { db: Db; clock: Clock; settings
             mobile: maskPhone(r.phone ?? ''),
             nickname: r.nickname,
             since: iso(Number(r.created_at)),
-            users: sum(i, 'users'),
-            members: sum(i, 'members'),
-            shareholding: sum(i, 'principal'),
+            users: teams[i].total.users,
+            members: teams[i].total.members,
+            shareholding: teams[i].total.principal,
           }),
         ),
         q,

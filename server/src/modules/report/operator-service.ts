@@ -30,7 +30,7 @@ export function createReportOperatorService(deps: { db: Db; clock: Clock; settin
         rows.map(async (r) => {
           const now = clock.now();
           const team = await teamFigures(db, { id: r.user_id, role: r.role }, now, { day: now, week: now });
-          return team.levels.reduce((n, l) => n + l.users, 0);
+          return team.total.users;
         }),
       );
       return pageOf(

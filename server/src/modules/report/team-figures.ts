@@ -4,7 +4,7 @@ import { countsOf, lapsedIn, linksWithin, spansOf } from './counts-repo';
 import type { Holder } from './repo';
 import { assistantIdsOf } from './roles-repo';
 
-export type Figures = { users: number; members: number; teams: number; principal: number; income: number };
+type Figures = { users: number; members: number; teams: number; principal: number; income: number };
 type Span = { principalDay: number; principalWeek: number; incomeDay: number; incomeWeek: number };
 
 const noFigures = (): Figures => ({ users: 0, members: 0, teams: 0, principal: 0, income: 0 });
@@ -100,12 +100,15 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
       if (!between) take(y, -1, depth, y === holder.id);
     }
   }
+  const total = noFigures();
+  for (const f of levels.values()) addInto(total, f, 1);
   return {
     assistants: assistantIds.length,
     levels: [...levels.entries()]
       .filter(([, f]) => f.users > 0)
       .sort(([a], [b]) => a - b)
       .map(([level, f]) => ({ level, ...f })),
+    total,
     span,
   };
 }
