@@ -86,10 +86,11 @@ function seed(file, leaderId, secondId, now) {
     (user_id, project_id, principal, daily_rate_ppm, cycle_days, repay_type, invested_at, status,
      interest_total, entry_id, rebates_paid_at)
     values (?, 1, ?, 10000, 30, 'PIOARB', ?, 'completed', 0, 0, ?)`);
-  const countMember = db.prepare('insert into report_members (user_id) values (?)');
+  const countMember = db.prepare('insert into member_holders (user_id) values (?)');
   const between = (from) => Math.floor(from + random() * (now - from));
   // The running totals those transactions keep beside the rows (report/counts-repo.ts, user/ancestry.ts).
   const sizes = new Map();
+  const holders = new Map();
   const figures = new Map();
   const spans = new Map();
   const add = (map, key, values) => {
@@ -107,14 +108,14 @@ function seed(file, leaderId, secondId, now) {
       const at = between(joined);
       insertMembership.run(id, levelId, at, now + 300 * DAY_MS, at);
       countMember.run(id);
-      for (const [depth, ancestor] of lines.entries()) add(figures, `${ancestor}:${depth}`, [1, 0]);
+      for (const [depth, ancestor] of lines.entries()) add(holders, `${ancestor}:${depth}`, [1]);
     }
     if (random() < 0.3) {
       const at = between(joined);
       const principal = 100_000 * (1 + Math.floor(random() * 50));
       insertInvestment.run(id, principal, at, at);
       for (const [depth, ancestor] of lines.entries()) {
-        add(figures, `${ancestor}:${depth}`, [0, principal]);
+        add(figures, `${ancestor}:${depth}`, [principal]);
         if (at >= now - 8 * DAY_MS)
           add(spans, `${ancestor}:${depth === 0 ? 1 : 0}:${at - (at % SPAN_MS)}`, [principal]);
       }
@@ -162,9 +163,13 @@ function seed(file, leaderId, secondId, now) {
       sizes,
     );
     upsert(
-      `insert into report_counts (ancestor_id, depth, members, teams, principal, income) values (?, ?, ?, 0, ?, 0)
-       on conflict (ancestor_id, depth) do update
-       set members = members + excluded.members, principal = principal + excluded.principal`,
+      `insert into member_counts (ancestor_id, depth, members) values (?, ?, ?)
+       on conflict (ancestor_id, depth) do update set members = members + excluded.members`,
+      holders,
+    );
+    upsert(
+      `insert into report_counts (ancestor_id, depth, teams, principal, income) values (?, ?, 0, ?, 0)
+       on conflict (ancestor_id, depth) do update set principal = principal + excluded.principal`,
       figures,
     );
     upsert(

@@ -11,12 +11,13 @@ const BUCKET_MS = 15 * 60 * 1000;
  * them, so a director's report reads a few rows instead of walking the whole team:
  * - `user_ancestor_counts`: how many members registered under an ancestor at each depth (the user
  *   module's, beside `user_ancestors`);
- * - `report_counts`: at depth 0 a member's own figures (1 when holding a membership, completed team
- *   groups led, principal invested and not revoked, returns paid), at depth d the sums over the
- *   members d levels below;
+ * - `member_counts`: at depth 0 1 when the member holds a membership (status active), at depth d how
+ *   many of the members d levels below do (the member module's, with `member_holders`: who is
+ *   counted);
+ * - `report_counts`: at depth 0 a member's own figures (completed team groups led, principal invested
+ *   and not revoked, returns paid), at depth d the sums over the members d levels below;
  * - `report_spans`: principal and returns per quarter hour, own (1) or below (0), for today's and
- *   this week's figures in any time zone; the report job drops the ones older than a week;
- * - `report_members`: who `report_counts` counts as holding a membership.
+ *   this week's figures in any time zone; the report job drops the ones older than a week.
  * Filled here from the rows as they stand.
  */
 export async function up(db: AnyDb): Promise<void> {
@@ -31,7 +32,6 @@ export async function up(db: AnyDb): Promise<void> {
     .createTable('report_counts')
     .addColumn('ancestor_id', 'integer', (c) => c.notNull())
     .addColumn('depth', 'integer', (c) => c.notNull())
-    .addColumn('members', 'integer', (c) => c.notNull())
     .addColumn('teams', 'integer', (c) => c.notNull())
     .addColumn('principal', 'bigint', (c) => c.notNull())
     .addColumn('income', 'bigint', (c) => c.notNull())
@@ -48,11 +48,16 @@ export async function up(db: AnyDb): Promise<void> {
     .execute();
   await db.schema.createIndex('report_spans_at').on('report_spans').column('at').execute();
   await db.schema
-    .createTable('report_members')
+    .createTable('member_counts')
+    .addColumn('ancestor_id', 'integer', (c) => c.notNull())
+    .addColumn('depth', 'integer', (c) => c.notNull())
+    .addColumn('members', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('member_counts_pk', ['ancestor_id', 'depth'])
+    .execute();
+  await db.schema
+    .createTable('member_holders')
     .addColumn('user_id', 'integer', (c) => c.primaryKey())
     .execute();
-  await sql`insert into report_members (user_id)
-    select distinct user_id from memberships where status = 'active'`.execute(db);
 
   await sql`insert into user_ancestor_counts (ancestor_id, depth, users)
     select ancestor_id, depth, count(*) from user_ancestors group by ancestor_id, depth`.execute(db);
@@ -60,17 +65,20 @@ export async function up(db: AnyDb): Promise<void> {
   // Each member with themselves at depth 0 and every inviter above.
   const lines = sql`(select user_id, ancestor_id, depth from user_ancestors
     union all select id, id, 0 from users)`;
-  await sql`insert into report_counts (ancestor_id, depth, members, teams, principal, income)
-    select l.ancestor_id, l.depth, sum(f.members), sum(f.teams), sum(f.principal), sum(f.income)
+  await sql`insert into member_holders (user_id)
+    select distinct user_id from memberships where status = 'active'`.execute(db);
+  await sql`insert into member_counts (ancestor_id, depth, members)
+    select l.ancestor_id, l.depth, count(*) from member_holders h join ${lines} l on l.user_id = h.user_id
+    group by l.ancestor_id, l.depth`.execute(db);
+  await sql`insert into report_counts (ancestor_id, depth, teams, principal, income)
+    select l.ancestor_id, l.depth, sum(f.teams), sum(f.principal), sum(f.income)
     from (
-      select user_id, 1 as members, 0 as teams, 0 as principal, 0 as income
-        from memberships where status = 'active' group by user_id
+      select leader_id as user_id, count(*) as teams, 0 as principal, 0 as income
+        from team_groups where state = 'complete' group by leader_id
       union all
-      select leader_id, 0, count(*), 0, 0 from team_groups where state = 'complete' group by leader_id
+      select user_id, 0, sum(principal), 0 from investments where status != 'revoked' group by user_id
       union all
-      select user_id, 0, 0, sum(principal), 0 from investments where status != 'revoked' group by user_id
-      union all
-      select i.user_id, 0, 0, 0, sum(p.amount) from investment_payouts p
+      select i.user_id, 0, 0, sum(p.amount) from investment_payouts p
         join investments i on i.id = p.investment_id where p.type != 'CAPITAL' group by i.user_id
     ) f
     join ${lines} l on l.user_id = f.user_id

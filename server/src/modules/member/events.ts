@@ -8,8 +8,6 @@ export type MemberEvents = {
     renewal: boolean;
     now: number;
   };
-  /** A membership ended: cancelled by its member, or marked expired by the expiry job. */
-  'membership.ended': { userId: number; membershipId: number; now: number };
   /** The member's SVIP level stepped up to `level`, once per member and level. */
   'svip.reached': { userId: number; level: number; extraLotteryDraws: number; now: number };
 };

@@ -1,9 +1,8 @@
-import type { Db, Trx } from '../../db';
+import type { Db } from '../../db';
 import { DAY_MS } from '../../kernel/calendar';
-import type { Publisher } from '../../kernel/events';
 import { JOB_STEP_ROWS, type Job, letRequestsIn, stepUntilDone } from '../../kernel/job';
 import { notify } from '../message/notify';
-import type { MemberEvents } from './events';
+import { recountMember } from './counts';
 import { DEPOSIT_RETURN_AFTER_MS, returnDeposit } from './membership';
 import { depositsDue, expireDue, expiringUnwarned, markDepositReturned } from './repo';
 
@@ -17,7 +16,7 @@ export const EXPIRY_WARNING_MS = 7 * DAY_MS;
  * end, at the end, and when the deposit comes back; each notice is keyed to its cycle, so a rerun
  * tells no one twice.
  */
-export function membershipJobs(db: Db, events: Publisher<Trx, MemberEvents>): Job {
+export function membershipJobs(db: Db): Job {
   return {
     name: 'membership-expiry-and-deposits',
     everySeconds: 60,
@@ -47,7 +46,7 @@ export function membershipJobs(db: Db, events: Publisher<Trx, MemberEvents>): Jo
         db.transaction().execute(async (trx) => {
           const ended = await expireDue(trx, now, JOB_STEP_ROWS);
           for (const m of ended) {
-            await events.emit(trx, 'membership.ended', { userId: m.user_id, membershipId: m.id, now });
+            await recountMember(trx, m.user_id);
             await notify(
               trx,
               m.user_id,

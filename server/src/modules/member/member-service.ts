@@ -11,6 +11,7 @@ import { SPEND_ORDER, spendPostings } from '../../money/spend';
 import { notify } from '../message/notify';
 import { lockMember } from '../user/repo';
 import type { UserService } from '../user/service';
+import { recountMember } from './counts';
 import type { MemberEvents } from './events';
 import { levelView, type PrivilegeKey, privileges, privilegeValue } from './levels';
 import { effectiveStatus, membershipCheck, RENEWAL_WINDOW_MS, renewable, returnDeposit } from './membership';
@@ -145,6 +146,7 @@ export function createMembershipMemberService(deps: {
             postings,
           });
         }
+        await recountMember(trx, userId);
         await events.emit(trx, 'membership.activated', {
           userId,
           membershipId,
@@ -175,7 +177,7 @@ export function createMembershipMemberService(deps: {
           fail('MEMBERSHIP_NOT_CANCELLABLE');
         }
         if (m.deposit > 0) await returnDeposit(trx, m, `member:${userId}`, now);
-        await events.emit(trx, 'membership.ended', { userId, membershipId: m.id, now });
+        await recountMember(trx, userId);
         return membershipCheck(trx, userId, clock.now());
       });
     },

@@ -1,6 +1,5 @@
 import { ErrorCode, type TMemberLevel, type TMembershipCheck } from '@club/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EventHub } from '../../kernel/events';
 import { verifyLedger } from '../../money/verify';
 import {
   api,
@@ -140,8 +139,7 @@ describe.each(DIALECTS)('membership (%s)', (dialect) => {
     });
     t.clock.advance(31 * DAY);
     const { membershipJobs } = await import('./jobs');
-    // A second copy of the job (the first ran in the scheduler): nothing left to expire, deposits to return.
-    const job = membershipJobs(t.db, new EventHub());
+    const job = membershipJobs(t.db);
     await Promise.all([job.run(t.clock.now()), job.run(t.clock.now())]);
     token = await m.token();
     const returned = await check(token);

@@ -25,5 +25,5 @@ export const memberModule = defineModule<{
     memberRoutes(app, { members, once, memberLimit });
     memberOperatorRoutes(app, { members });
   },
-  jobs: ({ db, events }) => [membershipJobs(db, events)],
+  jobs: ({ db }) => [membershipJobs(db)],
 });

@@ -4,6 +4,8 @@ import type { Generated } from 'kysely';
 export type MemberTables = {
   member_levels: MemberLevelsTable;
   memberships: MembershipsTable;
+  member_counts: MemberCountsTable;
+  member_holders: MemberHoldersTable;
 };
 
 export type MemberLevelsTable = {
@@ -33,3 +35,9 @@ export type MembershipsTable = {
   deposit_returned_at: number | null;
   updated_at: number;
 };
+
+/** Members holding a membership under an ancestor at one depth (depth 0: the ancestor themselves). */
+export type MemberCountsTable = { ancestor_id: number; depth: number; members: number };
+
+/** Members `member_counts` counts as holding a membership. */
+export type MemberHoldersTable = { user_id: number };

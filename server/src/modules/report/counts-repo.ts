@@ -10,14 +10,13 @@ const spanOf = (at: number) => at - (at % SPAN_MS);
 
 export type CountChange = {
   userId: number;
-  members?: number;
   teams?: number;
   principal?: number;
   income?: number;
 };
 export type SpanChange = { userId: number; at: number; principal?: number; income?: number };
 
-const FIGURES = ['members', 'teams', 'principal', 'income'] as const;
+const FIGURES = ['teams', 'principal', 'income'] as const;
 type Figured = { userId: number } & Partial<Record<(typeof FIGURES)[number], number>>;
 
 /**
@@ -34,7 +33,7 @@ function merged<T extends Figured>(changes: T[], keyOf: (c: T) => string): T[] {
   return [...byKey.values()];
 }
 
-/** 6 parameters a change: far below PostgreSQL's 65,535 a statement. */
+/** 5 parameters a change: far below PostgreSQL's 65,535 a statement. */
 const CHANGES_PER_STATEMENT = 1000;
 
 /**
@@ -65,16 +64,12 @@ export async function addCounts(trx: Trx, changes: CountChange[]) {
   for (let at = 0; at < changes.length; at += CHANGES_PER_STATEMENT) {
     const rows = changes
       .slice(at, at + CHANGES_PER_STATEMENT)
-      .map(
-        (c) =>
-          sql`(${int(c.userId)}, ${int(c.members)}, ${int(c.teams)}, ${big(c.principal)}, ${big(c.income)})`,
-      );
-    await sql`${lines(['members', 'teams', 'principal', 'income'], rows, 'depth')}
-      insert into report_counts (ancestor_id, depth, members, teams, principal, income)
-      select ancestor_id, depth, sum(members), sum(teams), sum(principal), sum(income) from l
+      .map((c) => sql`(${int(c.userId)}, ${int(c.teams)}, ${big(c.principal)}, ${big(c.income)})`);
+    await sql`${lines(['teams', 'principal', 'income'], rows, 'depth')}
+      insert into report_counts (ancestor_id, depth, teams, principal, income)
+      select ancestor_id, depth, sum(teams), sum(principal), sum(income) from l
       group by ancestor_id, depth order by ancestor_id, depth
       on conflict (ancestor_id, depth) do update set
-        members = report_counts.members + excluded.members,
         teams = report_counts.teams + excluded.teams,
         principal = report_counts.principal + excluded.principal,
         income = report_counts.income + excluded.income`.execute(trx);
@@ -101,38 +96,6 @@ export async function addSpans(trx: Trx, changes: SpanChange[]) {
   }
 }
 
-/** Whether the member holds a membership (status active: expiry marks a lapsed one). */
-export async function holdsMembership(trx: Trx, userId: number) {
-  const r = await trx
-    .selectFrom('memberships')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('status', '=', 'active')
-    .limit(1)
-    .executeTakeFirst();
-  return r !== undefined;
-}
-
-/**
- * Records whether the member is counted as holding a membership; true when that changed, so the
- * caller moves the counts once. A conditional write: of two transactions for one member, the second
- * waits for the first's row and finds it already changed. A table of its own, taken before the
- * counts, because the settlement takes counts rows (the member's own among them) in key order: a
- * flag kept in the member's own counts row would be taken out of that order.
- */
-export async function setCountedMember(trx: Trx, userId: number, holds: boolean) {
-  if (holds) {
-    const r = await trx
-      .insertInto('report_members')
-      .values({ user_id: userId })
-      .onConflict((oc) => oc.column('user_id').doNothing())
-      .executeTakeFirst();
-    return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
-  }
-  const r = await trx.deleteFrom('report_members').where('user_id', '=', userId).executeTakeFirst();
-  return r.numDeletedRows === 1n;
-}
-
 export function countsOf(db: Db, ancestorIds: number[]) {
   return db.selectFrom('report_counts').selectAll().where('ancestor_id', 'in', ancestorIds).execute();
 }
@@ -152,44 +115,6 @@ export function spansOf(db: Db, ancestorIds: number[], week: number, day: number
     .where('ancestor_id', 'in', ancestorIds)
     .where('at', '>=', week)
     .groupBy(['ancestor_id', 'own'])
-    .execute();
-}
-
-/**
- * Where members counted as holding a membership no longer do at `now` (it ended and the expiry job
- * has not marked it yet), among `ancestorIds`' counts: the member's own row and each ancestor's.
- * Few: only memberships ended since the job's last minute.
- */
-export function lapsedIn(db: Db, ancestorIds: number[], now: number) {
-  const lapsed = db
-    .selectFrom('memberships as m')
-    .select('m.user_id')
-    .distinct()
-    .where('m.status', '=', 'active')
-    .where('m.expires_at', '<=', now)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('memberships as n')
-            .select('n.id')
-            .whereRef('n.user_id', '=', 'm.user_id')
-            .where('n.status', '=', 'active')
-            .where('n.expires_at', '>', now),
-        ),
-      ),
-    );
-  return db
-    .selectFrom(lapsed.as('x'))
-    .select(['x.user_id as ancestor_id', sql<number>`0`.as('depth')])
-    .where('x.user_id', 'in', ancestorIds)
-    .unionAll(
-      db
-        .selectFrom(lapsed.as('y'))
-        .innerJoin('user_ancestors as ua', 'ua.user_id', 'y.user_id')
-        .select(['ua.ancestor_id', 'ua.depth'])
-        .where('ua.ancestor_id', 'in', ancestorIds),
-    )
     .execute();
 }
 

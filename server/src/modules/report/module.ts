@@ -3,7 +3,6 @@ import type { Clock } from '../../kernel/clock';
 import type { Subscriber } from '../../kernel/events';
 import { defineModule } from '../../kernel/module';
 import type { InvestEvents } from '../invest/events';
-import type { MemberEvents } from '../member/events';
 import type { SettingsService } from '../settings/service';
 import type { TeamEvents } from '../team/events';
 import { reportDayJob } from './job';
@@ -16,7 +15,7 @@ export const reportModule = defineModule<{
   db: Db;
   clock: Clock;
   settings: SettingsService;
-  events: Subscriber<Trx, MemberEvents & InvestEvents & TeamEvents>;
+  events: Subscriber<Trx, InvestEvents & TeamEvents>;
 }>()({
   name: 'report',
   create: ({ db, clock, settings }) => ({ report: createReportService({ db, clock, settings }) }),

@@ -5,7 +5,6 @@ export type ReportTables = {
   report_days: ReportDaysTable;
   report_counts: ReportCountsTable;
   report_spans: ReportSpansTable;
-  report_members: ReportMembersTable;
 };
 
 /** A member's report role (PRODUCT.md §11); an assistant works for one director. */
@@ -36,8 +35,6 @@ export type ReportDaysTable = {
 export type ReportCountsTable = {
   ancestor_id: number;
   depth: number;
-  /** Members holding a membership (status active; one lapsed and not yet marked is corrected at read). */
-  members: number;
   /** Team activity groups completed with them as leader. */
   teams: number;
   /** Principal invested and not revoked. */
@@ -54,6 +51,3 @@ export type ReportSpansTable = {
   principal: number;
   income: number;
 };
-
-/** Members counted in `report_counts` as holding a membership. */
-export type ReportMembersTable = { user_id: number };

@@ -162,6 +162,49 @@ describe.each(DIALECTS)('team figures from running totals (%s)', (dialect) => {
         { assistantId: String(ids[x]) },
       ]),
     ];
+    // The Team tab's levels 1–3 read the same running totals (member/counts.ts, user/ancestry.ts).
+    for (const who of ['X1', 'p1', 'D', 'x1a']) {
+      const tab = expectOk(
+        await api(t).get<{ levels: { level: number; members: number; vip: number }[] }>(
+          'user/info/subordinateList',
+          { token: tokens[who], query: { level: '1', page: '1', size: '1' } },
+        ),
+      );
+      const under = await t.db
+        .selectFrom('user_ancestors as ua')
+        .select((eb) => [
+          'ua.depth',
+          eb.fn.countAll<number>().as('members'),
+          eb.fn
+            .sum<number>(
+              eb
+                .case()
+                .when(
+                  eb.exists(
+                    eb
+                      .selectFrom('memberships as m')
+                      .select('m.id')
+                      .whereRef('m.user_id', '=', 'ua.user_id')
+                      .where('m.status', '=', 'active')
+                      .where('m.expires_at', '>', t.clock.now()),
+                  ),
+                )
+                .then(1)
+                .else(0)
+                .end(),
+            )
+            .as('vip'),
+        ])
+        .where('ua.ancestor_id', '=', ids[who])
+        .groupBy('ua.depth')
+        .execute();
+      expect(tab.levels.map((l) => ({ level: l.level, members: l.members, vip: l.vip }))).toEqual(
+        [1, 2, 3].map((level) => {
+          const row = under.find((r) => Number(r.depth) === level);
+          return { level, members: Number(row?.members ?? 0), vip: Number(row?.vip ?? 0) };
+        }),
+      );
+    }
     for (const [who, holder, query] of holders) {
       const s = expectOk(
         await api(t).get<TReportSummary>('report/report/summary', { token: tokens[who], query }),
@@ -288,7 +331,13 @@ describe.each(DIALECTS)('team figures from running totals (%s)', (dialect) => {
   }, 240_000);
 
   it("fills the same totals from the rows as the events kept (the migration's fill for a running club)", async () => {
-    const tables = ['user_ancestor_counts', 'report_counts', 'report_spans', 'report_members'] as const;
+    const tables = [
+      'user_ancestor_counts',
+      'member_counts',
+      'member_holders',
+      'report_counts',
+      'report_spans',
+    ] as const;
     const snapshot = async () => {
       const out: Record<string, string[]> = {};
       for (const table of tables) {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
+import { lapsedIn, memberCounts } from '../member/counts';
 import { teamSizes } from '../user/ancestry';
-import { countsOf, lapsedIn, linksWithin, spansOf } from './counts-repo';
+import { countsOf, linksWithin, spansOf } from './counts-repo';
 import type { Holder } from './repo';
 import { assistantIdsOf } from './roles-repo';
 
@@ -17,7 +18,7 @@ function addInto<T extends Record<string, number>>(into: T, from: T, sign: numbe
 /**
  * A holder's team per level, and its principal and returns today and this week, as `repo.ts teamOf`
  * has the team, from the running totals of the holder and their assistants (counts-repo.ts): a few
- * rows a person, however large the team.
+ * rows a person, however large the team (members holding a membership counted by member/counts.ts).
  *
  * The holder's own part is their counts below depth 0. For a director, each assistant's part is their
  * counts minus those of the nearest role holders under them (the director, or another assistant)
@@ -29,8 +30,9 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
   const assistantIds =
     holder.role === 'director' ? (await assistantIdsOf(db, holder.id)).map((a) => a.user_id) : [];
   const parts = [holder.id, ...assistantIds];
-  const [sizes, counts, lapsed, links, spans] = await Promise.all([
+  const [sizes, members, counts, lapsed, links, spans] = await Promise.all([
     teamSizes(db, parts),
+    memberCounts(db, parts),
     countsOf(db, parts),
     lapsedIn(db, parts, now),
     assistantIds.length > 0 ? linksWithin(db, parts) : [],
@@ -48,12 +50,13 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
   };
   for (const id of parts) at(id, 0).users = 1;
   for (const r of sizes) at(r.ancestor_id, Number(r.depth)).users += Number(r.users);
+  for (const r of members) at(r.ancestor_id, Number(r.depth)).members += Number(r.members);
   for (const r of counts) {
     addInto(
       at(r.ancestor_id, Number(r.depth)),
       {
         users: 0,
-        members: Number(r.members),
+        members: 0,
         teams: Number(r.teams),
         principal: Number(r.principal),
         income: Number(r.income),

@@ -14,23 +14,8 @@ const activeVip = (eb: ExpressionBuilder<Database, 'user_ancestors'>, now: numbe
       .where('memberships.expires_at', '>', now),
   );
 
-/** Invitees at levels 1–3 of a member, counted per level, and how many of them are VIP now. */
-export function levelCounts(db: Db, ancestorId: number, now: number) {
-  return db
-    .selectFrom('user_ancestors')
-    .select((eb) => [
-      'depth',
-      eb.fn.countAll<number>().as('members'),
-      eb.fn.sum<number>(eb.case().when(activeVip(eb, now)).then(1).else(0).end()).as('vip'),
-    ])
-    .where('ancestor_id', '=', ancestorId)
-    .where('depth', '<=', 3)
-    .groupBy('depth')
-    .execute();
-}
-
 /**
- * One level's invitees, newest first; the page's total is the level's count (`levelCounts`). Ordered
+ * One level's invitees, newest first; the page's total is the level's count (team sizes, `user/ancestry.ts`). Ordered
  * by the ancestor index's own `user_id`: by `users.id`, the same number, both engines sorted the level.
  */
 export function invitees(db: Db, ancestorId: number, depth: number, now: number, at: PageAt) {

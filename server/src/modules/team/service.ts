@@ -4,10 +4,12 @@ import { pageOf } from '../../db/paged';
 import { iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
+import { lapsedIn, memberCounts } from '../member/counts';
 import type { SettingsService } from '../settings/service';
-import { invitees, levelCounts, periodFigures, rebatesByLevel } from './repo';
+import { teamSizes } from '../user/ancestry';
+import { invitees, periodFigures, rebatesByLevel } from './repo';
 
-/** A member's invitees (PRODUCT.md §8), read from the ancestor table. */
+/** A member's invitees (PRODUCT.md §8): how many per level from running totals, the lists from the ancestor table. */
 export function createTeamService(deps: { db: Db; clock: Clock; settings: SettingsService }) {
   const { db, clock, settings } = deps;
 
@@ -33,20 +35,26 @@ export function createTeamService(deps: { db: Db; clock: Clock; settings: Settin
       q: { level: number; page: number; size: number },
     ): Promise<TSubordinateList> {
       const now = clock.now();
-      const [counts, rebates, rows, figures] = await Promise.all([
-        levelCounts(db, userId, now),
+      const top = INVITE_LEVELS.length;
+      const [sizes, members, lapsed, rebates, rows, figures] = await Promise.all([
+        teamSizes(db, [userId], top),
+        memberCounts(db, [userId], top),
+        lapsedIn(db, [userId], now),
         rebatesByLevel(db, userId),
         invitees(db, userId, q.level, now, q),
         periods(userId, now),
       ]);
       const rebate = (level: number, state: 'paid' | 'pending') =>
         Number(rebates.find((r) => Number(r.level) === level && r.state === state)?.amount ?? 0);
+      // Running totals per depth, less the memberships past their end the expiry job has not marked.
+      const atDepth = (list: { depth: number; [k: string]: number }[], level: number, k: string) =>
+        Number(list.find((x) => Number(x.depth) === level)?.[k] ?? 0);
       const levels = INVITE_LEVELS.map((level) => {
-        const c = counts.find((x) => Number(x.depth) === level);
+        const lapsedHere = lapsed.filter((x) => Number(x.depth) === level).length;
         return {
           level,
-          members: Number(c?.members ?? 0),
-          vip: Number(c?.vip ?? 0),
+          members: atDepth(sizes, level, 'users'),
+          vip: atDepth(members, level, 'members') - lapsedHere,
           rebatesPaid: rebate(level, 'paid'),
           rebatesPending: rebate(level, 'pending'),
         };

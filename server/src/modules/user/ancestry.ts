@@ -19,11 +19,12 @@ export async function recordAncestry(trx: Trx, userId: number, inviterId: number
     on conflict (ancestor_id, depth) do update set users = user_ancestor_counts.users + 1`.execute(trx);
 }
 
-/** How many members registered under each of `ancestorIds`, per depth. */
-export function teamSizes(db: Db, ancestorIds: number[]) {
-  return db
+/** How many members registered under each of `ancestorIds`, per depth (up to `maxDepth`). */
+export function teamSizes(db: Db, ancestorIds: number[], maxDepth?: number) {
+  let q = db
     .selectFrom('user_ancestor_counts')
     .select(['ancestor_id', 'depth', 'users'])
-    .where('ancestor_id', 'in', ancestorIds)
-    .execute();
+    .where('ancestor_id', 'in', ancestorIds);
+  if (maxDepth !== undefined) q = q.where('depth', '<=', maxDepth);
+  return q.execute();
 }
