@@ -55,7 +55,11 @@ export function createChatBus(redis?: Redis): ChatBus {
       void redis.publish(CHANNEL, JSON.stringify(event)).catch(() => local.emit('event', event)),
     subscribe: (listener) => local.on('event', listener),
     close: async () => {
-      sub.disconnect();
+      // After a reconnect ioredis subscribes again with a command whose promise nobody holds: a
+      // dropped connection would reject it unhandled. QUIT answers after the replies still due; a
+      // connection not ready has none, and is dropped.
+      if (sub.status === 'ready') await sub.quit().catch(() => {});
+      else sub.disconnect();
     },
   };
 }
