@@ -43,8 +43,29 @@ export async function recountMember(trx: Trx, userId: number) {
   );
 }
 
-/** Members holding a membership under each of `ancestorIds` per depth, up to `maxDepth`; not yet `lapsedIn`-corrected. */
-export function memberCounts(db: Db, ancestorIds: number[], maxDepth?: number) {
+/**
+ * Members holding a membership at `now` under each of `ancestorIds`, per depth (0: the ancestor
+ * themselves) up to `maxDepth`: the running totals less those `lapsedIn`.
+ */
+export async function holdersByDepth(db: Db, ancestorIds: number[], now: number, maxDepth?: number) {
+  const [counts, lapsed] = await Promise.all([
+    memberCounts(db, ancestorIds, maxDepth),
+    lapsedIn(db, ancestorIds, now),
+  ]);
+  const key = (ancestorId: number, depth: number) => `${ancestorId}:${depth}`;
+  const members = new Map(counts.map((r) => [key(r.ancestor_id, Number(r.depth)), Number(r.members)]));
+  for (const r of lapsed) {
+    const k = key(r.ancestor_id, Number(r.depth));
+    if (members.has(k)) members.set(k, (members.get(k) ?? 0) - 1);
+  }
+  return counts.map((r) => ({
+    ancestorId: r.ancestor_id,
+    depth: Number(r.depth),
+    members: members.get(key(r.ancestor_id, Number(r.depth))) ?? 0,
+  }));
+}
+
+function memberCounts(db: Db, ancestorIds: number[], maxDepth?: number) {
   let q = db
     .selectFrom('member_counts')
     .select(['ancestor_id', 'depth', 'members'])
@@ -58,7 +79,7 @@ export function memberCounts(db: Db, ancestorIds: number[], maxDepth?: number) {
  * has not marked it yet), among `ancestorIds`' counts: the member's own row (depth 0) and each
  * ancestor's. Few: only memberships ended since the job's last minute.
  */
-export function lapsedIn(db: Db, ancestorIds: number[], now: number) {
+function lapsedIn(db: Db, ancestorIds: number[], now: number) {
   const lapsed = db
     .selectFrom('memberships as m')
     .select('m.user_id')

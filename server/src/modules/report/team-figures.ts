@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { lapsedIn, memberCounts } from '../member/counts';
+import { holdersByDepth } from '../member/counts';
 import { teamSizes } from '../user/ancestry';
 import { countsOf, linksWithin, spansOf } from './counts-repo';
 import type { Holder } from './repo';
@@ -30,11 +30,10 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
   const assistantIds =
     holder.role === 'director' ? (await assistantIdsOf(db, holder.id)).map((a) => a.user_id) : [];
   const parts = [holder.id, ...assistantIds];
-  const [sizes, members, counts, lapsed, links, spans] = await Promise.all([
+  const [sizes, holders, counts, links, spans] = await Promise.all([
     teamSizes(db, parts),
-    memberCounts(db, parts),
+    holdersByDepth(db, parts, now),
     countsOf(db, parts),
-    lapsedIn(db, parts, now),
     assistantIds.length > 0 ? linksWithin(db, parts) : [],
     spansOf(db, parts, since.week, since.day),
   ]);
@@ -50,7 +49,7 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
   };
   for (const id of parts) at(id, 0).users = 1;
   for (const r of sizes) at(r.ancestor_id, Number(r.depth)).users += Number(r.users);
-  for (const r of members) at(r.ancestor_id, Number(r.depth)).members += Number(r.members);
+  for (const r of holders) at(r.ancestorId, r.depth).members += r.members;
   for (const r of counts) {
     addInto(
       at(r.ancestor_id, Number(r.depth)),
@@ -64,7 +63,6 @@ export async function teamFigures(db: Db, holder: Holder, now: number, since: { 
       1,
     );
   }
-  for (const r of lapsed) at(r.ancestor_id, Number(r.depth)).members -= 1;
   const spanOf = new Map<string, Span>();
   for (const s of spans) {
     spanOf.set(`${s.ancestor_id}:${s.own}`, {

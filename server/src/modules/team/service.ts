@@ -4,7 +4,7 @@ import { pageOf } from '../../db/paged';
 import { iso, periodOf } from '../../kernel/calendar';
 import type { Clock } from '../../kernel/clock';
 import { maskPhone } from '../../kernel/phone';
-import { lapsedIn, memberCounts } from '../member/counts';
+import { holdersByDepth } from '../member/counts';
 import type { SettingsService } from '../settings/service';
 import { teamSizes } from '../user/ancestry';
 import { invitees, periodFigures, rebatesByLevel } from './repo';
@@ -36,25 +36,20 @@ export function createTeamService(deps: { db: Db; clock: Clock; settings: Settin
     ): Promise<TSubordinateList> {
       const now = clock.now();
       const top = INVITE_LEVELS.length;
-      const [sizes, members, lapsed, rebates, rows, figures] = await Promise.all([
+      const [sizes, holders, rebates, rows, figures] = await Promise.all([
         teamSizes(db, [userId], top),
-        memberCounts(db, [userId], top),
-        lapsedIn(db, [userId], now),
+        holdersByDepth(db, [userId], now, top),
         rebatesByLevel(db, userId),
         invitees(db, userId, q.level, now, q),
         periods(userId, now),
       ]);
       const rebate = (level: number, state: 'paid' | 'pending') =>
         Number(rebates.find((r) => Number(r.level) === level && r.state === state)?.amount ?? 0);
-      // Running totals per depth, less the memberships past their end the expiry job has not marked.
-      const atDepth = (list: { depth: number; [k: string]: number }[], level: number, k: string) =>
-        Number(list.find((x) => Number(x.depth) === level)?.[k] ?? 0);
       const levels = INVITE_LEVELS.map((level) => {
-        const lapsedHere = lapsed.filter((x) => Number(x.depth) === level).length;
         return {
           level,
-          members: atDepth(sizes, level, 'users'),
-          vip: atDepth(members, level, 'members') - lapsedHere,
+          members: Number(sizes.find((x) => Number(x.depth) === level)?.users ?? 0),
+          vip: holders.find((x) => x.depth === level)?.members ?? 0,
           rebatesPaid: rebate(level, 'paid'),
           rebatesPending: rebate(level, 'pending'),
         };
